@@ -1,0 +1,55 @@
+import { Elysia } from 'elysia'
+import type { AppDeps } from './app-deps'
+import { devMailboxRoutes } from './mail/dev-mailbox'
+import { accessKeysRoutes } from './modules/access-keys/routes'
+import { adminRoutes } from './modules/admin/routes'
+import { authRoutes } from './modules/auth/routes'
+import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes'
+import { candidatesRoutes } from './modules/candidates/routes'
+import { clientsRoutes } from './modules/clients/routes'
+import { jobsRoutes } from './modules/jobs/routes'
+import { mediaRoutes } from './modules/media/routes'
+import { organizationsRoutes } from './modules/organizations/routes'
+import { pipelineRoutes } from './modules/pipeline/routes'
+import { referenceRoutes } from './modules/reference/routes'
+import { searchRoutes } from './modules/search/routes'
+import { systemRoutes } from './modules/system/routes'
+import { usersRoutes } from './modules/users/routes'
+import { bodyLimitPlugin } from './plugins/body-limit'
+import { clientVersionPlugin } from './plugins/client-version'
+import { errorsPlugin } from './plugins/errors'
+import { openapiPlugin } from './plugins/openapi'
+import { requestLogPlugin } from './plugins/request-context'
+import { responseValidationPlugin } from './plugins/response-validation'
+import { standardQueryPlugin } from './plugins/standard-query'
+import { staticWebPlugin } from './plugins/static-web'
+
+/** Composes plugins and modules. `server.ts` listens; tests call `createApp(deps).handle(request)`. */
+export function createApp(deps: AppDeps) {
+  return new Elysia({ name: 'quota' })
+    .use(requestLogPlugin(deps.logger))
+    .use(errorsPlugin(deps.logger))
+    .use(standardQueryPlugin)
+    .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
+    .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
+    .use(responseValidationPlugin(deps.config.validateResponses))
+    .use(openapiPlugin(deps.authenticate))
+    .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
+    .use(systemRoutes(deps))
+    .use(referenceRoutes(deps))
+    .use(jobsRoutes(deps))
+    .use(clientsRoutes(deps))
+    .use(organizationsRoutes(deps))
+    .use(adminRoutes(deps))
+    .use(searchRoutes(deps))
+    .use(pipelineRoutes(deps))
+    .use(candidateDashboardRoutes(deps))
+    .use(candidatesRoutes(deps))
+    .use(mediaRoutes(deps))
+    .use(authRoutes(deps))
+    .use(usersRoutes(deps))
+    .use(accessKeysRoutes(deps))
+    .use(devMailboxRoutes(deps))
+}
+
+export type App = ReturnType<typeof createApp>

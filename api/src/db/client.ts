@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQLWrapper } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Both drivers share this type; code never needs to know which one it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Use cases take either, so they can join an outer transaction. */
+export type DbOrTx = Db | Tx
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without one, PGlite is used. */
+  url?: string
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string
+  /** A PGlite data-dir dump to start from (tests load a migrated template this way). */
+  loadDataDir?: Blob | File
+  /** postgres.js pool size */
+  max?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const sql = postgres(options.url, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'quota-api' },
+    })
+    const db = drizzlePostgres(sql, { schema, casing: 'snake_case' }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => sql.end({ timeout: 5 }),
+    }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}
+
+/** Runs raw SQL and answers its rows, whichever driver is underneath (they shape results differently). */
+export async function rawRows<T = Record<string, unknown>>(db: DbOrTx, query: SQLWrapper): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}

@@ -1,0 +1,49 @@
+/**
+ * Recommendation runs: a request to recommend candidates for a job (active or JIT pool) or jobs
+ * for a candidate, and its progress. Results land as job_candidates rows (stage `recommended`,
+ * with `pool` and `score`).
+ * Spec: 000 §1, §9 (max 2000 recommendation candidates), 001 §4 (pools active and JIT), 001 §7
+ * (GET recommend/status, recommend/{id}/recommendation-details, candidates/{id}/recommended-jobs,
+ * POST candidates/{id}/recommend-jobs), 001 §8 (too many, retry error, still in progress).
+ */
+
+import {
+  RECOMMENDATION_ENTITY_TYPES,
+  RECOMMENDATION_POOLS,
+  RECOMMENDATION_RUN_STATES,
+} from '@quota/shared/domain/enums'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { oneOf, timestamps, tstz, uuidPk } from './columns'
+import type { FilterItem } from './search'
+import { usersTable } from './users'
+
+export const recommendationRunsTable = pgTable(
+  'recommendation_runs',
+  {
+    id: uuidPk(),
+    /** What is recommended for: a job (candidates) or a candidate (jobs). */
+    entityType: text({ enum: RECOMMENDATION_ENTITY_TYPES }).notNull(),
+    /** The job's or the candidate's id. */
+    entityId: uuid().notNull(),
+    pool: text({ enum: RECOMMENDATION_POOLS }).notNull().default('active'),
+    state: text({ enum: RECOMMENDATION_RUN_STATES }).notNull().default('pending'),
+    /** The filters the run used (searchInstanceId refers to the run). */
+    filterItems: jsonb().$type<FilterItem[]>().notNull().default([]),
+    resultCount: integer(),
+    error: text(),
+    requestedBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
+    startedAt: tstz(),
+    finishedAt: tstz(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('recommendation_runs_entity_type_check', oneOf(t.entityType, RECOMMENDATION_ENTITY_TYPES)),
+    check('recommendation_runs_pool_check', oneOf(t.pool, RECOMMENDATION_POOLS)),
+    check('recommendation_runs_result_count_check', sql`${t.resultCount} between 0 and 2000`),
+    // GET recommend/status?id=&type=: latest run WHERE entity_type = $1 AND entity_id = $2 ORDER BY created_at DESC
+    index('recommendation_runs_entity_created_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
+  ],
+)
+export type RecommendationRunRow = typeof recommendationRunsTable.$inferSelect
+export type NewRecommendationRunRow = typeof recommendationRunsTable.$inferInsert

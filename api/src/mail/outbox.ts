@@ -1,0 +1,47 @@
+import type { DbOrTx } from '../db/client'
+import { outboxEventsTable } from '../db/schema'
+import { type MailTemplate, type MailTemplates, renderMail } from './templates'
+
+export const MAIL_TOPIC = 'mail.send' as const
+
+/** The payload of a `mail.send` outbox row. html/text are dropped once delivered over SMTP. */
+export interface MailPayload {
+  [key: string]: unknown
+  to: string
+  template: MailTemplate
+  subject: string
+  html?: string
+  text?: string
+  /** Set by the worker: how it went out. */
+  delivery?: 'smtp' | 'devMailbox'
+}
+
+/**
+ * Queues a mail in the caller's transaction: it goes out only if the change commits, and it is
+ * not lost if the process stops before sending (design: transactional outbox).
+ */
+export async function enqueueMail<K extends MailTemplate>(
+  tx: DbOrTx,
+  input: {
+    to: string
+    template: K
+    data: MailTemplates[K]
+    requestId?: string | null
+    aggregateType?: string
+    aggregateId?: string | null
+  },
+): Promise<string> {
+  const rendered = renderMail(input.template, input.data)
+  const payload: MailPayload = { to: input.to, template: input.template, ...rendered }
+  const [row] = await tx
+    .insert(outboxEventsTable)
+    .values({
+      topic: MAIL_TOPIC,
+      payload,
+      aggregateType: input.aggregateType ?? 'user',
+      aggregateId: input.aggregateId ?? null,
+      requestId: input.requestId ?? null,
+    })
+    .returning({ id: outboxEventsTable.id })
+  return row!.id
+}

@@ -1,0 +1,122 @@
+/**
+ * The product's transactional e-mails, each as real HTML and plain text. Values are escaped;
+ * links are built by the caller from PUBLIC_URL (or the request's origin).
+ */
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+}
+
+export const PRODUCT_NAME = 'Quota'
+
+export interface MailTemplates {
+  verificationCode: { firstName: string; code: string; expiresInMinutes: number }
+  passwordReset: { firstName: string; link: string; expiresInMinutes: number }
+  invitation: { firstName: string; inviterName: string | null; link: string; expiresInDays: number }
+}
+export type MailTemplate = keyof MailTemplates
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background:#1d3557;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5;">
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">
+You received this e-mail because of an action on your ${PRODUCT_NAME} account. If it was not you, you can ignore it.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d3557;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#6b7280;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(href)}" style="color:#1d3557;word-break:break-all;">${escapeHtml(href)}</a></p>`
+
+const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,')
+
+const RENDERERS: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail } = {
+  verificationCode: ({ firstName, code, expiresInMinutes }) => ({
+    subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
+    html: layout(
+      'Verify your e-mail address',
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Use this code to verify your e-mail address:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:Menlo,Consolas,monospace;">${escapeHtml(code)}</p>
+<p>The code expires in ${expiresInMinutes} minutes.</p>`,
+    ),
+    text: `${greeting(firstName)}
+
+Use this code to verify your e-mail address: ${code}
+
+The code expires in ${expiresInMinutes} minutes.
+
+If it was not you, you can ignore this e-mail.
+— ${PRODUCT_NAME}
+`,
+  }),
+  passwordReset: ({ firstName, link, expiresInMinutes }) => ({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    html: layout(
+      'Reset your password',
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>We received a request to reset your password. Choose a new one here:</p>
+${button(link, 'Reset password')}
+<p>The link can be used once and expires in ${expiresInMinutes} minutes.</p>`,
+    ),
+    text: `${greeting(firstName)}
+
+We received a request to reset your password. Choose a new one here:
+${link}
+
+The link can be used once and expires in ${expiresInMinutes} minutes.
+If you did not ask for this, you can ignore this e-mail.
+— ${PRODUCT_NAME}
+`,
+  }),
+  invitation: ({ firstName, inviterName, link, expiresInDays }) => {
+    const who = inviterName ? `${inviterName} invited you` : 'You are invited'
+    return {
+      subject: `You are invited to ${PRODUCT_NAME}`,
+      html: layout(
+        `Join ${PRODUCT_NAME}`,
+        `<p>${escapeHtml(greeting(firstName))}</p>
+<p>${escapeHtml(who)} to sign in to ${PRODUCT_NAME}. Set your password to get started:</p>
+${button(link, 'Set my password')}
+<p>The link can be used once and expires in ${expiresInDays} days.</p>`,
+      ),
+      text: `${greeting(firstName)}
+
+${who} to sign in to ${PRODUCT_NAME}. Set your password to get started:
+${link}
+
+The link can be used once and expires in ${expiresInDays} days.
+— ${PRODUCT_NAME}
+`,
+    }
+  },
+}
+
+export function renderMail<K extends MailTemplate>(template: K, data: MailTemplates[K]): RenderedMail {
+  return (RENDERERS[template] as (d: MailTemplates[K]) => RenderedMail)(data)
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import { refreshTokensTable } from '../../db/schema'
+import { writeAuthLog } from './auth-log'
+import { readCredential } from './authenticate'
+import type { AuthDeps, RequestMeta } from './context'
+import { sha256 } from './secrets'
+import { revokeSession } from './sessions'
+
+/**
+ * POST auth/logout: ends the session behind the bearer token, the session cookie or the given
+ * refresh token. Always succeeds (an already ended session is fine); the route clears the cookie.
+ */
+export async function logout(deps: AuthDeps, meta: RequestMeta, request: Request, refreshToken: string | null) {
+  let sessionId: string | null = null
+  let userId: string | null = null
+  try {
+    const credential = await readCredential(request, deps.config)
+    if (credential) ({ sessionId, userId } = credential)
+  } catch {
+    // an expired token cannot name its session with certainty; the refresh token still can
+  }
+  if (!sessionId && refreshToken) {
+    const [row] = await deps.db
+      .select({ sessionId: refreshTokensTable.sessionId })
+      .from(refreshTokensTable)
+      .where(eq(refreshTokensTable.tokenHash, sha256(refreshToken)))
+      .limit(1)
+    sessionId = row?.sessionId ?? null
+  }
+  if (sessionId) {
+    await deps.db.transaction((tx) => revokeSession(tx, sessionId!, 'logout'))
+    await writeAuthLog(deps.db, meta, { step: 'logout', state: 'success', userId })
+  }
+  return { message: 'You are signed out.' }
+}

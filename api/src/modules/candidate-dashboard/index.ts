@@ -1,0 +1,2 @@
+export { dashboardJobs } from './get-dashboard'
+export { candidateDashboardRoutes } from './routes'

@@ -1,0 +1,56 @@
+/** PUT candidates/dashboard/lastViewed, GET candidates/{id}/jit-hidden-jobs, GET candidates/{id}/audit-trail. */
+import type { AuditTrailEntry, AuditTrailQuery } from '@quota/shared/contracts/candidate-dashboard'
+import { AppError } from '@quota/shared/errors/index'
+import type { UseCaseContext } from '../context'
+import { dashboardJobs, signedInCandidate } from './get-dashboard'
+import { auditTrail, candidateRecord, setDashboardLastViewed } from './repository'
+
+export async function updateDashboardLastViewed({ ctx }: { ctx: UseCaseContext }) {
+  const candidateId = signedInCandidate(ctx)
+  const at = new Date()
+  await setDashboardLastViewed(ctx.db, candidateId, at)
+  return { lastViewedAt: at.toISOString() }
+}
+
+/** A candidate sees their own; provider staff anyone's; nobody else (404, so ids do not leak). */
+export async function listJitHiddenJobs({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { candidateId: string; limit: number; offset: number }
+}) {
+  const own = ctx.actor.userType === 'candidate' && ctx.actor.candidateId === input.candidateId
+  if (!own && ctx.actor.userType !== 'staff') throw new AppError('NOT_FOUND')
+  if (!(await candidateRecord(ctx.db, input.candidateId))) throw new AppError('NOT_FOUND')
+  return dashboardJobs(ctx, input.candidateId, { limit: input.limit, offset: input.offset }, 'jitHidden')
+}
+
+export async function getAuditTrail({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { candidateId: string } & AuditTrailQuery
+}) {
+  if (!(await candidateRecord(ctx.db, input.candidateId))) throw new AppError('NOT_FOUND')
+  const { rows, total } = await auditTrail(ctx.db, input.candidateId, input)
+  const data: AuditTrailEntry[] = rows.map(({ entry, actor, job }) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    field: entry.field,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    actor: {
+      id: entry.actorUserId,
+      fullName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : null,
+      userType: entry.actorUserType,
+    },
+    job: job ?? null,
+    requestId: entry.requestId,
+  }))
+  return { data, meta: { total, limit: input.limit, offset: input.offset } }
+}

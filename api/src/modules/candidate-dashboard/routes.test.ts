@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  candidateInternalProfilesTable,
+  candidateReinboundRequestsTable,
+  jobStageCountsTable,
+  messagesTable,
+  messageThreadsTable,
+} from '../../db/schema'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import {
+  aggregatesAndRecount,
+  createJob,
+  createOrganization,
+  createPerson,
+  testAuthenticate,
+} from '../pipeline/test-fixtures'
+
+let t: TestApp
+let org: string
+let recruiter: string
+let client: string
+let candidate: { userId: string; candidateId: string }
+
+type Json = any
+async function call(userId: string | null, method: string, path: string, json?: unknown) {
+  const res = await t.request(path, {
+    method,
+    headers: userId ? { 'x-test-user': userId } : {},
+    ...(json !== undefined ? { json } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as Json }
+}
+const act = (userId: string, jobId: string, action: string, body: unknown = {}) =>
+  call(userId, 'POST', `/api/jobs/${jobId}/candidates/${candidate.candidateId}/actions/${action}`, body)
+const dashboardJobs = async () =>
+  (await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=jobs')).body.data as Json[]
+const labelOf = async (jobId: string) => (await dashboardJobs()).find((j) => j.job.id === jobId)?.jobLabel ?? null
+
+beforeAll(async () => {
+  t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
+  org = await createOrganization(t.deps.db, 'Dashboard Inc')
+  recruiter = (await createPerson(t.deps.db, 'recruiter')).userId
+  client = (await createPerson(t.deps.db, 'client', org)).userId
+  const person = await createPerson(t.deps.db, 'candidate')
+  candidate = { userId: person.userId, candidateId: person.candidateId! }
+})
+afterAll(() => t?.close())
+
+describe('GET candidates/dashboard?action=jobs', () => {
+  it('lists jobs from submittal onwards and JIT suggestions, each with its label', async () => {
+    const pooled = await createJob(t.deps.db, org)
+    await act(recruiter, pooled, 'shortlist')
+    expect(await labelOf(pooled)).toBeNull()
+    expect((await dashboardJobs()).some((j) => j.job.id === pooled)).toBe(false)
+
+    const pending = await createJob(t.deps.db, org)
+    await act(recruiter, pending, 'submit')
+    expect(await labelOf(pending)).toEqual({ key: 'pending_review', text: 'Pending Review' })
+
+    const farming = await createJob(t.deps.db, org)
+    await call(recruiter, 'POST', `/api/jobs/${farming}/candidates/${candidate.candidateId}/jit-farming`, {})
+    expect(await labelOf(farming)).toEqual({ key: 'suggested', text: 'Suggested' })
+
+    const rejected = await createJob(t.deps.db, org)
+    await act(recruiter, rejected, 'submit')
+    await act(recruiter, rejected, 'submitToClient')
+    const [reason] = await t.deps.db
+      .execute(sql`select id from list_of_values where key = 'rejectionNotificationReason' limit 1`)
+      .then((r: Json) => (Array.isArray(r) ? r : r.rows))
+    await act(client, rejected, 'reject', { reasonIds: [reason.id] })
+    expect(await labelOf(rejected)).toEqual({ key: 'closed', text: 'Closed' })
+
+    const interviewed = await createJob(t.deps.db, org)
+    await act(recruiter, interviewed, 'submit')
+    await act(recruiter, interviewed, 'submitToClient')
+    await act(client, interviewed, 'scheduleInterview', { interviewDate: '2020-01-06' })
+    const entry = (await dashboardJobs()).find((j) => j.job.id === interviewed)
+    expect(entry).toMatchObject({
+      jobLabel: { key: 'awaiting_next_steps', text: 'Awaiting Next Steps' },
+      interviewStage: 1,
+      isInterviewDatePassed: true,
+      isNew: true,
+    })
+    await act(client, interviewed, 'scheduleInterview', { interviewDate: '2040-01-06' })
+    expect(await labelOf(interviewed)).toEqual({ key: 'pending_round', text: 'Pending 2nd Round' })
+
+    const closed = await createJob(t.deps.db, org)
+    await act(recruiter, closed, 'submit')
+    await call(recruiter, 'PUT', `/api/jobs/${closed}/status`, { status: 'closed' })
+    expect(await labelOf(closed)).toEqual({ key: 'closed', text: 'Closed' })
+  })
+
+  it('counts unread messages per job from others since the candidate last read', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'submit')
+    const [thread] = await t.deps.db
+      .insert(messageThreadsTable)
+      .values({ candidateId: candidate.candidateId, jobId: job })
+      .returning()
+    await t.deps.db.insert(messagesTable).values([
+      { threadId: thread!.id, senderUserId: recruiter, body: 'Hi!' },
+      { threadId: thread!.id, senderUserId: recruiter, body: 'Are you free Tuesday?' },
+      { threadId: thread!.id, senderUserId: candidate.userId, body: 'Yes' },
+    ])
+    expect((await dashboardJobs()).find((j) => j.job.id === job)?.unreadMessagesCount).toBe(2)
+  })
+
+  it('answers the owner and the open re-inbound request, and pages the feed', async () => {
+    await t.deps.db
+      .insert(candidateInternalProfilesTable)
+      .values({ candidateId: candidate.candidateId, ownerId: recruiter })
+      .onConflictDoUpdate({
+        target: candidateInternalProfilesTable.candidateId,
+        set: { ownerId: recruiter },
+      })
+    const owner = await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=assignedOwner')
+    expect(owner.body).toMatchObject({
+      action: 'assignedOwner',
+      data: { userId: recruiter, role: 'Internal Recruiter' },
+    })
+    expect(
+      (await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=reInboundRequest')).body.data,
+    ).toBeNull()
+    await t.deps.db
+      .insert(candidateReinboundRequestsTable)
+      .values({ candidateId: candidate.candidateId, notes: 'Looking again' })
+    expect(
+      (await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=reInboundRequest')).body.data,
+    ).toMatchObject({ state: 'open', notes: 'Looking again' })
+
+    const all = await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=feeds&limit=200')
+    const second = await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=feeds&limit=1&offset=1')
+    expect(all.body.meta.total).toBeGreaterThan(3)
+    expect(second.body.data).toHaveLength(1)
+    expect(second.body.data[0].id).toBe(all.body.data[1].id)
+    expect(all.body.data[0]).toMatchObject({ organization: { id: org, name: 'Dashboard Inc' } })
+  })
+
+  it('is the candidate’s own: other users get 403, a bad action 422', async () => {
+    expect((await call(client, 'GET', '/api/candidates/dashboard')).status).toBe(403)
+    expect((await call(recruiter, 'GET', '/api/candidates/dashboard')).status).toBe(403)
+    expect((await call(null, 'GET', '/api/candidates/dashboard')).status).toBe(401)
+    expect((await call(candidate.userId, 'GET', '/api/candidates/dashboard?action=everything')).status).toBe(422)
+    expect((await call(recruiter, 'GET', `/api/candidates/${candidate.candidateId}/jit-hidden-jobs`)).status).toBe(200)
+    expect((await call(client, 'GET', `/api/candidates/${candidate.candidateId}/jit-hidden-jobs`)).status).toBe(403)
+  })
+})
+
+describe('a job whose counts were never stored', () => {
+  it('gets them from a recount on its first move', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'submit')
+    await act(recruiter, job, 'submitToClient')
+    await t.deps.db.delete(jobStageCountsTable).where(eq(jobStageCountsTable.jobId, job))
+    // rows without counts: reads recount, the next move stores a recount including itself
+    expect(
+      (await call(recruiter, 'GET', `/api/jobs/${job}/aggregates`)).body.data.aggregates.client.submittal.current,
+    ).toBe(1)
+    await act(client, job, 'accept')
+    const { stored, recount } = await aggregatesAndRecount(t.deps.db, job)
+    expect(stored).toEqual(recount)
+    const rows = await t.deps.db.select().from(jobStageCountsTable).where(eq(jobStageCountsTable.jobId, job))
+    expect(rows).toHaveLength(6)
+  })
+})

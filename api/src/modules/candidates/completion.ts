@@ -1,0 +1,43 @@
+/**
+ * After every profile write, in the same transaction: the cached completion percentage is
+ * recomputed and the candidate's search document is queued for re-indexing.
+ */
+import { profileCompletion } from '@quota/shared/domain/candidates/profile-completion'
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { type CandidateRow, candidatesTable } from '../../db/schema'
+import { enqueueSearchSync } from '../search/sync'
+import { candidateById, completionCounts } from './repository'
+
+export async function completionOf(db: DbOrTx, candidate: CandidateRow) {
+  const counts = await completionCounts(db, candidate.id)
+  return profileCompletion({
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email,
+    phone: candidate.phone,
+    cityId: candidate.cityId,
+    linkedInProfileUrl: candidate.linkedinUrl,
+    aboutMe: candidate.aboutMe,
+    hasPicture: !!candidate.pictureMediaId,
+    hasResume: !!candidate.resumeMediaId,
+    searchStatus: candidate.searchStatus,
+    desiredBaseSalary: candidate.desiredBaseSalary,
+    workArrangementCount: candidate.workArrangements.length,
+    desiredPositionCount: counts.positions,
+    interestedCityCount: counts.cities,
+    workExperienceCount: counts.experiences,
+    educationCount: counts.educations,
+    skillCount: counts.skills,
+  })
+}
+
+export async function afterProfileWrite(tx: DbOrTx, candidateId: string, requestId: string): Promise<void> {
+  const candidate = await candidateById(tx, candidateId)
+  if (!candidate) return
+  const { percentage } = await completionOf(tx, candidate)
+  if (percentage !== candidate.profileCompletion) {
+    await tx.update(candidatesTable).set({ profileCompletion: percentage }).where(eq(candidatesTable.id, candidateId))
+  }
+  await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId })
+}

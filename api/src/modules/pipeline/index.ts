@@ -1,0 +1,6 @@
+/** What other modules (and server.ts) may use of the pipeline. */
+
+export { handOffJitCandidate, JIT_HANDOFF_TOPIC, jitHandoffHandler, startPipelineWorker } from './jit-farming'
+export { pipelineRoutes } from './routes'
+export { fromStageCountRows, readAggregates, recountJob, toAggregatesDto, toStageCountRows } from './stage-counts'
+export { clientCanSee, viewerOf } from './viewer'

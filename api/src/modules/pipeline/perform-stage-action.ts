@@ -1,0 +1,577 @@
+/**
+ * POST jobs/{jobId}/candidates/{candidateId}/actions/{action}: one stage action, one transaction.
+ *
+ * The server re-checks the same rule the buttons come from (`denialReason`); an action the row
+ * does not allow answers 409 ACTION_NOT_AVAILABLE naming the current stage. Concurrent actions on
+ * one row: the row is written with `WHERE version = $read`, so exactly one wins and the others
+ * answer 409 CONFLICT (or ACTION_NOT_AVAILABLE when they arrive after the winner committed).
+ */
+import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
+import type { ListOfValuesKey } from '@quota/shared/domain/enums'
+import {
+  ACTION_NAMES,
+  type Action,
+  availableActions,
+  type DenialReason,
+  denialReason,
+  type JobContext,
+  rejectingPartyOf,
+  STAGE_STATUS_NAMES,
+  STAGE_TYPE_NAMES,
+  SUB_STATUS_DISPLAY_NAMES,
+  type ViewerKind,
+} from '@quota/shared/domain/workflow/index'
+import { AppError } from '@quota/shared/errors/index'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  hiresTable,
+  interviewInterviewersTable,
+  interviewsTable,
+  type JobCandidateRow,
+  jobsTable,
+  offersTable,
+} from '../../db/schema'
+import type { UseCaseContext } from '../context'
+import { enqueuePipelineMail } from './mails'
+import {
+  createOpportunityLink,
+  OPPORTUNITY_LINK_DAYS,
+  opportunityLinks,
+  revokeOpportunityLinks,
+} from './opportunity-links'
+import {
+  countInterviews,
+  findCandidate,
+  findJobCandidate,
+  findListValues,
+  hasScheduledInterview,
+  insertOutbox,
+  type JobForPipeline,
+  listValueByIdentifier,
+  liveOffer,
+  lockJob,
+  type PipelineCandidate,
+  statusBeforeLastRejection,
+} from './repository'
+import { commitStageChange, type StageActor } from './stage-change'
+import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
+import { toStageDto } from './to-dto'
+import { NOT_IN_JOB, type RowChanges, transition } from './transitions'
+import { clientCanSee, listOfRow, permissionStage, viewerOf } from './viewer'
+import { zonedToUtc } from './zoned-time'
+
+export interface PipelineContext extends UseCaseContext {
+  /** Where links in mails point (PUBLIC_URL). */
+  publicUrl: string
+}
+
+export interface StageActionInput<A extends Action = Action> {
+  jobId: string
+  candidateId: string
+  action: A
+  body: ActionInputs[A]
+}
+
+export const jobContextOf = (job: JobForPipeline): JobContext => ({
+  status: job.status,
+  snippetAvailable: job.snippetAvailable,
+})
+
+/** The job and candidate as the caller may see them; 404 for anything of another tenant. */
+export async function loadForViewer(
+  tx: DbOrTx,
+  ctx: UseCaseContext,
+  viewer: ViewerKind,
+  jobId: string,
+  candidateId: string,
+  lock: 'share' | 'update' | 'none',
+) {
+  const job = await lockJob(tx, jobId, lock)
+  if (!job) throw new AppError('NOT_FOUND', { message: 'Unable to locate selected job' })
+  if (viewer === 'client' && job.organizationId !== ctx.actor.organizationId) {
+    throw new AppError('NOT_FOUND', { message: 'Unable to locate selected job' })
+  }
+  const candidate = await findCandidate(tx, candidateId)
+  if (!candidate) throw notAssociated()
+  const row = await findJobCandidate(tx, jobId, candidateId)
+  if (viewer === 'client' && !clientCanSee(row, candidate)) throw notAssociated()
+  return { job, candidate, row }
+}
+
+export const notAssociated = () => new AppError('NOT_FOUND', { message: 'Candidate not associated with job' })
+
+export function unavailable(
+  action: Action,
+  row: Pick<JobCandidateRow, 'stageType' | 'stageStatus' | 'currentStatus'>,
+  job: JobForPipeline,
+  reason: DenialReason,
+) {
+  const stage = `${STAGE_TYPE_NAMES[row.stageType]} (${STAGE_STATUS_NAMES[row.stageStatus]}${row.currentStatus ? `, ${SUB_STATUS_DISPLAY_NAMES[row.currentStatus]}` : ''})`
+  const message =
+    reason === 'candidateAcceptedJit'
+      ? 'Cannot un-submit a candidate who accepted a JIT opportunity'
+      : reason === 'jobClosed'
+        ? `${ACTION_NAMES[action]} is not available on a closed job`
+        : `${ACTION_NAMES[action]} is not available for a candidate in ${stage}`
+  return new AppError('ACTION_NOT_AVAILABLE', {
+    message,
+    meta: {
+      action,
+      reason,
+      stageType: row.stageType,
+      stageStatus: row.stageStatus,
+      stageCurrentStatus: row.currentStatus,
+      stageName: stage,
+      jobStatus: job.status,
+    },
+  })
+}
+
+function actorOf(ctx: UseCaseContext): StageActor {
+  return { userId: ctx.actor.userId, userType: ctx.actor.userType }
+}
+
+async function checkListValues(
+  tx: DbOrTx,
+  path: string,
+  ids: readonly string[] | undefined,
+  keys: readonly ListOfValuesKey[],
+) {
+  if (!ids?.length) return
+  const found = await findListValues(tx, ids, keys)
+  const known = new Set(found.map((v) => v.id))
+  const missing = ids.findIndex((id) => !known.has(id))
+  if (missing >= 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [
+        {
+          path: ids.length > 1 || path.endsWith('Ids') ? `${path}.${missing}` : path,
+          rule: 'unknownValue',
+          message: `Not a value of ${keys.join(' or ')}`,
+        },
+      ],
+    })
+  }
+}
+
+export async function performStageAction({
+  ctx,
+  input,
+}: {
+  ctx: PipelineContext
+  input: StageActionInput
+}): Promise<StageActionResult> {
+  const viewer = viewerOf(ctx.actor)
+  const now = new Date()
+  return ctx.db.transaction(async (tx) => {
+    // A hire changes the job itself (its openings): lock it for that from the start.
+    const lock = input.action === 'moveToHired' ? 'update' : 'share'
+    const { job, candidate, row } = await loadForViewer(tx, ctx, viewer, input.jobId, input.candidateId, lock)
+    const live = row && !row.removedAt ? row : undefined
+    const expected = input.body.expectedVersion
+    if (expected !== undefined && (row?.version ?? 0) !== expected) {
+      throw new AppError('CONFLICT', {
+        message: 'The candidate was changed by someone else in the meantime; reload and try again',
+        meta: { expectedVersion: expected, version: row?.version ?? 0 },
+      })
+    }
+    if (input.action === 'delete' && !live) throw notAssociated()
+
+    const state = live ?? { ...NOT_IN_JOB, snippetSentAt: null, candidateAcceptedJitAt: null }
+    const firstInterview = live && input.action === 'requestForInfo' ? await hasScheduledInterview(tx, live.id) : false
+    const reason = denialReason(
+      { viewer, job: jobContextOf(job), candidate: permissionStage(state, firstInterview) },
+      input.action,
+    )
+    if (reason) throw unavailable(input.action, state, job, reason)
+
+    const prepared = await prepare(tx, ctx, viewer, job, candidate, live, input, now)
+    const committed = await commitStageChange(tx, {
+      job,
+      candidate,
+      row,
+      action: input.action,
+      changes: {
+        ...transition(input.action, state, {
+          now,
+          actorId: ctx.actor.userId,
+          party: rejectingPartyOf(viewer),
+          ...prepared.context,
+        }),
+        ...prepared.changes,
+      },
+      actor: actorOf(ctx),
+      requestId: ctx.requestId,
+      now,
+      notes: prepared.notes,
+      data: prepared.data,
+      deferCounts: true,
+    })
+    await prepared.after?.(committed.row)
+    const scheduled =
+      committed.row.stageType === 'submittal' ? await hasScheduledInterview(tx, committed.row.id) : false
+    // the job's shared count rows last, so their locks are held for the shortest time
+    await applyMovesToCounts(tx, job.id, [committed.move])
+    const aggregates = await readAggregates(tx, job.id)
+    return {
+      stage: toStageDto(committed.row),
+      actions: availableActions({
+        viewer,
+        list: listOfRow(committed.row),
+        job: jobContextOf(job),
+        candidate: permissionStage(committed.row, scheduled),
+      }),
+      aggregates: toAggregatesDto(aggregates),
+    }
+  })
+}
+
+interface Prepared {
+  changes?: RowChanges
+  context?: { statusBeforeRejection?: 'current' | 'accepted' | 'rejected' }
+  notes?: string | null | undefined
+  data?: Record<string, unknown>
+  /** Rows that need the written stage row (interview, offer, hire, link, mails). */
+  after?: (row: JobCandidateRow) => Promise<void>
+}
+
+/** Checks an action's data against the database and builds what it writes besides the stage. */
+async function prepare(
+  tx: DbOrTx,
+  ctx: PipelineContext,
+  viewer: ViewerKind,
+  job: JobForPipeline,
+  candidate: PipelineCandidate,
+  live: JobCandidateRow | undefined,
+  input: StageActionInput,
+  now: Date,
+): Promise<Prepared> {
+  const body = input.body as Record<string, unknown> & { notes?: string }
+  const notes = body.notes
+  const mailTo = candidate.email
+  const jobCandidateOf = (row: JobCandidateRow) => row.id
+  switch (input.action) {
+    case 'reject': {
+      const b = input.body as ActionInputs['reject']
+      await checkListValues(tx, 'reasonIds', b.reasonIds, ['rejectionNotificationReason', 'interviewRejectionReason'])
+      const party = rejectingPartyOf(viewer)
+      const notificationId = b.sendNotification ? await listValueByIdentifier(tx, 'rejectionNotification', party) : null
+      return {
+        changes: {
+          rejectionReasonIds: b.reasonIds,
+          rejectionNotes: b.notes ?? null,
+          rejectionNotificationId: notificationId,
+        },
+        notes,
+        data: { reasonIds: b.reasonIds, sendNotification: b.sendNotification, rejectedBy: party },
+        after: async (row) => {
+          if (b.sendNotification && mailTo) {
+            await enqueuePipelineMail(tx, {
+              to: mailTo,
+              mail: {
+                template: 'pipelineRejection',
+                firstName: candidate.firstName,
+                jobName: job.name,
+                organizationName: job.organizationName,
+                withdrawn: false,
+              },
+              jobCandidateId: row.id,
+              requestId: ctx.requestId,
+            })
+          }
+        },
+      }
+    }
+    case 'unreject':
+    case 'unrejectOpportunity': {
+      const before = live ? await statusBeforeLastRejection(tx, live.id) : null
+      return { context: { statusBeforeRejection: before ?? 'current' }, notes }
+    }
+    case 'shortlist':
+    case 'unShortlist': {
+      const b = input.body as ActionInputs['shortlist']
+      await checkListValues(tx, 'feedbackId', b.feedbackId ? [b.feedbackId] : undefined, ['jobStageFeedback'])
+      return {
+        changes: { feedbackId: b.feedbackId ?? null },
+        notes,
+        data: b.feedbackId ? { feedbackId: b.feedbackId } : {},
+      }
+    }
+    case 'hide': {
+      const b = input.body as ActionInputs['hide']
+      await checkListValues(tx, 'reasonId', b.reasonId ? [b.reasonId] : undefined, ['hidingCandidateReason'])
+      return { changes: { feedbackId: b.reasonId ?? null }, notes, data: b.reasonId ? { reasonId: b.reasonId } : {} }
+    }
+    case 'submit': {
+      const b = input.body as ActionInputs['submit']
+      return { changes: b.submittalBlurbHtml !== undefined ? { submittalBlurbHtml: b.submittalBlurbHtml } : {}, notes }
+    }
+    case 'requestForInfo':
+    case 'pitchOpportunity': {
+      const questionIds =
+        input.action === 'requestForInfo' ? (input.body as ActionInputs['requestForInfo']).questionIds : undefined
+      await checkListValues(tx, 'questionIds', questionIds, ['additionalInfoQuestions'])
+      return {
+        notes,
+        data: questionIds?.length ? { questionIds } : {},
+        after: async (row) => {
+          const link = await createOpportunityLink(tx, {
+            jobId: job.id,
+            candidateId: candidate.id,
+            jobCandidateId: row.id,
+            createdBy: ctx.actor.userId,
+            createdByUserType: ctx.actor.userType === 'client' ? 'client' : 'staff',
+            now,
+          })
+          if (mailTo) {
+            const links = opportunityLinks(ctx.publicUrl, link.token)
+            await enqueuePipelineMail(tx, {
+              to: mailTo,
+              mail: {
+                template: 'pipelineOpportunity',
+                firstName: candidate.firstName,
+                jobName: job.name,
+                organizationName: job.organizationName,
+                interestedLink: links.interested,
+                notInterestedLink: links.notInterested,
+                message: notes ?? null,
+                expiresInDays: OPPORTUNITY_LINK_DAYS,
+              },
+              jobCandidateId: row.id,
+              requestId: ctx.requestId,
+            })
+          }
+        },
+      }
+    }
+    case 'withdrawOpportunity':
+      return {
+        notes,
+        after: async (row) => {
+          await revokeOpportunityLinks(tx, row.id, now)
+          if (mailTo) {
+            await enqueuePipelineMail(tx, {
+              to: mailTo,
+              mail: {
+                template: 'pipelineRejection',
+                firstName: candidate.firstName,
+                jobName: job.name,
+                organizationName: job.organizationName,
+                withdrawn: true,
+              },
+              jobCandidateId: row.id,
+              requestId: ctx.requestId,
+            })
+          }
+        },
+      }
+    case 'scheduleInterview': {
+      const b = input.body as ActionInputs['scheduleInterview']
+      const startsAt = zonedToUtc(b.interviewDate, b.interviewTime, b.interviewTimezone)
+      const round = live ? (await countInterviews(tx, live.id)) + 1 : 1
+      const interviewers = [...new Map(b.interviewers.map((i) => [i.email.toLowerCase(), i])).values()]
+      return {
+        notes,
+        data: {
+          round,
+          startsAt: startsAt.toISOString(),
+          type: b.type,
+          duration: b.duration,
+          timezone: b.interviewTimezone,
+        },
+        after: async (row) => {
+          const [interview] = await tx
+            .insert(interviewsTable)
+            .values({
+              jobCandidateId: jobCandidateOf(row),
+              jobId: job.id,
+              candidateId: candidate.id,
+              type: b.type,
+              title: b.interviewTitle ?? null,
+              round,
+              startsAt,
+              durationMinutes: b.duration,
+              timezone: b.interviewTimezone,
+              notes: b.notes ?? null,
+              location: b.location ?? null,
+              notificationAudience: b.calendarInviteRecipients,
+              saveMode: b.saveMode,
+              meetingMethod: b.meetingMethod,
+              createdBy: ctx.actor.userId,
+            })
+            .returning({ id: interviewsTable.id })
+          if (interviewers.length) {
+            await tx.insert(interviewInterviewersTable).values(
+              interviewers.map((i) => ({
+                interviewId: interview!.id,
+                email: i.email.toLowerCase(),
+                name: i.name ?? null,
+                userId: i.userId ?? null,
+              })),
+            )
+          }
+          await insertOutbox(tx, {
+            topic: 'realtime.publish',
+            payload: {
+              type: 'interviewScheduled',
+              jobId: job.id,
+              organizationId: job.organizationId,
+              candidateId: candidate.id,
+              candidateUserId: candidate.userId,
+              interviewId: interview!.id,
+              startsAt: startsAt.toISOString(),
+            },
+            aggregateType: 'interview',
+            aggregateId: interview!.id,
+            requestId: ctx.requestId,
+          })
+        },
+      }
+    }
+    case 'trackOffer':
+    case 'updateOffer': {
+      const b = input.body as ActionInputs['trackOffer']
+      await checkListValues(tx, 'offerTypeId', b.offerTypeId ? [b.offerTypeId] : undefined, ['offerType'])
+      return {
+        notes,
+        data: { salary: b.salary, ote: b.ote, offerTypeId: b.offerTypeId ?? null },
+        after: async (row) => {
+          await tx
+            .update(offersTable)
+            .set({ supersededAt: now })
+            .where(sql`${offersTable.jobCandidateId} = ${row.id} and ${offersTable.supersededAt} is null`)
+          await tx.insert(offersTable).values({
+            jobCandidateId: row.id,
+            jobId: job.id,
+            candidateId: candidate.id,
+            offerTypeId: b.offerTypeId ?? null,
+            salary: b.salary,
+            ote: b.ote,
+            additionalInfoNotes: b.additionalInfoNotes ?? null,
+            createdBy: ctx.actor.userId,
+          })
+        },
+      }
+    }
+    case 'moveToHired': {
+      const b = input.body as ActionInputs['moveToHired']
+      const offer = live ? await liveOffer(tx, live.id) : undefined
+      const salary = b.salary ?? offer?.salary ?? null
+      const ote = b.ote ?? offer?.ote ?? null
+      if (salary !== null && ote !== null && salary >= ote) {
+        throw AppError.field(
+          b.salary !== undefined ? 'salary' : 'ote',
+          'salaryGreaterThanOTE',
+          'Salary must be less than OTE',
+        )
+      }
+      return {
+        notes,
+        data: { joiningDate: b.joiningDate, salary, ote, stockOptions: b.stockOptions ?? null },
+        after: async (row) => {
+          await tx
+            .insert(hiresTable)
+            .values({
+              jobCandidateId: row.id,
+              jobId: job.id,
+              candidateId: candidate.id,
+              offerId: offer?.id ?? null,
+              joiningDate: b.joiningDate,
+              hiredNotes: b.notes ?? null,
+              salary,
+              ote,
+              stockOptions: b.stockOptions ?? null,
+              createdBy: ctx.actor.userId,
+            })
+            .onConflictDoUpdate({
+              // a hire undone (unreject) and made again keeps one row per candidate and job
+              target: hiresTable.jobCandidateId,
+              set: {
+                joiningDate: b.joiningDate,
+                hiredNotes: b.notes ?? null,
+                salary,
+                ote,
+                stockOptions: b.stockOptions ?? null,
+                offerId: offer?.id ?? null,
+                createdBy: ctx.actor.userId,
+              },
+            })
+          // one opening fewer (never below zero)
+          await tx
+            .update(jobsTable)
+            .set({ currentOpenings: sql`greatest(${jobsTable.currentOpenings} - 1, 0)` })
+            .where(sql`${jobsTable.id} = ${job.id}`)
+        },
+      }
+    }
+    case 'sendSnippet':
+    case 'resendSnippet':
+      return {
+        notes,
+        after: async (row) => {
+          if (mailTo && job.emailSnippetHtml) {
+            await enqueuePipelineMail(tx, {
+              to: mailTo,
+              mail: {
+                template: 'pipelineSnippet',
+                firstName: candidate.firstName,
+                jobName: job.name,
+                organizationName: job.organizationName,
+                snippetHtml: job.emailSnippetHtml,
+                postingLink: job.postingLink,
+              },
+              jobCandidateId: row.id,
+              requestId: ctx.requestId,
+            })
+          }
+        },
+      }
+    case 'pitch': {
+      const b = input.body as ActionInputs['pitch']
+      return {
+        data: { subject: b.subject, channel: 'email' },
+        after: async (row) => {
+          if (mailTo) {
+            await enqueuePipelineMail(tx, {
+              to: mailTo,
+              mail: {
+                template: 'pipelinePitch',
+                firstName: candidate.firstName,
+                subject: b.subject,
+                message: b.message,
+              },
+              jobCandidateId: row.id,
+              requestId: ctx.requestId,
+            })
+          }
+        },
+      }
+    }
+    case 'pitchInMail': {
+      const b = input.body as ActionInputs['pitchInMail']
+      // InMail goes out through the recruiter's own professional-network session (the extension).
+      return { data: { channel: 'inMail', message: b.message } }
+    }
+    case 'pushToATS':
+      return {
+        notes,
+        after: async (row) => {
+          await insertOutbox(tx, {
+            topic: 'ats.push',
+            payload: {
+              jobId: job.id,
+              candidateId: candidate.id,
+              jobCandidateId: row.id,
+              organizationId: job.organizationId,
+            },
+            aggregateType: 'jobCandidate',
+            aggregateId: row.id,
+            requestId: ctx.requestId,
+          })
+        },
+      }
+    default:
+      return { notes }
+  }
+}

@@ -1,0 +1,196 @@
+import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import {
+  ACTION_INPUTS,
+  ACTION_SUMMARIES,
+  BulkApproveInput,
+  BulkApproveResult,
+  CandidateStatusAnswer,
+  ChangeJobStatusInput,
+  ChangeJobStatusResult,
+  FlagJitFarmingInput,
+  JitOpportunityAnswer,
+  JitOpportunityInput,
+  JitOpportunityParams,
+  JobAggregatesAnswer,
+  JobCandidateListItem,
+  JobCandidateParams,
+  JobCandidateStatusParams,
+  JobCandidatesParams,
+  JobCandidatesQuery,
+  JobParams,
+  StageActionResult,
+} from '@quota/shared/contracts/pipeline'
+import { ACTIONS, type Action } from '@quota/shared/domain/workflow/index'
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import type { Actor } from '../../plugins/auth'
+import { moduleBase } from '../module-base'
+import { bulkApprove } from './bulk-approve'
+import { changeJobStatus } from './change-job-status'
+import { getCandidateStatus } from './get-candidate-status'
+import { getJobAggregates } from './get-job-aggregates'
+import { flagForJitFarming } from './jit-farming'
+import { listJobCandidatesUseCase } from './list-job-candidates'
+import { type PipelineContext, performStageAction } from './perform-stage-action'
+import { respondToOpportunity } from './respond-to-opportunity'
+
+/** Provider staff and client recruiters act on a job's candidates; candidates never do. */
+const PIPELINE_USERS = { userTypes: ['staff', 'client'] } as const
+
+const operationIdOf = (action: Action) => `stageAction${action[0]!.toUpperCase()}${action.slice(1)}`
+
+export const pipelineRoutes = (deps: AppDeps) => {
+  const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`
+  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({ actor, requestId, db: deps.db, publicUrl })
+
+  const app = new Elysia({ name: 'pipeline', prefix: '/api', tags: ['Pipeline'] })
+    .use(moduleBase(deps))
+    .get(
+      '/jobs/:id/candidates',
+      async ({ params, query, actor, requestId }) =>
+        listJobCandidatesUseCase({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, ...query } }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidatesParams,
+        query: JobCandidatesQuery,
+        response: { 200: ListEnvelope(JobCandidateListItem), ...ErrorResponses },
+        detail: {
+          summary: "A job's candidates in one list, with each row's stage and the caller's actions",
+          operationId: 'listJobCandidates',
+        },
+      },
+    )
+    .post(
+      '/jobs/:id/candidates/actions/bulkApprove',
+      async ({ params, body, actor, requestId }) => ({
+        data: await bulkApprove({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, ...body } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidatesParams,
+        body: BulkApproveInput,
+        response: { 200: DataEnvelope(BulkApproveResult), ...ErrorResponses },
+        detail: {
+          summary: 'Approve up to 10 Pending AM Approval submittals at once',
+          operationId: 'bulkApproveCandidates',
+        },
+      },
+    )
+    .post(
+      '/jobs/:id/candidates/:candidateId/jit-farming',
+      async ({ params, body, actor, requestId }) => ({
+        data: await flagForJitFarming({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId, ...body },
+        }),
+      }),
+      {
+        auth: { userTypes: ['staff'], permission: 'recruiter' },
+        params: JobCandidateParams,
+        body: FlagJitFarmingInput,
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses },
+        detail: {
+          summary: 'Flag a candidate for JIT farming: handed to marketing and locked 15 minutes later',
+          operationId: 'flagCandidateForJitFarming',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/candidate/:candidateId/status',
+      async ({ params, actor, requestId }) => ({
+        data: await getCandidateStatus({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId },
+        }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidateStatusParams,
+        response: { 200: DataEnvelope(CandidateStatusAnswer), ...ErrorResponses },
+        detail: {
+          summary: "A candidate's stage in a job, the caller's actions and the candidate's label",
+          operationId: 'getJobCandidateStatus',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/aggregates',
+      async ({ params, actor, requestId }) => ({
+        data: await getJobAggregates({ ctx: ctxOf(actor, requestId), input: { jobId: params.id } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobParams,
+        response: { 200: DataEnvelope(JobAggregatesAnswer), ...ErrorResponses },
+        detail: {
+          summary: "A job's candidate counts (provider and client), flags and main stage",
+          operationId: 'getJobAggregates',
+        },
+      },
+    )
+    .put(
+      '/jobs/:id/status',
+      async ({ params, body, actor, requestId }) => ({
+        data: await changeJobStatus({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, ...body } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobParams,
+        body: ChangeJobStatusInput,
+        response: { 200: DataEnvelope(ChangeJobStatusResult), ...ErrorResponses },
+        detail: {
+          summary: "Change a job's status; closing rejects its in-process candidates",
+          operationId: 'changeJobStatus',
+        },
+      },
+    )
+    .get(
+      '/guest/candidate/jit-opportunity/:hash/:response',
+      async ({ params, requestId }) => ({
+        data: await respondToOpportunity({ ctx: { db: deps.db, requestId }, input: { ...params, body: null } }),
+      }),
+      {
+        isPublic: true,
+        params: JitOpportunityParams,
+        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses },
+        detail: { summary: 'Check an opportunity link before answering it', operationId: 'checkJitOpportunityLink' },
+      },
+    )
+    .post(
+      '/guest/candidate/jit-opportunity/:hash/:response',
+      async ({ params, body, requestId }) => ({
+        data: await respondToOpportunity({ ctx: { db: deps.db, requestId }, input: { ...params, body } }),
+      }),
+      {
+        isPublic: true,
+        params: JitOpportunityParams,
+        body: JitOpportunityInput,
+        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses },
+        detail: {
+          summary: 'The candidate answers an opportunity: interested, or not interested with reasons',
+          operationId: 'respondToJitOpportunity',
+        },
+      },
+    )
+
+  // One route per action, each with its own body schema (and so its own OpenAPI entry).
+  for (const action of ACTIONS) {
+    app.post(
+      `/jobs/:id/candidates/:candidateId/actions/${action}`,
+      async ({ params, body, actor, requestId }) => ({
+        data: await performStageAction({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId, action, body: body as never },
+        }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidateParams,
+        body: ACTION_INPUTS[action],
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses },
+        detail: { summary: ACTION_SUMMARIES[action], operationId: operationIdOf(action) },
+      },
+    )
+  }
+  return app
+}

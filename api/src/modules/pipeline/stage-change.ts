@@ -1,0 +1,203 @@
+/**
+ * The one write path of every stage move (buttons, bulk approval, the candidate's answer, the
+ * JIT hand-off, closing a job): the row with its optimistic version check, its history entry,
+ * the job's counts, the audit entry, the candidate's feed item and the real-time event, all in
+ * the caller's transaction.
+ */
+import type { UserType } from '@quota/shared/domain/enums'
+import { AppError } from '@quota/shared/errors/index'
+import type { DbOrTx } from '../../db/client'
+import type { JobCandidateRow, NewJobCandidateHistoryRow } from '../../db/schema'
+import {
+  insertActivity,
+  insertAudit,
+  insertHistory,
+  insertJobCandidate,
+  insertOutbox,
+  type JobForPipeline,
+  type PipelineCandidate,
+  updateJobCandidate,
+} from './repository'
+import { applyMovesToCounts, type CountedMove } from './stage-counts'
+import { type AnyStageAction, NOT_IN_JOB, type RowChanges } from './transitions'
+
+export interface StageActor {
+  userId: string | null
+  userType: UserType | null
+}
+
+export interface StageChange {
+  job: JobForPipeline
+  candidate: PipelineCandidate
+  /** The row as read (undefined: the candidate is not in the job yet). */
+  row: JobCandidateRow | undefined
+  action: AnyStageAction
+  changes: RowChanges
+  actor: StageActor
+  requestId: string | null
+  now: Date
+  notes?: string | null | undefined
+  /** The action's own data, kept with the history entry (offer, interview, reasons, ...). */
+  data?: Record<string, unknown>
+  /** Skip the count update (a caller moving many rows applies them at once). */
+  deferCounts?: boolean
+}
+
+export interface CommittedChange {
+  row: JobCandidateRow
+  historyId: string
+  move: CountedMove
+}
+
+const FEED_STAGES = new Set(['submittal', 'send_out', 'offer'])
+
+const FEED_TYPE: Partial<
+  Record<AnyStageAction, 'opportunityPitched' | 'interviewScheduled' | 'offerTracked' | 'hired'>
+> = {
+  pitchOpportunity: 'opportunityPitched',
+  requestForInfo: 'opportunityPitched',
+  scheduleInterview: 'interviewScheduled',
+  trackOffer: 'offerTracked',
+  updateOffer: 'offerTracked',
+  moveToHired: 'hired',
+}
+
+function position(row: Pick<JobCandidateRow, 'stageType' | 'stageStatus' | 'currentStatus'>) {
+  return { stageType: row.stageType, stageStatus: row.stageStatus, currentStatus: row.currentStatus }
+}
+
+export async function commitStageChange(tx: DbOrTx, change: StageChange): Promise<CommittedChange> {
+  const { row, job, candidate, actor, now } = change
+  const live = row && !row.removedAt ? row : undefined
+  const before = live ?? { ...NOT_IN_JOB, currentStatus: null }
+  const changes: RowChanges = {
+    ...change.changes,
+    statusUpdatedAt: now,
+    statusUpdatedBy: actor.userId,
+    statusUpdatedByUserType: actor.userType,
+    ...(change.notes !== undefined ? { notes: change.notes } : {}),
+  }
+  if (changes.stageType !== undefined && changes.stageType !== before.stageType) changes.stageStartedAt = now
+  if (row?.removedAt && change.action !== 'delete') changes.removedAt = null
+
+  const written = row
+    ? await updateJobCandidate(tx, row.id, row.version, changes)
+    : await insertJobCandidate(tx, {
+        jobId: job.id,
+        candidateId: candidate.id,
+        stageType: 'matching',
+        createdBy: actor.userId,
+        createdByUserType: actor.userType,
+        ...changes,
+      })
+  // Someone changed (or added) the row since it was read: their move wins, this one is refused.
+  if (!written) {
+    throw new AppError('CONFLICT', {
+      message: 'The candidate was changed by someone else in the meantime; reload and try again',
+      meta: { jobId: job.id, candidateId: candidate.id },
+    })
+  }
+
+  const historyId = await insertHistory(tx, {
+    jobCandidateId: written.id,
+    jobId: job.id,
+    candidateId: candidate.id,
+    // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
+    action: change.action as NewJobCandidateHistoryRow['action'],
+    fromStageType: live ? live.stageType : null,
+    fromStageStatus: live ? live.stageStatus : null,
+    fromCurrentStatus: live ? live.currentStatus : null,
+    toStageType: written.stageType,
+    toStageStatus: written.stageStatus,
+    toCurrentStatus: written.currentStatus,
+    rejectedBy: written.rejectedBy,
+    rejectionReasonIds: change.action === 'reject' ? written.rejectionReasonIds : [],
+    notes: change.notes ?? null,
+    data: change.data ?? {},
+    actorId: actor.userId,
+    actorUserType: actor.userType,
+    requestId: change.requestId,
+    createdAt: now,
+  })
+
+  const move: CountedMove = [live ? position(live) : null, written.removedAt ? null : position(written)]
+
+  await insertAudit(tx, {
+    actorUserId: actor.userId,
+    actorUserType: actor.userType,
+    entityType: 'jobCandidate',
+    entityId: written.id,
+    candidateId: candidate.id,
+    // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
+    action: change.action as NewJobCandidateHistoryRow['action'],
+    before: live
+      ? {
+          jobId: job.id,
+          ...position(live),
+          rejectedBy: live.rejectedBy,
+          isLocked: live.isLocked,
+          version: live.version,
+        }
+      : null,
+    after: {
+      jobId: job.id,
+      jobName: job.name,
+      ...position(written),
+      rejectedBy: written.rejectedBy,
+      isLocked: written.isLocked,
+      removed: written.removedAt !== null,
+      version: written.version,
+      ...(change.data ? { data: change.data } : {}),
+    },
+    requestId: change.requestId,
+  })
+
+  const inFeed =
+    FEED_STAGES.has(written.stageType) ||
+    (live && FEED_STAGES.has(live.stageType)) ||
+    written.currentStatus === 'jit_farming'
+  if (inFeed && change.action !== 'delete' && change.action !== 'pushToATS' && change.action !== 'jitHandoff') {
+    await insertActivity(tx, {
+      type: FEED_TYPE[change.action] ?? 'stageChanged',
+      candidateId: candidate.id,
+      jobId: job.id,
+      jobCandidateId: written.id,
+      actorUserId: actor.userId,
+      data: {
+        // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
+        action: change.action as NewJobCandidateHistoryRow['action'],
+        from: live ? position(live) : null,
+        to: position(written),
+        rejectedBy: written.rejectedBy,
+        historyId,
+      },
+      createdAt: now,
+    })
+  }
+
+  await insertOutbox(tx, {
+    topic: 'realtime.publish',
+    payload: {
+      type: 'jobStageChange',
+      jobId: job.id,
+      organizationId: job.organizationId,
+      candidateId: candidate.id,
+      candidateUserId: candidate.userId,
+      stageId: written.id,
+      // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
+      action: change.action as NewJobCandidateHistoryRow['action'],
+      ...position(written),
+      rejectedBy: written.rejectedBy,
+      version: written.version,
+      at: now.toISOString(),
+    },
+    aggregateType: 'jobCandidate',
+    aggregateId: written.id,
+    requestId: change.requestId,
+  })
+
+  // Last: the job's count rows are shared by every mover in the job, so their row locks are
+  // taken as late as possible and held only until commit.
+  if (!change.deferCounts) await applyMovesToCounts(tx, job.id, [move])
+  return { row: written, historyId, move }
+}

@@ -1,0 +1,88 @@
+/**
+ * Who is looking, in the workflow's words, and what a client may see of a job's candidates.
+ */
+import type { CandidateStage, ListKind, ViewerKind } from '@quota/shared/domain/workflow/index'
+import { AppError } from '@quota/shared/errors/index'
+import type { Actor } from '../../plugins/auth'
+import type { StageState } from './transitions'
+
+/**
+ * recruiter = internal or fractional recruiter (the `recruiter` permission); nonStaff = other
+ * provider staff; client = a client recruiter (basic client recruiters only use the comp engine).
+ * Candidates and the system act through their own calls, never these.
+ */
+export function viewerOf(actor: Actor): ViewerKind {
+  if (actor.userType === 'staff') return actor.permissions.includes('recruiter') ? 'recruiter' : 'nonStaff'
+  if (actor.userType === 'client' && actor.organizationId && actor.permissions.includes('client-recruiter'))
+    return 'client'
+  throw new AppError('FORBIDDEN')
+}
+
+/** The list a row shows in, which decides its buttons. */
+export function listOfRow(row: Pick<StageState, 'stageType' | 'currentStatus'>): ListKind {
+  switch (row.stageType) {
+    case 'recommended':
+      return 'recommended'
+    case 'matching':
+    case 'pitched':
+      return 'matching'
+    case 'hidden':
+      return 'hidden'
+    case 'shortlist':
+      return row.currentStatus === 'jit_farming' ? 'jitFarming' : 'shortlist'
+    default:
+      return 'jobStage'
+  }
+}
+
+/**
+ * What a client sees of a job's candidates: whatever was submitted to it (submittal onwards), and
+ * its sourcing lists (matching, shortlist, hidden). Not the provider's own work: recommendations,
+ * submittals still waiting for the account manager, JIT-farming rows, removed rows, and
+ * candidates off the market (hidden from clients) it was never shown.
+ */
+export function clientCanSee(
+  row: (StageState & { removedAt: Date | null }) | null | undefined,
+  candidate: { searchStatus: string | null },
+): boolean {
+  if (!row || row.removedAt) return false
+  switch (row.stageType) {
+    case 'submittal':
+    case 'send_out':
+    case 'offer':
+      return row.isSubmittedToClient
+    case 'matching':
+    case 'pitched':
+    case 'hidden':
+    case 'shortlist':
+      return (
+        candidate.searchStatus !== 'offTheMarket' &&
+        !row.isLocked &&
+        row.currentStatus !== 'jit_farming' &&
+        row.currentStatus !== 'jit_suggested'
+      )
+    default:
+      return false
+  }
+}
+
+/** The rule input for a stored row (history rows do not exist as rows here: history is its own table). */
+export function permissionStage(
+  row: StageState & {
+    snippetSentAt: Date | null
+    candidateAcceptedJitAt: Date | null
+  },
+  firstInterviewScheduled: boolean,
+): CandidateStage {
+  return {
+    stageType: row.stageType,
+    stageStatus: row.stageStatus,
+    currentStatus: row.currentStatus,
+    rejectedBy: row.rejectedBy,
+    isHistory: false,
+    isLocked: row.isLocked,
+    hasSnippetBeenSent: row.snippetSentAt !== null,
+    candidateAcceptedJit: row.candidateAcceptedJitAt !== null,
+    firstInterviewScheduled,
+  }
+}

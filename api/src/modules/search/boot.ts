@@ -1,0 +1,38 @@
+/**
+ * Search at start-up (server.ts): make sure every index exists with its current settings, and
+ * rebuild from the database any index that is new, changed shape, or empty (first start, or a
+ * wiped search server). Answers the handlers the outbox worker runs for `search.sync`.
+ *
+ * With `rebuild: 'background'` the server can listen at once; searches answer from whatever is
+ * indexed until the rebuild ends (`rebuilding` settles then).
+ */
+import type { Logger } from 'pino'
+import type { Db } from '../../db/client'
+import { type SearchServices, searchFor } from './search-engine'
+import { SEARCH_SYNC_TOPIC, searchSyncHandler } from './sync'
+
+export async function startSearch(deps: {
+  db: Db
+  logger: Logger
+  search?: SearchServices
+  rebuild?: 'await' | 'background'
+}) {
+  const search = searchFor(deps)
+  const started = performance.now()
+  const rebuilding = search.sync.ensureAll({ reindexIfEmpty: true }).then(
+    (rebuilt) => {
+      deps.logger.info(
+        { engine: search.engine.kind, rebuilt, ms: Math.round(performance.now() - started) },
+        'search ready',
+      )
+      return rebuilt
+    },
+    (error: unknown) => {
+      deps.logger.error({ err: error }, 'search start-up failed')
+      throw error
+    },
+  )
+  if (deps.rebuild === 'background') rebuilding.catch(() => {})
+  else await rebuilding
+  return { search, rebuilding, handlers: { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) } }
+}

@@ -1,0 +1,55 @@
+/**
+ * GET and PUT jobs/{id}/search-filter: the job's own candidate filter (the matching filter its
+ * recruiters and its client share). Provider staff reach every job; client users their own
+ * organization's jobs (another tenant's job answers 404).
+ */
+import type { CandidateFilterItem, JobSearchFilterDto, StoredFilterItem } from '@quota/shared/contracts/search'
+import { AppError } from '@quota/shared/errors/index'
+import type { FilterItem } from '../../db/schema'
+import type { UseCaseContext } from '../context'
+import { findJob, findJobSearchFilter, upsertJobSearchFilter } from './repository'
+import { scopeOf } from './scope'
+
+async function reachableJob(ctx: UseCaseContext, jobId: string) {
+  const scope = scopeOf(ctx.actor)
+  const job = await findJob(ctx.db, jobId)
+  if (!job || job.deletedAt || (scope.kind === 'client' && job.organizationId !== scope.organizationId))
+    throw new AppError('NOT_FOUND')
+  return job
+}
+
+const toDto = (jobId: string, row: Awaited<ReturnType<typeof findJobSearchFilter>>): JobSearchFilterDto => ({
+  jobId,
+  filterItems: (row?.filterItems ?? []) as StoredFilterItem[],
+  hasFilters: (row?.filterItems.length ?? 0) > 0,
+  hasProviderFiltersOnly: row?.hasProviderFiltersOnly ?? false,
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+})
+
+export async function getJobSearchFilter({ ctx, input }: { ctx: UseCaseContext; input: { id: string } }) {
+  const job = await reachableJob(ctx, input.id)
+  return toDto(job.id, await findJobSearchFilter(ctx.db, job.id))
+}
+
+export async function putJobSearchFilter({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { id: string; filterItems: CandidateFilterItem[] }
+}): Promise<JobSearchFilterDto> {
+  const job = await reachableJob(ctx, input.id)
+  return ctx.db.transaction(async (tx) => {
+    const previous = await findJobSearchFilter(tx, job.id)
+    const byStaff = ctx.actor.userType === 'staff'
+    // "provider filters only": set by provider staff, and the client never set any
+    const clientEverSet = previous ? !previous.hasProviderFiltersOnly && previous.filterItems.length > 0 : false
+    const row = await upsertJobSearchFilter(tx, {
+      jobId: job.id,
+      filterItems: input.filterItems as FilterItem[],
+      hasProviderFiltersOnly: byStaff && input.filterItems.length > 0 && !clientEverSet,
+      updatedBy: ctx.actor.userId,
+    })
+    return toDto(job.id, row)
+  })
+}

@@ -1,0 +1,547 @@
+/**
+ * Search over HTTP on this file's own database: generated candidates, two client tenants with a
+ * job each, candidates submitted (or not) to them; signed-in users are stood in for by a test
+ * authenticator (header x-test-user).
+ */
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  candidateDemographicsTable,
+  candidatesTable,
+  jobCandidatesTable,
+  jobsTable,
+  organizationsTable,
+  outboxEventsTable,
+  usersTable,
+} from '../../db/schema'
+import { generateCandidates } from '../../db/seed/demo/generate-candidates'
+import { insertCandidateBundles, seedEmployerOrganizations } from '../../db/seed/demo/insert'
+import { lov } from '../../db/seed/demo/lov'
+import { runOutboxOnce } from '../../jobs/outbox-worker'
+import type { Actor } from '../../plugins/auth'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { searchFor } from './search-engine'
+import { enqueueSearchSync, SEARCH_SYNC_TOPIC, searchSyncHandler } from './sync'
+
+let t: TestApp
+const actors = new Map<string, Actor>()
+const ids = { acme: '', globex: '', jobA: '', jobB: '' }
+let cands: { id: string; firstName: string; lastName: string }[] = []
+let woman = ''
+let race = ''
+
+const actor = (name: string, a: Partial<Actor> & Pick<Actor, 'userId' | 'userType'>): Actor => {
+  const full: Actor = { organizationId: null, candidateId: null, roles: [], permissions: [], sessionId: null, ...a }
+  actors.set(name, full)
+  return full
+}
+
+async function call(who: string | null, method: string, path: string, json?: unknown) {
+  const res = await t.request(path, {
+    method,
+    headers: who ? { 'x-test-user': who } : {},
+    ...(json !== undefined ? { json } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+const searchAs = (who: string, body: unknown = {}, query = '') =>
+  call(who, 'POST', `/api/candidates/search${query}`, body)
+const names = (body: any) => body.data.map((c: any) => c.fullName)
+
+beforeAll(async () => {
+  t = await createTestApp({ authenticate: async (req) => actors.get(req.headers.get('x-test-user') ?? '') ?? null })
+  const db = t.database.db
+  const user = async (
+    email: string,
+    userType: 'staff' | 'client' | 'candidate',
+    organizationId: string | null = null,
+  ) => {
+    const [row] = await db
+      .insert(usersTable)
+      .values({ email, userType, firstName: email.split('@')[0]!, lastName: 'Test', organizationId })
+      .returning()
+    return row!.id
+  }
+  const [acme] = await db.insert(organizationsTable).values({ name: 'Acme Cloud' }).returning()
+  const [globex] = await db.insert(organizationsTable).values({ name: 'Globex Data' }).returning()
+  ids.acme = acme!.id
+  ids.globex = globex!.id
+  actor('recruiter', {
+    userId: await user('recruiter@test.example', 'staff'),
+    userType: 'staff',
+    roles: ['internal-recruiter'],
+    permissions: ['recruiter'],
+  })
+  actor('recruiter2', {
+    userId: await user('recruiter2@test.example', 'staff'),
+    userType: 'staff',
+    roles: ['internal-recruiter'],
+    permissions: ['recruiter'],
+  })
+  actor('admin', {
+    userId: await user('admin@test.example', 'staff'),
+    userType: 'staff',
+    roles: ['administrator'],
+    permissions: ['demographic-filter', 'manage-users'],
+  })
+  actor('clientA', {
+    userId: await user('a@acme.example', 'client', ids.acme),
+    userType: 'client',
+    organizationId: ids.acme,
+    roles: ['client-recruiter'],
+    permissions: ['client-recruiter'],
+  })
+  actor('clientB', {
+    userId: await user('b@globex.example', 'client', ids.globex),
+    userType: 'client',
+    organizationId: ids.globex,
+    roles: ['client-recruiter'],
+    permissions: ['client-recruiter'],
+  })
+  actor('candidate', {
+    userId: await user('cand@test.example', 'candidate'),
+    userType: 'candidate',
+    roles: ['candidate'],
+    permissions: ['candidate'],
+  })
+
+  await seedEmployerOrganizations(db)
+  const bundles = [...generateCandidates({ seed: 'search-routes', count: 40, asOf: new Date('2026-06-01T00:00:00Z') })]
+  await insertCandidateBundles(db, bundles)
+  await db.delete(candidateDemographicsTable)
+  cands = bundles.map((b) => ({
+    id: b.candidate.id,
+    firstName: b.candidate.firstName,
+    lastName: b.candidate.lastName ?? '',
+  }))
+  // recognisable people for the assertions
+  const rename = async (
+    i: number,
+    firstName: string,
+    lastName: string,
+    extra: Partial<typeof candidatesTable.$inferInsert> = {},
+  ) => {
+    await db
+      .update(candidatesTable)
+      .set({ firstName, lastName, searchStatus: 'activelySearching', ...extra })
+      .where(eq(candidatesTable.id, cands[i]!.id))
+    cands[i] = { id: cands[i]!.id, firstName, lastName }
+  }
+  await rename(0, 'Samantha', 'Quillfeather')
+  await rename(1, 'Oliver', 'Offmarket', { searchStatus: 'offTheMarket' })
+  await rename(2, 'Gloria', 'Globexian')
+  await rename(3, 'Shelby', 'Shortlisted')
+  await rename(4, 'Rémy', 'Removed')
+  await rename(5, 'Dora', 'Deleted', { toBeDeletedAt: new Date() })
+
+  const [jobA] = await db
+    .insert(jobsTable)
+    .values({ organizationId: ids.acme, name: 'Enterprise Account Executive' })
+    .returning()
+  const [jobB] = await db
+    .insert(jobsTable)
+    .values({ organizationId: ids.globex, name: 'Mid-Market Account Executive' })
+    .returning()
+  ids.jobA = jobA!.id
+  ids.jobB = jobB!.id
+  const submitted = { stageType: 'submittal' as const, isSubmittedToClient: true }
+  await db.insert(jobCandidatesTable).values([
+    { jobId: ids.jobA, candidateId: cands[0]!.id, ...submitted },
+    { jobId: ids.jobA, candidateId: cands[1]!.id, ...submitted },
+    { jobId: ids.jobB, candidateId: cands[2]!.id, ...submitted },
+    { jobId: ids.jobA, candidateId: cands[3]!.id, stageType: 'shortlist' },
+    { jobId: ids.jobA, candidateId: cands[4]!.id, ...submitted, removedAt: new Date() },
+    { jobId: ids.jobA, candidateId: cands[5]!.id, ...submitted },
+  ])
+
+  // demographics (never indexed): one candidate of one race; five women
+  race = lov('race', 'asian')
+  woman = lov('genderIdentity', 'woman')
+  await db
+    .insert(candidateDemographicsTable)
+    .values([
+      { candidateId: cands[10]!.id, raceIds: [race] },
+      ...[11, 12, 13, 14, 15].map((i) => ({ candidateId: cands[i]!.id, genderIdentityId: woman })),
+    ])
+
+  const search = searchFor(t.deps)
+  for (const index of ['candidates', 'jobs', 'clients', 'organizations'] as const) await search.sync.reindex(index)
+})
+afterAll(() => t?.close())
+
+describe('POST /api/candidates/search (provider staff)', () => {
+  it('finds a candidate by name, best match first, with recruiter fields', async () => {
+    const { status, body } = await searchAs('recruiter', { searchText: 'Samantha Quillfeather' })
+    expect(status).toBe(200)
+    expect(body.data[0]).toMatchObject({
+      candidateId: cands[0]!.id,
+      fullName: 'Samantha Quillfeather',
+      isAnonymized: false,
+    })
+    expect(body.data[0].email).toContain('@')
+    expect(body.data[0].score).toEqual(expect.any(Number))
+    expect(body.meta).toMatchObject({ offset: 0, limit: 25, totalIsExact: true, sortBy: 'bestMatch' })
+  })
+
+  it('tolerates a misspelt name', async () => {
+    const { body } = await searchAs('recruiter', { searchText: 'Quilfeather' })
+    expect(body.data.map((c: any) => c.candidateId)).toContain(cands[0]!.id)
+  })
+
+  it('leaves out candidates marked for deletion, keeps off-the-market ones for staff', async () => {
+    expect((await searchAs('recruiter', { searchText: 'Deleted' })).body.data).toEqual([])
+    expect(names((await searchAs('recruiter', { searchText: 'Offmarket' })).body)).toEqual(['Oliver Offmarket'])
+  })
+
+  it('filters and counts like the database does', async () => {
+    const db = t.database.db
+    const active = await db
+      .select({ id: candidatesTable.id })
+      .from(candidatesTable)
+      .where(eq(candidatesTable.searchStatus, 'activelySearching'))
+    const alive = active.filter((c) => c.id !== cands[5]!.id)
+    const { body } = await searchAs(
+      'recruiter',
+      {
+        filterItems: [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }],
+        facets: ['searchStatus', 'skills'],
+      },
+      '?limit=5',
+    )
+    expect(body.meta.total).toBe(alive.length)
+    expect(body.data).toHaveLength(5)
+    expect(body.meta.facets.searchStatus).toEqual([
+      { value: 'activelySearching', label: 'Actively Searching', count: alive.length },
+    ])
+    expect(body.meta.facets.skills.length).toBeGreaterThan(0)
+    expect(body.meta.facets.skills[0]).toMatchObject({ label: expect.any(String), count: expect.any(Number) })
+  })
+
+  it('sorts alphabetically and by date added', async () => {
+    const az = await searchAs('recruiter', {}, '?sortBy=alphabetical&limit=200')
+    const list = names(az.body).map((n: string) => n.toLowerCase())
+    expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b)))
+    const newest = await searchAs('recruiter', {}, '?sortBy=dateAdded&limit=200')
+    const dates = newest.body.data.map((c: any) => c.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('finds the candidates shortlisted in a job', async () => {
+    const { body } = await searchAs('recruiter', {
+      filterItems: [{ key: 'shortlistedInJob', selectedFilterOptions: [ids.jobA] }],
+    })
+    expect(names(body)).toEqual(['Shelby Shortlisted'])
+  })
+
+  it('filters by distance from a city', async () => {
+    const { body } = await searchAs('recruiter', {
+      filterItems: [
+        {
+          key: 'location',
+          selectedFilterOptions: [{ cityId: 'US-NY-new-york' }],
+          additionalInformation: { withinMiles: 25 },
+        },
+      ],
+      facets: ['states'],
+    })
+    const states = body.meta.facets.states.map((s: any) => s.value)
+    expect(states.every((s: string) => ['US-NY', 'US-NJ', 'US-CT'].includes(s))).toBe(true)
+  })
+})
+
+describe('what client users can find', () => {
+  it('only candidates submitted to their own jobs: not another tenant’s, not off the market, not withdrawn', async () => {
+    const { status, body } = await searchAs('clientA', {}, '?limit=200')
+    expect(status).toBe(200)
+    expect(names(body)).toEqual(['Samantha Quillfeather'])
+    expect(body.meta.total).toBe(1)
+    expect(body.data[0].leadStatus).toBeNull()
+    expect(body.data[0].owner).toBeNull()
+    for (const text of ['Gloria Globexian', 'Oliver Offmarket', 'Shelby Shortlisted', 'Rémy Removed', 'Dora Deleted']) {
+      expect((await searchAs('clientA', { searchText: text })).body.data).toEqual([])
+    }
+    expect(names((await searchAs('clientB', {})).body)).toEqual(['Gloria Globexian'])
+  })
+
+  it('most popular options count only the candidates the client may find', async () => {
+    const { body } = await call('clientA', 'POST', '/api/search/most-popular-options', {
+      mostPopularOptionKeys: ['skills'],
+    })
+    expect(body.data.skills.options.length).toBeGreaterThan(0)
+    expect(body.data.skills.options.every((o: { count: number }) => o.count === 1)).toBe(true)
+  })
+
+  it('an off-the-market filter finds nothing for a client', async () => {
+    const { body } = await searchAs('clientA', {
+      filterItems: [{ key: 'searchStatus', selectedFilterOptions: ['offTheMarket'] }],
+    })
+    expect(body.meta.total).toBe(0)
+  })
+
+  it('anti-bias mode hides who the candidate is, and names cannot be searched', async () => {
+    const { body } = await searchAs('clientA', { isAntiBiasMode: true })
+    expect(body.data[0]).toMatchObject({
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      linkedInProfileUrl: null,
+      isAnonymized: true,
+    })
+    expect(body.data[0].fullName).toMatch(/^Candidate [0-9A-F]{6}$/)
+    expect((await searchAs('clientA', { searchText: 'Samantha', isAntiBiasMode: true })).body.data).toEqual([])
+  })
+
+  it('recruiter-only filters and facets are refused', async () => {
+    const lead = await searchAs('clientA', {
+      filterItems: [{ key: 'leadStatus', selectedFilterOptions: [lov('leadStatus', 'accepted')] }],
+    })
+    expect(lead.status).toBe(403)
+    expect((await searchAs('clientA', { facets: ['owner'] })).status).toBe(403)
+  })
+
+  it('global search: their jobs and candidates only; never clients or organizations', async () => {
+    const own = await call('clientA', 'GET', '/api/search?searchText=Samantha')
+    expect(own.status).toBe(200)
+    expect(Object.keys(own.body.data).sort()).toEqual(['candidate', 'job'])
+    expect(own.body.data.candidate.records.map((r: any) => r.id)).toEqual([cands[0]!.id])
+    const other = await call(
+      'clientA',
+      'GET',
+      '/api/search?searchText=Gloria%20Globexian&searchEntities=candidate,client,organization',
+    )
+    expect(other.body.data).toEqual({ candidate: { records: [], totalRecords: 0, offset: 0 } })
+    const jobs = await call('clientA', 'GET', '/api/search?searchText=account%20executive&searchEntities=job')
+    expect(jobs.body.data.job.records.map((r: any) => r.id)).toEqual([ids.jobA])
+  })
+})
+
+describe('global search for provider staff', () => {
+  it('answers records, totalRecords and offset per entity', async () => {
+    const { status, body } = await call('recruiter', 'GET', '/api/search?searchText=globex&limit=5')
+    expect(status).toBe(200)
+    expect(Object.keys(body.data).sort()).toEqual(['candidate', 'client', 'job', 'organization'])
+    expect(body.data.organization.records.map((r: any) => r.name)).toContain('Globex Data')
+    expect(body.data.job.records.map((r: any) => r.id)).toEqual([ids.jobB])
+    expect(body.data.candidate.records.map((r: any) => r.name)).toEqual(['Gloria Globexian'])
+    expect(body.data.organization).toMatchObject({ offset: 0, totalRecords: expect.any(Number) })
+  })
+})
+
+describe('access and validation', () => {
+  it('refuses candidates and anonymous callers', async () => {
+    expect((await searchAs('candidate', {})).status).toBe(403)
+    expect((await call(null, 'POST', '/api/candidates/search', {})).status).toBe(401)
+    expect((await call('candidate', 'GET', '/api/search?searchText=x')).status).toBe(403)
+  })
+
+  it('global search names a bad entity', async () => {
+    const { status, body } = await call('recruiter', 'GET', '/api/search?searchText=x&searchEntities=candidate,planet')
+    expect(status).toBe(422)
+    expect(body.error.details[0].path).toContain('searchEntities')
+  })
+
+  it('names the field and rule of a bad filter', async () => {
+    const tooMuch = await searchAs('recruiter', {
+      filterItems: [{ key: 'baseSalary', selectedFilterOptions: [{ comparison: 'lessThan', value: 1000 }] }],
+    })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body.error.details[0]).toMatchObject({ rule: 'max' })
+    const backwards = await searchAs('recruiter', {
+      filterItems: [{ key: 'ote', selectedFilterOptions: [{ comparison: 'between', from: 200, to: 100 }] }],
+    })
+    expect(backwards.status).toBe(422)
+    expect(backwards.body.error.details[0]).toMatchObject({ rule: 'notLessThan' })
+    const days = await searchAs('recruiter', {
+      filterItems: [{ key: 'lastTouch', selectedFilterOptions: [{ comparison: 'lessThan', value: 10000 }] }],
+    })
+    expect(days.status).toBe(422)
+    const places = Array.from({ length: 16 }, () => ({ stateId: 'US-TX' }))
+    const many = await searchAs('recruiter', { filterItems: [{ key: 'location', selectedFilterOptions: places }] })
+    expect(many.status).toBe(422)
+    expect(many.body.error.details[0]).toMatchObject({ rule: 'maxLength' })
+    const miles = await searchAs('recruiter', {
+      filterItems: [
+        { key: 'location', selectedFilterOptions: [{ stateId: 'US-TX' }], additionalInformation: { withinMiles: 30 } },
+      ],
+    })
+    expect(miles.status).toBe(422)
+    const none = await searchAs('recruiter', { filterItems: [{ key: 'location', selectedFilterOptions: [] }] })
+    expect(none.body.error.details[0].message).toBe('At least 1 location must be selected.')
+    const unknown = await searchAs('recruiter', { filterItems: [{ key: 'shoeSize', selectedFilterOptions: [42] }] })
+    expect(unknown.status).toBe(422)
+  })
+})
+
+describe('demographic filters', () => {
+  it('need the demographic-filter permission', async () => {
+    const { status, body } = await searchAs('recruiter', {
+      filterItems: [{ key: 'genderIdentity', selectedFilterOptions: [woman] }],
+    })
+    expect(status).toBe(403)
+    expect(body.error.message).toBe('You are not authorize')
+  })
+
+  it('work with it, answered from the database', async () => {
+    const { status, body } = await searchAs('admin', {
+      filterItems: [{ key: 'genderIdentity', selectedFilterOptions: [woman] }],
+    })
+    expect(status).toBe(200)
+    expect(body.data.map((c: any) => c.candidateId).sort()).toEqual(
+      [11, 12, 13, 14, 15].map((i) => cands[i]!.id).sort(),
+    )
+  })
+
+  it('must leave at least 4 candidates', async () => {
+    const { status, body } = await searchAs('admin', { filterItems: [{ key: 'race', selectedFilterOptions: [race] }] })
+    expect(status).toBe(422)
+    expect(body.error.details[0].rule).toBe('minCandidatesToFilter')
+  })
+
+  it('are never in an index document', async () => {
+    const search = searchFor(t.deps)
+    const result = await search.engine.search('candidates', {
+      filter: { type: 'ids', ids: [cands[11]!.id] },
+      limit: 1,
+      offset: 0,
+    })
+    expect(JSON.stringify(result.hits[0]!.document)).not.toContain(woman)
+  })
+})
+
+describe('saved filters', () => {
+  const skills = [{ key: 'skills', selectedFilterOptions: [lov('skill', 'salesforce')] }]
+  let savedId = ''
+
+  it('saves, refuses the same name again, and refuses an empty filter', async () => {
+    const saved = await call('recruiter', 'POST', '/api/search/filter', {
+      displayName: 'SFDC people',
+      filterItems: skills,
+      isPublic: true,
+    })
+    expect(saved.status).toBe(201)
+    expect(saved.body.data).toMatchObject({
+      displayName: 'SFDC people',
+      isPublic: true,
+      isEditable: true,
+      isOwner: true,
+      groupName: 'candidates',
+    })
+    savedId = saved.body.data.id
+    const again = await call('recruiter', 'POST', '/api/search/filter', {
+      displayName: 'sfdc PEOPLE',
+      filterItems: skills,
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe('Filter already exists')
+    const empty = await call('recruiter', 'POST', '/api/search/filter', { displayName: 'Nothing', filterItems: [] })
+    expect(empty.status).toBe(422)
+    expect(empty.body.error.message).toBe('Please add some filters first')
+    const bad = await call('recruiter', 'POST', '/api/search/filter', {
+      displayName: 'Bad',
+      filterItems: [{ key: 'ote', selectedFilterOptions: [{ comparison: 'lessThan', value: 5000 }] }],
+    })
+    expect(bad.status).toBe(422)
+  })
+
+  it('shows public filters to the same side only; only the owner deletes', async () => {
+    const mine = await call('recruiter', 'GET', '/api/search/saved-filters')
+    expect(mine.body.data.map((f: any) => f.id)).toContain(savedId)
+    const colleague = await call('recruiter2', 'GET', '/api/search/saved-filters?groupName=candidates')
+    expect(colleague.body.data.find((f: any) => f.id === savedId)).toMatchObject({ isOwner: false, canEdit: true })
+    const client = await call('clientA', 'GET', '/api/search/saved-filters')
+    expect(client.body.data).toEqual([])
+    expect((await call('clientA', 'DELETE', `/api/search/saved-filter/${savedId}`)).status).toBe(404)
+    expect((await call('recruiter2', 'DELETE', `/api/search/saved-filter/${savedId}`)).status).toBe(403)
+    const renamed = await call('recruiter2', 'PUT', `/api/search/saved-filter/${savedId}`, {
+      displayName: 'Salesforce people',
+      filterItems: skills,
+      isPublic: false,
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.data).toMatchObject({ displayName: 'Salesforce people', isPublic: true })
+    expect((await call('recruiter', 'DELETE', `/api/search/saved-filter/${savedId}`)).status).toBe(200)
+    expect((await call('recruiter', 'GET', '/api/search/saved-filters')).body.data).toEqual([])
+  })
+
+  it('most popular options: common values among candidates, or from one’s own filters', async () => {
+    const global = await call('recruiter', 'POST', '/api/search/most-popular-options', {
+      mostPopularOptionKeys: ['skills', 'positions'],
+    })
+    expect(global.status).toBe(200)
+    expect(global.body.data.skills.groupLabel).toBe('Frequently Used')
+    expect(global.body.data.skills.options.length).toBeGreaterThan(0)
+    expect(global.body.data.skills.options[0]).toMatchObject({ label: expect.any(String), count: expect.any(Number) })
+    await call('recruiter', 'POST', '/api/search/filter', { displayName: 'Mine', filterItems: skills })
+    const own = await call('recruiter', 'POST', '/api/search/most-popular-options', {
+      mostPopularOptionKeys: ['skills'],
+      global: false,
+    })
+    expect(own.body.data.skills.options).toEqual([{ value: lov('skill', 'salesforce'), label: 'Salesforce', count: 1 }])
+  })
+})
+
+describe('filter definitions', () => {
+  it('gives recruiters the internal filters, admins the demographic ones, clients neither', async () => {
+    const keys = async (who: string) =>
+      (await call(who, 'GET', '/api/search/filters?groupName=candidates')).body.data.map((d: any) => d.key)
+    const recruiter = await keys('recruiter')
+    expect(recruiter).toEqual(expect.arrayContaining(['leadStatus', 'owner', 'shortlistedInJob', 'baseSalary']))
+    expect(recruiter).not.toContain('race')
+    expect(await keys('admin')).toContain('race')
+    const client = await keys('clientA')
+    expect(client).not.toContain('leadStatus')
+    expect(client).not.toContain('shortlistedInJob')
+    const titles = (await call('clientA', 'GET', '/api/search/filters')).body.data.find((d: any) => d.key === 'titles')
+    expect(titles.options).toEqual([])
+  })
+})
+
+describe("a job's search filter", () => {
+  const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
+  it('is empty at first, set by staff (provider filters only), then by the client', async () => {
+    const first = await call('recruiter', 'GET', `/api/jobs/${ids.jobA}/search-filter`)
+    expect(first.body.data).toMatchObject({ jobId: ids.jobA, filterItems: [], hasFilters: false, updatedAt: null })
+    const staff = await call('recruiter', 'PUT', `/api/jobs/${ids.jobA}/search-filter`, { filterItems: items })
+    expect(staff.body.data).toMatchObject({ hasFilters: true, hasProviderFiltersOnly: true })
+    const client = await call('clientA', 'PUT', `/api/jobs/${ids.jobA}/search-filter`, { filterItems: items })
+    expect(client.body.data).toMatchObject({ hasFilters: true, hasProviderFiltersOnly: false })
+  })
+
+  it("is another tenant's business: 404", async () => {
+    expect((await call('clientB', 'GET', `/api/jobs/${ids.jobA}/search-filter`)).status).toBe(404)
+    expect((await call('clientB', 'PUT', `/api/jobs/${ids.jobA}/search-filter`, { filterItems: items })).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('sync through the queue', () => {
+  it('a change reaches the index after commit, and a removal removes', async () => {
+    const db = t.database.db
+    const target = cands[20]!
+    await db.transaction(async (tx) => {
+      await tx.update(candidatesTable).set({ lastName: 'Zyxwvutsrq' }).where(eq(candidatesTable.id, target.id))
+      await enqueueSearchSync(tx, 'candidates', [target.id])
+    })
+    expect((await searchAs('recruiter', { searchText: 'Zyxwvutsrq' })).body.data).toEqual([])
+    const search = searchFor(t.deps)
+    const handlers = { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) }
+    await runOutboxOnce({ db, logger: t.deps.logger, handlers })
+    expect(
+      (await searchAs('recruiter', { searchText: 'Zyxwvutsrq' })).body.data.map((c: any) => c.candidateId),
+    ).toEqual([target.id])
+
+    await db.delete(candidatesTable).where(eq(candidatesTable.id, target.id))
+    await enqueueSearchSync(db, 'candidates', [target.id])
+    await runOutboxOnce({ db, logger: t.deps.logger, handlers })
+    expect(
+      await search.engine.search('candidates', { filter: { type: 'ids', ids: [target.id] }, limit: 1, offset: 0 }),
+    ).toMatchObject({ total: 0 })
+    const left = await db
+      .select()
+      .from(outboxEventsTable)
+      .where(inArray(outboxEventsTable.topic, [SEARCH_SYNC_TOPIC]))
+    expect(left.every((e) => e.processedAt !== null && e.lastError === null)).toBe(true)
+  })
+})

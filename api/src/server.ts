@@ -1,0 +1,84 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { loadConfig } from './config/env'
+import { openDatabase } from './db/client'
+import { seedAccess } from './db/seed/access'
+import { seedDemoData } from './db/seed/demo'
+import { seedReferenceData } from './db/seed/reference/seed'
+import { startMaintenance } from './jobs/maintenance'
+import { startOutboxWorker } from './jobs/outbox-worker'
+import { createLogger } from './logger'
+import { startMailWorker } from './mail/worker'
+import { authenticateRequest } from './modules/auth'
+import { PURGE_TOPIC, purgeHandler } from './modules/candidates'
+import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
+import { startPipelineWorker } from './modules/pipeline/jit-farming'
+import { startSearch } from './modules/search/boot'
+import { storageFor } from './storage'
+
+/** Process entry: config -> database -> migrations -> reference and demo data -> listen. */
+const config = loadConfig()
+const logger = createLogger(config.LOG_LEVEL)
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
+)
+await database.migrate()
+await seedReferenceData(database.db)
+await seedAccess(database.db)
+const demo = config.demoData ? await seedDemoData(database.db, { logger }) : null
+// search indexes: created if missing and filled from the database when empty
+const search = await startSearch({ db: database.db, logger })
+
+const app = createApp({
+  config,
+  db: database.db,
+  logger,
+  authenticate: authenticateRequest(database.db, config),
+  webDist: join(root, 'web/dist'),
+  widgetsDist: join(root, 'widgets/dist'),
+})
+// Uploads stream with their own limits; this is only the outer bound.
+app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 600 * 1024 * 1024 })
+
+const url = config.PUBLIC_URL ?? `http://localhost:${app.server?.port}`
+logger.info({ url, database: database.kind }, 'Quota is listening')
+console.log(`\n  Quota is running at ${url}\n  API docs: ${url}/api/docs\n`)
+if (demo) {
+  console.log('  Demo logins (password: demo-password-1):')
+  for (const account of demo.accounts) console.log(`    ${account.email.padEnd(30)} ${account.role}`)
+  console.log('')
+}
+
+// mail (and, later, the other outbox topics) goes out after commit, from this process
+const mailWorker = startMailWorker({ db: database.db, config, logger })
+logger.info({ mail: mailWorker.transport.kind }, 'mail worker started')
+// delayed workflow work: the 15-minute JIT hand-off to marketing
+const pipelineWorker = startPipelineWorker({ db: database.db, logger })
+// search sync, the 30-day candidate purge and video transcoding, from the same durable outbox
+const storage = storageFor(config)
+const filesWorker = startOutboxWorker({
+  db: database.db,
+  logger,
+  handlers: {
+    ...search.handlers,
+    [PURGE_TOPIC]: purgeHandler({ db: database.db, storage, logger }),
+    [TRANSCODE_TOPIC]: transcodeHandler({ db: database.db, storage, logger }),
+  },
+})
+// hourly sweep of expired sessions, codes, links, rate-limit counters and delivered outbox rows
+const maintenance = startMaintenance({ db: database.db, logger })
+
+const stop = async () => {
+  await app.stop()
+  await mailWorker.stop()
+  await pipelineWorker.stop()
+  await filesWorker.stop()
+  maintenance.stop()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

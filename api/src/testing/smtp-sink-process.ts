@@ -1,0 +1,39 @@
+/**
+ * A real SMTP server in its own process, for tests: prints `{"port":N}` once listening, then one
+ * JSON line per received mail ({ envelope, from, to, subject, text, html }). Stops on SIGTERM.
+ */
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? [])
+        process.stdout.write(
+          `${JSON.stringify({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+              to: session.envelope.rcptTo.map((r) => r.address),
+            },
+            from: mail.from?.text ?? null,
+            to: to.map((a) => a.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          })}\n`,
+        )
+        callback()
+      })
+      .catch((error: Error) => callback(error))
+  },
+})
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.server.address()
+  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`)
+})
+process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -1,0 +1,56 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pino from 'pino'
+import { createApp } from '../app'
+import type { AppDeps } from '../app-deps'
+import { loadConfig } from '../config/env'
+import type { Database } from '../db/client'
+import { authenticateRequest } from '../modules/auth'
+import { openTestDatabase } from './test-database'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  deps: AppDeps
+  database: Database
+  /** Calls the app in-process: real routing, validation and database, no socket. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
+  close(): Promise<void>
+}
+
+/** Builds the app exactly as server.ts does, on this test file's own database. */
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase()
+  const config = overrides.config ?? loadConfig({ QUOTA_ENV: 'test', LOG_LEVEL: 'silent', ...overrides.env })
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    authenticate: authenticateRequest(database.db, config),
+    webDist: join(root, 'web/dist'),
+    widgetsDist: join(root, 'widgets/dist'),
+    ...overrides,
+  }
+  const app = createApp(deps)
+  return {
+    app,
+    deps,
+    database,
+    request(path, init = {}) {
+      const { json, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (json !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json')
+      return app.handle(
+        new Request(`http://localhost${path}`, {
+          ...rest,
+          headers,
+          ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+        }),
+      )
+    },
+    close: () => database.close(),
+  }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Command A: installs what is needed (Bun, pinned, from the npm registry; dependencies), builds
+# the web app and widgets, and starts the whole product on embedded defaults with demo data.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/ensure-bun.sh"
+# ffmpeg transcodes pitch videos; without it videos are served as uploaded
+bash scripts/ensure-system-packages.sh --optional ffmpeg
+echo "Building the web app ..."
+bun run --cwd web build >/dev/null
+[ -f widgets/package.json ] && grep -q '"build"' widgets/package.json && bun run --cwd widgets build >/dev/null
+exec bun api/src/server.ts

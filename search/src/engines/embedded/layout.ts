@@ -1,0 +1,168 @@
+/**
+ * The embedded engine's storage, which it owns and creates itself (like Meilisearch manages its
+ * own): one table per index, `search_<index>`, plus a word list `search_<index>_words` for typo
+ * correction and `search_meta` recording each table's layout. Nothing here is part of the API's
+ * Drizzle schema or migrations.
+ *
+ * search_<index>:
+ * - id, doc (the document as jsonb)
+ * - tsv: a generated, weighted tsvector over the searchable fields (GIN)
+ * - f_<field>: one typed column per filterable field, so filters are plain indexed predicates:
+ *   keyword text (btree), keywords text[] (GIN), number float8 (btree), boolean
+ * - lat, lng for radius filters (btree on both: the bounding box is an index range)
+ * - generation: when the row was last written (a rebuild deletes rows it did not write)
+ */
+import { createHash } from 'node:crypto'
+import type { FieldType, IndexName, IndexSettings, TextWeight } from '../../engine'
+
+export const TEXT_CONFIG = 'english'
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+export function column(field: string): string {
+  if (field === 'id') return 'id'
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field)) throw new Error(`bad field name ${field}`)
+  return `f_${snake(field)}`
+}
+
+export const tableOf = (index: IndexName) => `search_${index}`
+export const wordsTableOf = (index: IndexName) => `search_${index}_words`
+
+const SQL_TYPE: Record<FieldType, string> = {
+  // C collation: byte order, as JS and Meilisearch compare (sorted pages come from either side)
+  keyword: 'text collate "C"',
+  keywords: "text[] not null default '{}'",
+  number: 'double precision',
+  boolean: 'boolean',
+}
+
+const RECORD_TYPE: Record<FieldType, string> = {
+  keyword: 'text',
+  keywords: 'text[]',
+  number: 'double precision',
+  boolean: 'boolean',
+}
+
+const quoteLiteral = (s: string) => `'${s.replaceAll("'", "''")}'`
+
+/** The weighted tsvector expression over the document's searchable fields. */
+export function tsvectorExpression(settings: IndexSettings): string {
+  const byWeight = new Map<TextWeight, string[]>()
+  for (const { field, weight } of settings.searchable) byWeight.set(weight, [...(byWeight.get(weight) ?? []), field])
+  const parts = [...byWeight.entries()].map(([weight, fields]) => {
+    const text = fields.map((f) => `coalesce(doc->>${quoteLiteral(f)}, '')`).join(` || ' ' || `)
+    return `setweight(to_tsvector('${TEXT_CONFIG}'::regconfig, ${text}), '${weight}')`
+  })
+  return parts.length ? parts.join(' || ') : `''::tsvector`
+}
+
+/** The top tier of best match: names, titles, companies (weights A and B), unweighted. */
+export const TOP_WEIGHTS: readonly TextWeight[] = ['A', 'B']
+export function topTsvectorExpression(settings: IndexSettings): string {
+  const fields = settings.searchable.filter((s) => TOP_WEIGHTS.includes(s.weight)).map((s) => s.field)
+  if (!fields.length) return `''::tsvector`
+  return `to_tsvector('${TEXT_CONFIG}'::regconfig, ${fields.map((f) => `coalesce(doc->>${quoteLiteral(f)}, '')`).join(` || ' ' || `)})`
+}
+
+/** Columns of the recordset a batch of rows is written from (jsonb_to_recordset). */
+export function recordColumns(settings: IndexSettings): { name: string; type: string }[] {
+  return [
+    { name: 'id', type: 'text' },
+    { name: 'doc', type: 'jsonb' },
+    ...(settings.geo
+      ? [
+          { name: 'lat', type: 'double precision' },
+          { name: 'lng', type: 'double precision' },
+        ]
+      : []),
+    ...Object.entries(settings.filterable).map(([field, type]) => ({ name: column(field), type: RECORD_TYPE[type] })),
+  ]
+}
+
+/** A hash of everything the table's shape depends on; a change means drop, recreate and reindex. */
+export function layoutHash(settings: IndexSettings): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        v: 4,
+        tsv: tsvectorExpression(settings),
+        top: topTsvectorExpression(settings),
+        cols: recordColumns(settings),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16)
+}
+
+export function createTableStatements(index: IndexName, settings: IndexSettings): string[] {
+  const table = tableOf(index)
+  const words = wordsTableOf(index)
+  const columns = [
+    'id text primary key',
+    'doc jsonb not null',
+    `tsv tsvector generated always as (${tsvectorExpression(settings)}) stored`,
+    `tsv_top tsvector generated always as (${topTsvectorExpression(settings)}) stored`,
+    ...(settings.geo ? ['lat double precision', 'lng double precision'] : []),
+    ...Object.entries(settings.filterable).map(([field, type]) => `${column(field)} ${SQL_TYPE[type]}`),
+    'generation bigint not null default 0',
+  ]
+  return [
+    `create table if not exists ${table} (\n  ${columns.join(',\n  ')}\n)`,
+    // finer statistics: the planner then knows which words are rare (index) or common (scan)
+    `alter table ${table} alter column tsv set statistics 500`,
+    `alter table ${table} alter column tsv_top set statistics 500`,
+    // C collation: prefix ranges (word >= 'sal' AND word < 'sal~') use the primary key;
+    // n: how many documents used the word (most used first when a prefix is expanded)
+    `create table if not exists ${words} (word text collate "C" primary key, n integer not null default 0)`,
+    `create index if not exists ${words}_trgm_idx on ${words} using gin (word gin_trgm_ops)`,
+    ...secondaryIndexStatements(index, settings),
+  ]
+}
+
+/** The indexes a bulk load drops first and builds once at the end (much faster than row by row). */
+export function secondaryIndexStatements(index: IndexName, settings: IndexSettings): string[] {
+  const table = tableOf(index)
+  const statements = [
+    // full-text match: WHERE tsv @@ to_tsquery(...)
+    `create index if not exists ${table}_tsv_idx on ${table} using gin (tsv)`,
+    // best match's first tier (names, titles, companies): WHERE tsv_top @@ to_tsquery(...)
+    `create index if not exists ${table}_tsv_top_idx on ${table} using gin (tsv_top)`,
+    // rebuild: DELETE ... WHERE generation < $1
+    `create index if not exists ${table}_generation_idx on ${table} (generation)`,
+  ]
+  // radius: WHERE lat BETWEEN $1 AND $2 AND lng BETWEEN $3 AND $4 (then the exact distance)
+  if (settings.geo) statements.push(`create index if not exists ${table}_geo_idx on ${table} (lat, lng)`)
+  for (const field of settings.sortable) {
+    // ORDER BY f_x ASC|DESC NULLS LAST, id LIMIT n walks one of these and stops early; they
+    // serve range filters on the field too
+    const col = column(field)
+    statements.push(
+      `create index if not exists ${table}_${col}_asc_idx on ${table} (${col} asc nulls last, id)`,
+      `create index if not exists ${table}_${col}_desc_idx on ${table} (${col} desc nulls last, id)`,
+    )
+  }
+  for (const field of settings.indexed.filter((f) => !settings.sortable.includes(f))) {
+    const type = settings.filterable[field]
+    const col = column(field)
+    // keywords: WHERE f_x && $1 (any of) / @> $1 (all of); others: equality, ranges, ORDER BY
+    statements.push(
+      type === 'keywords'
+        ? `create index if not exists ${table}_${col}_idx on ${table} using gin (${col})`
+        : `create index if not exists ${table}_${col}_idx on ${table} (${col})`,
+    )
+  }
+  return statements
+}
+
+export function dropSecondaryIndexStatements(index: IndexName, settings: IndexSettings): string[] {
+  return secondaryIndexStatements(index, settings).map((s) => {
+    const name = /create index if not exists (\S+)/.exec(s)![1]
+    return `drop index if exists ${name}`
+  })
+}
+
+export const META_TABLE = 'search_meta'
+export const createMetaStatements = [
+  'create extension if not exists pg_trgm',
+  `create table if not exists ${META_TABLE} (index_name text primary key, layout text not null, updated_at timestamptz not null default now())`,
+]

@@ -1,0 +1,119 @@
+/**
+ * The candidate's dashboard (001 §2, §3 "Candidate dashboard job", "Feed item", §7 "Candidate
+ * dashboard"), the jobs hidden by JIT and a candidate's audit trail (001 §7).
+ */
+import * as z from 'zod'
+import { JOB_STATUSES } from '../domain/enums'
+import { PAGE_SIZE } from '../domain/validation/limits'
+import { STAGE_STATUSES, STAGE_TYPES, SUB_STATUSES } from '../domain/workflow/vocabulary'
+
+export const DASHBOARD_ACTIONS = ['jobs', 'feeds', 'assignedOwner', 'reInboundRequest'] as const
+
+export const DashboardQuery = z.strictObject({
+  action: z.enum(DASHBOARD_ACTIONS).default('jobs').describe('Which part of the dashboard'),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial).describe('Feed page size'),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+})
+export type DashboardQuery = z.infer<typeof DashboardQuery>
+
+export const DashboardOrganization = z.object({ id: z.uuid(), name: z.string() })
+
+export const DashboardJob = z.object({
+  organization: DashboardOrganization,
+  job: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    postingLink: z.string().nullable(),
+    jobLocations: z.array(
+      z.object({ cityId: z.string().nullable(), cityName: z.string().nullable(), stateCode: z.string().nullable() }),
+    ),
+  }),
+  isNew: z.boolean().describe('Changed since the candidate last looked at this job'),
+  currentStatus: z.enum(SUB_STATUSES).nullable(),
+  stageStatusKey: z.enum(STAGE_STATUSES),
+  stageTypeKey: z.enum(STAGE_TYPES),
+  stageDisplayName: z.string().describe('Shown when jobLabel is null'),
+  statusUpdatedAt: z.string(),
+  stageId: z.uuid(),
+  interviewStage: z.number().int().nullable().describe('Round of the latest interview'),
+  interviewDate: z.string().nullable(),
+  isInterviewDatePassed: z.boolean(),
+  rejectionNotification: z.uuid().nullable(),
+  jobStatus: z.enum(JOB_STATUSES),
+  unreadMessagesCount: z.number().int(),
+  historyId: z.uuid().nullable().describe('The latest stage history entry'),
+  isSuggestedToCandidate: z.boolean(),
+  isAllowCandidateToBookMeeting: z.boolean(),
+  jobLabel: z.object({ key: z.string(), text: z.string() }).nullable(),
+})
+export type DashboardJob = z.infer<typeof DashboardJob>
+
+export const FeedItem = z.object({
+  id: z.uuid(),
+  jobId: z.uuid().nullable(),
+  jobName: z.string().nullable(),
+  organization: DashboardOrganization.nullable(),
+  createdAt: z.string(),
+  daysElapsed: z.number().int(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  stage: z.object({ stageType: z.string(), stageStatus: z.string(), currentStatus: z.string().nullable() }).nullable(),
+  isNew: z.boolean(),
+})
+export type FeedItem = z.infer<typeof FeedItem>
+
+export const ContactCard = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  timezone: z.string().nullable(),
+  role: z.string().nullable(),
+})
+
+export const ReInboundRequestDto = z.object({
+  id: z.uuid(),
+  state: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+const Meta = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+
+export const DashboardAnswer = z.union([
+  z.object({ action: z.literal('jobs'), data: z.array(DashboardJob), meta: Meta }),
+  z.object({
+    action: z.literal('feeds'),
+    data: z.array(FeedItem),
+    meta: Meta.extend({ lastViewedAt: z.string().nullable() }),
+  }),
+  z.object({ action: z.literal('assignedOwner'), data: ContactCard.nullable() }),
+  z.object({ action: z.literal('reInboundRequest'), data: ReInboundRequestDto.nullable() }),
+])
+export type DashboardAnswer = z.infer<typeof DashboardAnswer>
+
+export const LastViewedAnswer = z.object({ lastViewedAt: z.string() })
+
+export const CandidateIdParams = z.strictObject({ id: z.uuid().describe('The candidate') })
+
+export const AuditTrailQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+})
+export type AuditTrailQuery = z.infer<typeof AuditTrailQuery>
+
+export const AuditTrailEntry = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.uuid(),
+  field: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  actor: z.object({ id: z.uuid().nullable(), fullName: z.string().nullable(), userType: z.string().nullable() }),
+  job: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  requestId: z.string().nullable(),
+})
+export type AuditTrailEntry = z.infer<typeof AuditTrailEntry>

@@ -1,0 +1,3 @@
+export * from './fields'
+export * from './home-route'
+export * from './messages'

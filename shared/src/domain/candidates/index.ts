@@ -1,0 +1,6 @@
+export * from './anti-bias'
+export * from './limits'
+export * from './linkedin'
+export * from './profile-completion'
+export * from './share-link'
+export * from './work-experience'

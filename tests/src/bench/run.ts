@@ -1,0 +1,38 @@
+/**
+ * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
+ * vary with the shared machine; ratios within a run are what we compare to targets).
+ * Usage: bun run bench [name...]   (names: http-overhead, stage-actions)
+ */
+import { httpOverhead } from './http-overhead'
+import { stageActions } from './stage-actions'
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  'http-overhead': async () => {
+    const { database, results } = await httpOverhead({
+      rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    })
+    console.log(`\nhttp-overhead (database: ${database}, 10 connections, median of rounds)`)
+    for (const r of results) {
+      const verdict = r.ratio >= r.target ? 'meets' : 'BELOW'
+      console.log(
+        `  ${r.name.padEnd(36)} ${r.aRps.toFixed(0).padStart(7)} vs ${r.bRps.toFixed(0).padStart(7)} req/s  ratio ${(r.ratio * 100).toFixed(1)}%  (target ≥ ${r.target * 100}%: ${verdict})`,
+      )
+    }
+  },
+  'stage-actions': async () => {
+    const r = await stageActions({ seconds: Number(process.env.BENCH_SECONDS ?? 10), clients: 10 })
+    console.log(`\nstage-actions (database: ${r.database}, ${r.clients} concurrent clients, ${r.seconds}s)`)
+    console.log(
+      `  ${r.actionsPerSecond.toFixed(0)} stage actions/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
+        `${r.failures} failures, aggregates equal a recount: ${r.aggregatesEqualRecount}`,
+    )
+  },
+}
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
+  const run = benchmarks[name]
+  if (!run) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}`)
+  await run()
+}

@@ -1,0 +1,253 @@
+/**
+ * Helpers for browser tests against the real API: a signed-in tab per demo user (each in its own
+ * browser context, so several people can work side by side), API calls made from a tab with its
+ * session, waits on text and buttons, axe-core checks and the 375 px check.
+ */
+import { createRequire } from 'node:module'
+import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core'
+import { type ApiServer, DEMO, DEMO_PASSWORD, type DemoUser, startApiServer } from './api-server'
+import { type BrowserSession, launchBrowser } from './browser'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+
+/** The real API (own data), then a browser pointed at it. */
+export async function startApp(): Promise<{ server: ApiServer; session: BrowserSession }> {
+  const server = await startApiServer()
+  const session = await launchBrowser({ baseUrl: server.url }).catch(async (error) => {
+    await server.stop()
+    throw error
+  })
+  return { server, session }
+}
+
+export interface UserTab {
+  page: Page
+  context: BrowserContext
+  user: DemoUser
+  /** Uncaught errors seen in this tab. */
+  errors: string[]
+}
+
+/**
+ * Opens a tab signed in as a demo user: signs in through the API from the login page (the
+ * browser keeps the session cookie), agrees to the privacy policy once, then opens `path`.
+ */
+export async function signInAs(session: BrowserSession, user: DemoUser, path: string): Promise<UserTab> {
+  const context = await session.browser.createBrowserContext()
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message ?? String(error)}`))
+  page.setDefaultTimeout(15_000)
+  // Any page of the app gives the origin to sign in from; the tests wait for what they need.
+  await page.goto(`${session.baseUrl}/public/terms-of-use`, { waitUntil: 'domcontentloaded' })
+  const result = await page.evaluate(
+    async (email: string, password: string) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+      if (!login.ok) return `login ${login.status}: ${await login.text()}`
+      const me = (await (await fetch('/api/users/me', { credentials: 'include' })).json()) as {
+        data: { id: string; expiredPrivacyPolicy: boolean }
+      }
+      if (me.data.expiredPrivacyPolicy) {
+        await fetch(`/api/users/${me.data.id}/privacy-policy`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ accepted: true }),
+        })
+      }
+      return 'ok'
+    },
+    DEMO[user],
+    DEMO_PASSWORD,
+  )
+  if (result !== 'ok') throw new Error(`Signing in as ${user} failed: ${result}`)
+  await page.goto(`${session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  return { page, context, user, errors }
+}
+
+/** Signs in through the login form (as a person would), from a fresh context. */
+export async function signInWithForm(session: BrowserSession, user: DemoUser): Promise<UserTab> {
+  const context = await session.browser.createBrowserContext()
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message ?? String(error)}`))
+  page.setDefaultTimeout(15_000)
+  await page.goto(`${session.baseUrl}/auth/login`, { waitUntil: 'networkidle0' })
+  await page.type('input[name="email"]', DEMO[user])
+  await page.type('input[name="password"]', DEMO_PASSWORD)
+  await page.click('form[aria-label="Sign in"] button[type="submit"]')
+  await page.waitForFunction(() => !location.pathname.startsWith('/auth/'), { timeout: 20_000 })
+  // The demo accounts start with an expired privacy policy: the shell asks to agree.
+  const agree = await page
+    .waitForSelector('xpath/.//button[normalize-space()="I Agree"]', { timeout: 5_000 })
+    .catch(() => null)
+  if (agree) {
+    const agreed = page.waitForResponse((r) => r.url().includes('/privacy-policy') && r.request().method() === 'POST')
+    await agree.click()
+    await page.waitForSelector('[role="dialog"]', { hidden: true })
+    await agreed
+    await page.waitForNetworkIdle({ idleTime: 200 })
+  }
+  return { page, context, user, errors }
+}
+
+/** Calls the API from a tab, with its session; answers status and JSON body. */
+export async function api<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async (m: string, p: string, b: string | null) => {
+      const response = await fetch(`/api${p}`, {
+        method: m,
+        credentials: 'include',
+        headers: b ? { 'content-type': 'application/json' } : {},
+        ...(b ? { body: b } : {}),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    method,
+    path,
+    body === undefined ? null : JSON.stringify(body),
+  ) as Promise<{ status: number; body: T }>
+}
+
+/** Opens a path in a tab; callers wait for what they need (faster than waiting for network idle). */
+export async function goto(session: BrowserSession, page: Page, path: string) {
+  await page.goto(`${session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+}
+
+/** Waits until `selector` exists and its text contains `text`. */
+export async function waitForText(page: Page, selector: string, text: string, timeoutMs = 15_000) {
+  await page
+    .waitForFunction(
+      (s: string, t: string) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)),
+      { timeout: timeoutMs },
+      selector,
+      text,
+    )
+    .catch(async () => {
+      const seen = await page.$$eval(selector, (els) => els.map((e) => e.textContent?.trim()).slice(0, 10))
+      throw new Error(`Timed out waiting for "${text}" in ${selector}; saw ${JSON.stringify(seen)}`)
+    })
+}
+
+/** The button with this exact accessible label (aria-label) or text. */
+export async function button(page: Page, label: string, timeoutMs = 15_000): Promise<ElementHandle<Element>> {
+  const handle = await page
+    .waitForSelector(`::-p-aria([name="${label.replace(/"/g, '\\"')}"][role="button"])`, { timeout: timeoutMs })
+    .catch(() => null)
+  if (!handle) throw new Error(`No button "${label}"`)
+  return handle
+}
+
+export async function clickButton(page: Page, label: string) {
+  const b = await button(page, label)
+  await b.click()
+}
+
+/** The open dialog (the last one). */
+export async function dialog(page: Page): Promise<ElementHandle<Element>> {
+  await page.waitForSelector('[role="dialog"]')
+  const all = await page.$$('[role="dialog"]')
+  return all[all.length - 1]!
+}
+
+export async function waitForNoDialog(page: Page) {
+  await page.waitForSelector('[role="dialog"]', { hidden: true })
+}
+
+/** Replaces a field's value (input, textarea) by typing, so React sees it. */
+export async function fill(page: Page, selector: string, value: string) {
+  const el = await page.waitForSelector(selector)
+  await el!.click({ count: 3 })
+  await page.evaluate((s: string) => {
+    const field = document.querySelector(s) as HTMLInputElement | HTMLTextAreaElement | null
+    if (field) field.select?.()
+  }, selector)
+  await page.keyboard.press('Backspace')
+  if (value) await el!.type(value)
+}
+
+/** Sets a date input (typing into date inputs depends on the locale). */
+export async function setDate(page: Page, selector: string, isoDate: string) {
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      setter.call(input, v)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    },
+    isoDate,
+  )
+}
+
+/** The messages of the invalid fields in a container (error text tied with aria-describedby). */
+export async function fieldErrors(page: Page, container = '[role="dialog"]'): Promise<Record<string, string>> {
+  return page.$$eval(`${container} [aria-invalid="true"]`, (els) =>
+    Object.fromEntries(
+      els.map((el) => {
+        const name = el.getAttribute('name') ?? el.getAttribute('data-name') ?? el.id
+        const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+        const text = ids
+          .map((id) => document.getElementById(id))
+          .filter((n) => n?.classList.contains('field-error'))
+          .map((n) => n!.textContent?.trim())
+          .join(' ')
+        return [name, text]
+      }),
+    ),
+  )
+}
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: string[]
+}
+
+/** axe-core on the page as it is now: the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
+  if (!present) await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return (
+      result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+    ).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** The document does not scroll sideways at the current width. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** Whether focus is inside the open dialog. */
+export const focusInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+
+export async function closeTab(tab: UserTab) {
+  await tab.context.close().catch(() => {})
+}

@@ -1,0 +1,220 @@
+/**
+ * The candidate's area in Chromium against the real API (own server, own data): the home with
+ * the jobs and their labels (`candidateJobLabel`), the feed and the owner; the public
+ * opportunity response page reached from the link in the candidate's e-mail; axe-core and 375 px.
+ */
+import type { DashboardJob } from '@quota/shared/contracts/candidate-dashboard'
+import type { Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ApiServer, DEMO } from './api-server'
+import {
+  api,
+  fieldErrors,
+  goto,
+  horizontalOverflow,
+  seriousA11yViolations,
+  signInAs,
+  startApp,
+  type UserTab,
+  waitForNoDialog,
+  waitForText,
+} from './app'
+import { type BrowserSession, MOBILE } from './browser'
+
+async function findJob(page: Page, name: string, client: string): Promise<string> {
+  const { body } = await api<{ data: { id: string; name: string; organization: { name: string } }[] }>(
+    page,
+    'POST',
+    '/jobs/list?limit=100',
+    { filter: 'all', searchText: name },
+  )
+  const job = body.data.find((j) => j.name === name && j.organization.name === client)
+  if (!job) throw new Error(`No job "${name}" at ${client}`)
+  return job.id
+}
+
+/** The labels the candidate's home shows, by job id. */
+async function shownLabels(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('.dashboard-jobs:not(.hidden-jobs) .dashboard-job', (els) =>
+    Object.fromEntries(
+      els.map((el) => [el.getAttribute('data-job-id'), el.querySelector('.job-label')?.textContent?.trim()]),
+    ),
+  )
+}
+
+describe('candidate area (real API)', () => {
+  let server: ApiServer
+  let session: BrowserSession
+  let candidate: UserTab
+  let recruiter: UserTab
+  let client: UserTab
+  let admin: UserTab
+  let candidateId: string
+
+  beforeAll(async () => {
+    ;({ server, session } = await startApp())
+    ;[candidate, recruiter, client, admin] = await Promise.all([
+      signInAs(session, 'candidate', '/'),
+      signInAs(session, 'recruiter', '/job'),
+      signInAs(session, 'client', '/company-home'),
+      signInAs(session, 'admin', '/admin/users'),
+    ])
+    const me = await api<{ data: { candidateId: string } }>(candidate.page, 'GET', '/users/me')
+    candidateId = me.body.data.candidateId
+  }, 300_000)
+
+  afterAll(async () => {
+    await session?.close()
+    await server?.stop()
+  })
+
+  test('the candidate home lists the jobs with their labels, the activity and the recruiter', async () => {
+    const page = candidate.page
+    await page.waitForSelector('.dashboard-job')
+    const { body } = await api<{ data: DashboardJob[] }>(page, 'GET', '/candidates/dashboard?action=jobs&limit=100')
+    expect(body.data.length).toBeGreaterThanOrEqual(5)
+    // Each job shows its candidateJobLabel, or the stage's name when no rule matched.
+    expect(await shownLabels(page)).toEqual(
+      Object.fromEntries(body.data.map((j) => [j.job.id, j.jobLabel?.text ?? j.stageDisplayName])),
+    )
+    const texts = Object.values(await shownLabels(page))
+    for (const label of [
+      'Offered',
+      'Interview Request',
+      'Pending Client Approval',
+      'Suggested',
+      'Pending Review',
+      'Closed',
+    ])
+      expect(texts).toContain(label)
+    await waitForText(page, '.owner-card', 'Jamie Sullivan')
+    await page.waitForSelector('#feed-title')
+    await session.screenshot(page, 'candidate-home')
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  /** The opportunity link mailed to the candidate for a job (the newest one). */
+  async function opportunityLink(jobName: string): Promise<string> {
+    for (let i = 0; i < 40; i++) {
+      const { body } = await api<{ data: { subject: string; text: string }[] }>(
+        admin.page,
+        'GET',
+        `/dev/mailbox?to=${encodeURIComponent(DEMO.candidate)}&limit=20`,
+      )
+      const mail = body.data.find((m) => m.subject.includes(jobName))
+      const link = mail?.text.match(/https?:\/\/[^\s"<>]+\/public\/jit-opportunity\/[^\s"<>/]+\/interested/)?.[0]
+      if (link) return new URL(link).pathname
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error(`No opportunity mail for ${jobName}`)
+  }
+
+  /** The recruiter shortlists the candidate; the client pitches the opportunity from the shortlist. */
+  async function pitch(jobName: string) {
+    const jobId = await findJob(recruiter.page, jobName, 'Acme Cloud')
+    const shortlisted = await api(
+      recruiter.page,
+      'POST',
+      `/jobs/${jobId}/candidates/${candidateId}/actions/shortlist`,
+      {},
+    )
+    expect(shortlisted.status).toBe(200)
+    const page = client.page
+    await goto(session, page, `/job/${jobId}/shortlisted`)
+    const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
+    await page.waitForSelector(`${row} [data-action="pitchOpportunity"]`)
+    await page.click(`${row} [data-action="pitchOpportunity"]`)
+    await page.waitForSelector('[role="dialog"] textarea[name="notes"]')
+    await page.type('[role="dialog"] textarea[name="notes"]', 'We would love to talk to you about this role.')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', 'Pending Candidate Response')
+    return jobId
+  }
+
+  test('the opportunity page: not interested needs a reason; the answer shows as Withdrew', async () => {
+    const jobId = await pitch('Mid-Market Account Executive')
+    const interested = await opportunityLink('Mid-Market Account Executive')
+    const notInterested = interested.replace(/\/interested$/, '/notInterested')
+
+    // A visitor (the link works without signing in).
+    const context = await session.browser.createBrowserContext()
+    const page = await context.newPage()
+    try {
+      await page.setViewport(MOBILE)
+      await goto(session, page, notInterested)
+      await waitForText(page, 'h1', 'Mid-Market Account Executive')
+      await waitForText(page, '.opportunity-card', 'Acme Cloud')
+      await page.waitForSelector('input[name="notInterestedReasonIds"]')
+      await page.click('button[type="submit"]')
+      expect(await fieldErrors(page, 'form')).toEqual({ notInterestedReasonIds: 'Please select at least one reason.' })
+      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      await session.screenshot(page, 'opportunity-not-interested-375')
+      await page.click('input[name="notInterestedReasonIds"]')
+      await page.type('textarea[name="notes"]', 'Happy where I am for now.')
+      await page.click('button[type="submit"]')
+      await waitForText(page, 'h1', 'Thank you!')
+      // The link is used up.
+      await goto(session, page, interested)
+      await waitForText(page, '.alert', 'You have already answered this opportunity')
+      // A made-up link.
+      await goto(session, page, '/public/jit-opportunity/not-a-real-link-at-all-0000/interested')
+      await waitForText(page, '.alert', 'Invalid link!')
+    } finally {
+      await context.close()
+    }
+    // Declined by link: off the jobs list, under the declined opportunities, as Withdrew.
+    await goto(session, candidate.page, '/candidate-home')
+    const declined = `.hidden-jobs .dashboard-job[data-job-id="${jobId}"]`
+    await candidate.page.waitForSelector(declined)
+    expect(await candidate.page.$eval(`${declined} .job-label`, (el) => el.textContent)).toBe('Withdrew')
+    expect(
+      await candidate.page.$(`.card:first-child .dashboard-jobs:not(.hidden-jobs) [data-job-id="${jobId}"]`),
+    ).toBeNull()
+  })
+
+  test('the opportunity page: interested sends the candidate to the client (Pending Client Approval)', async () => {
+    const jobId = await pitch('Solutions Engineer')
+    const link = await opportunityLink('Solutions Engineer')
+    const context = await session.browser.createBrowserContext()
+    const page = await context.newPage()
+    try {
+      await goto(session, page, link)
+      const yes = await page.waitForSelector('xpath/.//button[normalize-space()="Yes, I\'m interested"]')
+      await session.screenshot(page, 'opportunity-interested')
+      await yes!.click()
+      await waitForText(page, '.alert', 'know you are interested in Solutions Engineer')
+    } finally {
+      await context.close()
+    }
+    await goto(session, candidate.page, '/candidate-home')
+    await candidate.page.waitForSelector(`.dashboard-job[data-job-id="${jobId}"]`)
+    expect((await shownLabels(candidate.page))[jobId]).toBe('Pending Client Approval')
+    // The activity feed shows the pitched opportunity.
+    await waitForText(candidate.page, '.feed-item', 'You have a new opportunity')
+  })
+
+  test('the candidate sees their own profile (no recruiter tabs)', async () => {
+    const page = candidate.page
+    await goto(session, page, '/candidate/profile')
+    await waitForText(page, 'h1', 'Jordan Lee')
+    await page.waitForSelector('#skills-title')
+    expect(await page.$('nav[aria-label="Profile sections"]')).toBeNull()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('the candidate home fits 375 px', async () => {
+    const page = candidate.page
+    await page.setViewport(MOBILE)
+    await goto(session, page, '/candidate-home')
+    await page.waitForSelector('.dashboard-job')
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await session.screenshot(page, 'candidate-home-375')
+    // The menu opens on small screens and lists the candidate's pages.
+    await page.click('.menu-toggle')
+    const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.textContent))
+    expect(nav).toEqual(['Dashboard', 'Profile', 'Calendar', 'Settings'])
+    await page.setViewport({ width: 1280, height: 800 })
+  })
+})

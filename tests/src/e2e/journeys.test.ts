@@ -1,0 +1,252 @@
+/**
+ * The main journey of each role, in Chromium against the real API (own server, own data), each
+ * person signing in through the login form: the recruiter finds a candidate and submits them to
+ * a job (and on to the client); the client accepts, schedules, tracks an offer and marks the
+ * hire; the candidate sees the label change on their dashboard; the admin creates a user.
+ * Screenshots of every step are kept in test-artifacts/screenshots/journey-*.png.
+ */
+import type { Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ApiServer } from './api-server'
+import {
+  api,
+  dialog,
+  fill,
+  goto,
+  setDate,
+  signInWithForm,
+  startApp,
+  type UserTab,
+  waitForNoDialog,
+  waitForText,
+} from './app'
+import { type BrowserSession, waitForUrl } from './browser'
+
+const JOB = 'Solutions Engineer'
+const CLIENT = 'Acme Cloud'
+const CANDIDATE = 'Jordan Lee'
+
+async function labelOf(page: Page, jobId: string): Promise<string | null> {
+  return page
+    .$eval(
+      `.dashboard-jobs:not(.hidden-jobs) .dashboard-job[data-job-id="${jobId}"] .job-label`,
+      (el) => el.textContent,
+    )
+    .catch(() => null)
+}
+
+async function candidateLabel(session: BrowserSession, tab: UserTab, jobId: string, expected: string) {
+  await goto(session, tab.page, '/candidate-home')
+  await tab.page.waitForSelector('.dashboard-job')
+  await tab.page.waitForFunction(
+    (id: string, text: string) =>
+      document.querySelector(`.dashboard-jobs:not(.hidden-jobs) .dashboard-job[data-job-id="${id}"] .job-label`)
+        ?.textContent === text,
+    { timeout: 10_000 },
+    jobId,
+    expected,
+  )
+  return labelOf(tab.page, jobId)
+}
+
+async function rowAction(page: Page, candidateId: string, action: string) {
+  const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
+  await page.waitForSelector(`${row} [data-action="${action}"]:not([disabled])`)
+  await page.click(`${row} [data-action="${action}"]`)
+}
+
+async function hiredCount(page: Page) {
+  await page.waitForSelector('[data-aggregate="hired"] .aggregate-value')
+  return Number(await page.$eval('[data-aggregate="hired"] .aggregate-value', (el) => el.textContent))
+}
+
+describe('journeys (real API)', () => {
+  let server: ApiServer
+  let session: BrowserSession
+  let recruiter: UserTab
+  let client: UserTab
+  let candidate: UserTab
+  let admin: UserTab
+  let jobId: string
+  let candidateId: string
+
+  beforeAll(async () => {
+    ;({ server, session } = await startApp())
+  }, 300_000)
+
+  afterAll(async () => {
+    await session?.close()
+    await server?.stop()
+  })
+
+  test('the recruiter finds a candidate and submits them to a job, then to the client', async () => {
+    recruiter = await signInWithForm(session, 'recruiter')
+    const page = recruiter.page
+    expect(await waitForUrl(page, (p) => p === '/candidate/list')).toBe('/candidate/list')
+    await session.screenshot(page, 'journey-01-recruiter-candidate-list')
+
+    // Find the candidate.
+    await page.waitForSelector('.search-result')
+    await fill(page, 'input[name="searchText"]', CANDIDATE)
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(
+      (n: string) => document.querySelector('.search-result .candidate-name')?.textContent === n,
+      {},
+      CANDIDATE,
+    )
+    candidateId = (await page.$eval('.search-result', (el) => el.getAttribute('data-candidate-id')))!
+    await session.screenshot(page, 'journey-02-recruiter-found-candidate')
+
+    // Submit them to the job.
+    await page.click(`.search-result[data-candidate-id="${candidateId}"] input[name="selected"]`)
+    await waitForText(page, '.bulk-bar', '1 of 10 selected')
+    await page.click('.bulk-bar .btn-primary')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="jobSearch"]', JOB)
+    await waitForText(page, '[role="dialog"] .choice-row', `${JOB} · ${CLIENT}`)
+    jobId = await page.$$eval(
+      '[role="dialog"] .choice-row',
+      (rows, label) => rows.find((r) => r.textContent?.trim() === label)?.querySelector('input')?.value ?? '',
+      `${JOB} · ${CLIENT}`,
+    )
+    await page.click(`[role="dialog"] input[name="jobId"][value="${jobId}"]`)
+    expect(
+      await page.$eval('[role="dialog"] input[name="action"][value="submit"]', (i) => (i as HTMLInputElement).checked),
+    ).toBe(true)
+    await session.screenshot(page, 'journey-03-recruiter-add-to-job')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', `1 candidate submitted to ${JOB}.`)
+
+    // The job's workspace: the submittal waits for the account manager; submit it to the client.
+    await page.click('#shell-nav a[href="/job"]')
+    await page.waitForSelector('tbody tr')
+    await fill(page, 'input[name="searchText"]', JOB)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector(`tr[data-job-id="${jobId}"] th a`)
+    await page.click(`tr[data-job-id="${jobId}"] th a`)
+    await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
+    const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
+    await waitForText(page, `${row} .badge`, 'Pending · Pending AM Approval')
+    await session.screenshot(page, 'journey-04-recruiter-workspace-pending-approval')
+    await rowAction(page, candidateId, 'submitToClient')
+    await waitForText(page, `${row} .badge`, 'Pending · Pending Client Approval')
+    await session.screenshot(page, 'journey-05-recruiter-submitted-to-client')
+  })
+
+  test('the candidate sees the job on their dashboard', async () => {
+    candidate = await signInWithForm(session, 'candidate')
+    expect(await waitForUrl(candidate.page, (p) => p === '/candidate-home')).toBe('/candidate-home')
+    expect(await candidateLabel(session, candidate, jobId, 'Scheduling 1st Round')).toBe('Scheduling 1st Round')
+    await session.screenshot(candidate.page, 'journey-06-candidate-dashboard-submitted')
+  })
+
+  test('the client accepts, schedules, tracks an offer and marks the hire', async () => {
+    client = await signInWithForm(session, 'client')
+    const page = client.page
+    expect(await waitForUrl(page, (p) => p === '/company-home')).toBe('/company-home')
+    const submitted = `.submitted-item[data-candidate-id="${candidateId}"]`
+    await waitForText(page, submitted, JOB)
+    await session.screenshot(page, 'journey-07-client-company-home')
+    await page.click(`${submitted} a.btn`)
+    await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
+    const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
+    await page.waitForSelector(row)
+    const hiredBefore = await hiredCount(page)
+
+    // Accept.
+    await rowAction(page, candidateId, 'accept')
+    await waitForText(page, `${row} .badge`, 'Pending · Accepted · Scheduling First Round')
+    await session.screenshot(page, 'journey-08-client-accepted')
+
+    // Schedule the interview.
+    await rowAction(page, candidateId, 'scheduleInterview')
+    await dialog(page)
+    await setDate(page, '[role="dialog"] input[name="interviewDate"]', '2027-01-20')
+    await page.type('[role="dialog"] input[name="interviewTitle"]', 'Technical interview')
+    await page.type('[role="dialog"] textarea[name="interviewers"]', 'cto@acme.example, vp.sales@acme.example')
+    await session.screenshot(page, 'journey-09-client-schedule-dialog')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, `${row} .badge`, 'Interviewing · Scheduled/No Action Items')
+
+    // Track the offer.
+    await rowAction(page, candidateId, 'trackOffer')
+    await dialog(page)
+    const offerTypes = await page.$$eval('[role="dialog"] select[name="offerTypeId"] option', (os) =>
+      os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent })),
+    )
+    await page.select(
+      '[role="dialog"] select[name="offerTypeId"]',
+      offerTypes.find((o) => o.label === 'Written Offer')!.value,
+    )
+    await page.type('[role="dialog"] input[name="salary"]', '140,000')
+    await page.type('[role="dialog"] input[name="ote"]', '280,000')
+    await session.screenshot(page, 'journey-10-client-track-offer')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, `${row} .badge`, 'Offer')
+    expect(await candidateLabel(session, candidate, jobId, 'Offered')).toBe('Offered')
+
+    // Mark the hire.
+    await rowAction(page, candidateId, 'moveToHired')
+    await dialog(page)
+    await page.waitForFunction(
+      () => (document.querySelector('[role="dialog"] input[name="salary"]') as HTMLInputElement)?.value === '140000',
+    )
+    await setDate(page, '[role="dialog"] input[name="joiningDate"]', '2027-02-15')
+    await page.type('[role="dialog"] input[name="stockOptions"]', '10,000 RSUs')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, `${row} .badge`, 'Hired')
+    await waitForText(page, '.toast', `${CANDIDATE}: Hired`)
+    // The counts agree with the server.
+    const { body } = await api<{ data: { aggregates: { client: { offer: { accepted: number } } } } }>(
+      page,
+      'GET',
+      `/jobs/${jobId}/aggregates`,
+    )
+    expect(body.data.aggregates.client.offer.accepted).toBe(hiredBefore + 1)
+    await page.waitForFunction(
+      (n: number) => document.querySelector('[data-aggregate="hired"] .aggregate-value')?.textContent === String(n),
+      {},
+      hiredBefore + 1,
+    )
+    await session.screenshot(page, 'journey-11-client-hired')
+  })
+
+  test('the candidate sees the label change to Hired', async () => {
+    expect(await candidateLabel(session, candidate, jobId, 'Hired')).toBe('Hired')
+    await waitForText(candidate.page, '.feed-item', 'You were hired')
+    await session.screenshot(candidate.page, 'journey-12-candidate-hired')
+  })
+
+  test('the admin creates a user', async () => {
+    admin = await signInWithForm(session, 'admin')
+    const page = admin.page
+    expect(await waitForUrl(page, (p) => p === '/admin/lists')).toBe('/admin/lists')
+    await page.click('#shell-nav a[href="/admin/users"]')
+    await page.waitForSelector('tbody tr')
+    await page.click('xpath/.//button[normalize-space()="Create user"]')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="firstName"]', 'Fox')
+    await page.type('[role="dialog"] input[name="lastName"]', 'Mulder')
+    await page.type('[role="dialog"] input[name="email"]', 'fox.mulder@example.com')
+    await page.select('[role="dialog"] select[name="userType"]', 'client')
+    await page.waitForSelector('[role="dialog"] select[name="organizationId"] option:nth-child(2)')
+    const acme = await page.$$eval(
+      '[role="dialog"] select[name="organizationId"] option',
+      (os, name) => (os.find((o) => o.textContent === name) as HTMLOptionElement).value,
+      CLIENT,
+    )
+    await page.select('[role="dialog"] select[name="organizationId"]', acme)
+    await page.click('[role="dialog"] input[name="roleKeys"][value="client-recruiter"]')
+    await session.screenshot(page, 'journey-13-admin-create-user')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', 'Fox Mulder was created and invited.')
+    await waitForText(page, 'tbody tr:first-child', 'fox.mulder@example.com')
+    expect(await page.$eval('tbody tr:first-child', (r) => r.textContent)).toContain(CLIENT)
+    await session.screenshot(page, 'journey-14-admin-user-created')
+  })
+})

@@ -1,0 +1,321 @@
+/**
+ * The recruiter's lists in Chromium against the real API (own server, own data): the candidate
+ * list with search, filters, saved filters, bulk select (at most 10) and add to job; the job
+ * list with its filters and favourites; axe-core and 375 px.
+ */
+import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
+import type { Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ApiServer } from './api-server'
+import {
+  api,
+  dialog,
+  fieldErrors,
+  fill,
+  goto,
+  horizontalOverflow,
+  seriousA11yViolations,
+  signInAs,
+  startApp,
+  type UserTab,
+  waitForNoDialog,
+  waitForText,
+} from './app'
+import { type BrowserSession, MOBILE, waitForUrl } from './browser'
+
+async function waitForResults(page: Page) {
+  await page.waitForFunction(
+    () =>
+      /\d+\+? candidates?$/.test(document.querySelector('.candidate-results .list-count')?.textContent?.trim() ?? ''),
+    { timeout: 15_000 },
+  )
+}
+
+const resultCount = (page: Page) =>
+  page.$eval('.candidate-results .list-count', (el) => Number.parseInt(el.textContent ?? '', 10))
+
+async function waitForJobs(page: Page) {
+  await page.waitForFunction(
+    () => /^\d+ jobs?$/.test(document.querySelector('.list-count')?.textContent?.trim() ?? ''),
+    {
+      timeout: 15_000,
+    },
+  )
+}
+
+describe('recruiter lists (real API)', () => {
+  let server: ApiServer
+  let session: BrowserSession
+  let recruiter: UserTab
+
+  beforeAll(async () => {
+    ;({ server, session } = await startApp())
+    recruiter = await signInAs(session, 'recruiter', '/')
+  }, 300_000)
+
+  afterAll(async () => {
+    await session?.close()
+    await server?.stop()
+  })
+
+  test('the recruiter lands on the candidate list and finds a candidate by name', async () => {
+    const page = recruiter.page
+    expect(await waitForUrl(page, (p) => p === '/candidate/list')).toBe('/candidate/list')
+    await waitForResults(page)
+    expect(await resultCount(page)).toBeGreaterThan(25)
+    // Nothing found: the empty state says so.
+    await fill(page, 'input[name="searchText"]', 'qqzzxx nobody by this name')
+    await page.keyboard.press('Enter')
+    await waitForText(page, '.candidate-results .empty-state', 'No candidates match.')
+    expect(await page.$eval('.candidate-results .list-count', (e) => e.textContent)).toBe('0 candidates')
+    await fill(page, 'input[name="searchText"]', 'Jordan Lee')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(
+      () => document.querySelector('.search-result .candidate-name')?.textContent === 'Jordan Lee',
+    )
+    await waitForResults(page)
+    await session.screenshot(page, 'recruiter-candidate-search')
+  })
+
+  test('the candidate profile: profile, internal notes, history, share link and PDF', async () => {
+    const page = recruiter.page
+    // From the search result (the previous test left "Jordan Lee" in the results).
+    await page.click('.search-result .candidate-name a')
+    await waitForUrl(page, (p) => p.startsWith('/candidate/profile?candidateId='))
+    await waitForText(page, 'h1', 'Jordan Lee')
+    await waitForText(page, '#experience-title + .timeline', 'Zephyr Cloud')
+    const candidateId = await page.$eval('.candidate-profile', (el) => el.getAttribute('data-candidate-id'))
+    expect(await page.$eval('a[href$="/profile/pdf"]', (a) => a.getAttribute('href'))).toBe(
+      `/api/candidates/${candidateId}/profile/pdf`,
+    )
+    await page.click('xpath/.//button[normalize-space()="Share link"]')
+    await waitForText(page, '.alert', '/public/profile?token=')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await session.screenshot(page, 'recruiter-candidate-profile')
+    // Internal: a note is required, then added.
+    await page.click('nav[aria-label="Profile sections"] a[href*="tab=internal"]')
+    await page.waitForSelector('textarea[name="noteBody"]')
+    await page.click('form[aria-label="Add a note"] button[type="submit"]')
+    await waitForText(page, 'form[aria-label="Add a note"] .field-error', 'This field is required.')
+    await page.select('select[name="noteType"]', 'call')
+    await page.type('textarea[name="noteBody"]', 'Called about the Solutions Engineer role; keen.')
+    await page.click('form[aria-label="Add a note"] button[type="submit"]')
+    await waitForText(page, '.note', 'Called about the Solutions Engineer role; keen.')
+    // History, opened by the spec's query flag.
+    await goto(session, page, `/candidate/profile?candidateId=${candidateId}&openHistoryTab=true`)
+    await waitForText(page, '#history-title + .data-table-wrap', 'candidateNote')
+    expect(await page.$eval('nav[aria-label="Profile sections"] a[aria-current="page"]', (a) => a.textContent)).toBe(
+      'History',
+    )
+  })
+
+  test('filters narrow the results, check their numbers and can be saved', async () => {
+    const page = recruiter.page
+    await goto(session, page, '/candidate/list')
+    await fill(page, 'input[name="searchText"]', '')
+    await page.keyboard.press('Enter')
+    await waitForResults(page)
+    const all = await resultCount(page)
+    // Search status: Actively Searching.
+    const active = await page.waitForSelector('input[name="searchStatus"][value="activelySearching"]')
+    await active!.click()
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Search Status')
+    await waitForResults(page)
+    const filtered = await resultCount(page)
+    expect(filtered).toBeGreaterThan(0)
+    expect(filtered).toBeLessThan(all)
+    const { body } = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
+      filterItems: [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }],
+    })
+    expect(filtered).toBe(body.meta.total)
+    const statuses = await page.$$eval('.search-result .candidate-meta', (els) => els.map((e) => e.textContent))
+    expect(statuses.every((s) => s?.includes('Actively Searching'))).toBe(true)
+
+    // A comparison checks its numbers: Between 200 and 100 is refused.
+    const summaries = await page.$$eval('details.filter-group summary', (els) => els.map((e) => e.textContent))
+    const compensation = summaries.indexOf('Compensation')
+    await page.$$eval(
+      'details.filter-group',
+      (els, i) => {
+        ;(els[i as number] as HTMLDetailsElement).open = true
+      },
+      compensation,
+    )
+    await page.waitForSelector('select[name="baseSalary-comparison"]')
+    await page.select('select[name="baseSalary-comparison"]', 'between')
+    await fill(page, 'input[name="baseSalary-value"]', '200')
+    await page.waitForSelector('input[name="baseSalary-to"]')
+    await fill(page, 'input[name="baseSalary-to"]', '100')
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.comparison-filter .field-error', 'The first number must not exceed the second')
+    await fill(page, 'input[name="baseSalary-value"]', '100')
+    await fill(page, 'input[name="baseSalary-to"]', '250')
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Base Salary (K)')
+    await waitForResults(page)
+    expect(await resultCount(page)).toBeLessThanOrEqual(filtered)
+
+    // Save them; the same name again is refused.
+    await page.click('.saved-filters button')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="displayName"]', 'Active, 100-250K')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', 'Filters saved.')
+    await page.waitForSelector('select[name="savedFilter"]')
+    await page.click('.saved-filters button')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="displayName"]', 'Active, 100-250K')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForText(page, '[role="dialog"] .field-error', 'Filter already exists')
+    await page.keyboard.press('Escape')
+    await waitForNoDialog(page)
+    // Without filters there is nothing to save.
+    await page.click('.filter-chips .btn-link')
+    await page.waitForSelector('.filter-chips', { hidden: true })
+    await page.click('.saved-filters button')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="displayName"]', 'Empty')
+    await page.click('[role="dialog"] button[type="submit"]')
+    expect(await fieldErrors(page)).toEqual({ displayName: 'Please add some filters first' })
+    await page.keyboard.press('Escape')
+    await waitForNoDialog(page)
+    // The saved filter applies again.
+    const saved = await page.$eval(
+      'select[name="savedFilter"] option:nth-child(2)',
+      (o) => (o as HTMLOptionElement).value,
+    )
+    await page.select('select[name="savedFilter"]', saved)
+    await waitForText(page, '.filter-chips', 'Base Salary (K)')
+  })
+
+  test('at most 10 candidates can be selected; the selection is added to a job', async () => {
+    const page = recruiter.page
+    await goto(session, page, '/candidate/list')
+    await waitForResults(page)
+    const boxes = await page.$$('.search-result input[name="selected"]')
+    expect(boxes.length).toBeGreaterThan(10)
+    for (const box of boxes.slice(0, 10)) await box.click()
+    await waitForText(page, '.bulk-bar', '10 of 10 selected')
+    expect(await boxes[10]!.evaluate((b) => (b as HTMLInputElement).disabled)).toBe(true)
+    expect(await page.$$eval('.search-result input[name="selected"]:checked', (b) => b.length)).toBe(10)
+    await session.screenshot(page, 'recruiter-bulk-select')
+    // Keep two that are not in the job yet, and add them to its shortlist.
+    const { body: jobs } = await api<{ data: { id: string; name: string; organization: { name: string } }[] }>(
+      page,
+      'POST',
+      '/jobs/list?limit=100',
+      { filter: 'allOpenJobs', searchText: 'Sales Development Representative' },
+    )
+    const jobId = jobs.data.find(
+      (j) => j.name === 'Sales Development Representative' && j.organization.name === 'Acme Cloud',
+    )!.id
+    const ids = await page.$$eval('.search-result', (els) => els.map((e) => e.getAttribute('data-candidate-id')!))
+    const chosen: string[] = []
+    for (const id of ids) {
+      if ((await api(page, 'GET', `/jobs/${jobId}/candidate/${id}/status`)).status === 404) chosen.push(id)
+      if (chosen.length === 2) break
+    }
+    for (const [i, id] of ids.slice(0, 10).entries()) if (!chosen.includes(id)) await boxes[i]!.click()
+    for (const id of chosen)
+      if (!ids.slice(0, 10).includes(id)) await page.click(`.search-result[data-candidate-id="${id}"] input`)
+    await waitForText(page, '.bulk-bar', '2 of 10 selected')
+    await page.click('.bulk-bar .btn-primary')
+    await dialog(page)
+    await page.type('[role="dialog"] input[name="jobSearch"]', 'Sales Development Representative')
+    await waitForText(page, '[role="dialog"] .choice-row', 'Sales Development Representative')
+    await page.click(`[role="dialog"] input[name="jobId"][value="${jobId}"]`)
+    await page.click('[role="dialog"] input[name="action"][value="shortlist"]')
+    await page.click('[role="dialog"] button[type="submit"]')
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', '2 candidates shortlisted for Sales Development Representative.')
+    const { body } = await api<{ data: JobCandidateListItem[] }>(
+      page,
+      'GET',
+      `/jobs/${jobId}/candidates?candidateType=shortlist&limit=200`,
+    )
+    const shortlisted = body.data.map((r) => r.candidate.id)
+    for (const id of chosen) expect(shortlisted).toContain(id)
+    expect(await page.$('.bulk-bar')).toBeNull()
+  })
+
+  test('the candidate list passes axe and fits 375 px', async () => {
+    const page = recruiter.page
+    await goto(session, page, '/candidate/list')
+    await waitForResults(page)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewport(MOBILE)
+    await goto(session, page, '/candidate/list')
+    await waitForResults(page)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await session.screenshot(page, 'recruiter-candidate-list-375')
+    await page.setViewport({ width: 1280, height: 800 })
+  })
+
+  test('the job list filters by open/closed, text and favourites, and remembers them', async () => {
+    const page = recruiter.page
+    await goto(session, page, '/job')
+    await waitForJobs(page)
+    expect(await page.$eval('button[aria-pressed="true"].segmented-item', (b) => b.textContent)).toBe('All Open Jobs')
+    const { body: open } = await api<{ meta: { total: number } }>(page, 'POST', '/jobs/list?limit=1', {
+      filter: 'allOpenJobs',
+    })
+    expect(await page.$$eval('tbody tr', (r) => r.length)).toBe(Math.min(25, open.meta.total))
+    // Closed jobs only show Closed.
+    await page.click('xpath/.//button[normalize-space()="All Closed Jobs"]')
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-pressed="true"].segmented-item')?.textContent === 'All Closed Jobs',
+    )
+    await waitForJobs(page)
+    const statuses = await page.$$eval('tbody tr .badge', (els) => els.map((e) => e.textContent))
+    expect(statuses.every((s) => s === 'Closed')).toBe(true)
+    // Text search.
+    await page.click('xpath/.//button[normalize-space()="All Open Jobs"]')
+    await fill(page, 'input[name="searchText"]', 'Account Executive')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr th a')].every((a) => a.textContent?.includes('Account Executive')),
+    )
+    await waitForJobs(page)
+    // Favourite a job that is not one yet, then show favourites only.
+    const target = await page.$$eval('tbody tr', (rows) => {
+      const row = rows.find((r) => r.querySelector('.favorite-toggle')?.getAttribute('aria-pressed') === 'false')
+      return { id: row?.getAttribute('data-job-id'), name: row?.querySelector('th a')?.textContent }
+    })
+    await page.click(`tr[data-job-id="${target.id}"] .favorite-toggle`)
+    await page.waitForSelector(`tr[data-job-id="${target.id}"] .favorite-toggle[aria-pressed="true"]:not([disabled])`)
+    await page.click('input[name="favoritesOnly"]')
+    await page.waitForFunction(
+      (id: string) =>
+        [...document.querySelectorAll('tbody tr')].every(
+          (r) => r.querySelector('.favorite-toggle')?.getAttribute('aria-pressed') === 'true',
+        ) && Boolean(document.querySelector(`tr[data-job-id="${id}"]`)),
+      {},
+      target.id!,
+    )
+    const { body: favs } = await api<{ data: { id: string }[] }>(page, 'POST', '/jobs/list?limit=100', {
+      filter: 'allOpenJobs',
+      favoritesOnly: true,
+      searchText: 'Account Executive',
+    })
+    expect(await page.$$eval('tbody tr', (rows) => rows.map((r) => r.getAttribute('data-job-id')))).toEqual(
+      favs.data.map((j) => j.id),
+    )
+    await session.screenshot(page, 'recruiter-job-list-favourites')
+    // The filters are remembered.
+    await goto(session, page, '/job')
+    await waitForJobs(page)
+    expect(await page.$eval('input[name="favoritesOnly"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
+    expect(await page.$eval('input[name="searchText"]', (i) => (i as HTMLInputElement).value)).toBe('Account Executive')
+    // Un-favourite: it leaves the favourites list.
+    await page.click(`tr[data-job-id="${target.id}"] .favorite-toggle`)
+    await page.waitForSelector(`tr[data-job-id="${target.id}"]`, { hidden: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewport(MOBILE)
+    await goto(session, page, '/job')
+    await waitForJobs(page)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await page.setViewport({ width: 1280, height: 800 })
+  })
+})

@@ -1,0 +1,110 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Link, useLocation } from 'wouter'
+import { logout, sessionState } from '../../features/session/state'
+import { displayName } from '../../features/session/user'
+import { Button } from '../../ui/button'
+import { PRODUCT_NAME } from '../constants'
+import { navItemsFor } from './nav'
+
+/** Delay before the client inbound-hiring modal (spec 000 §9: about 2 s). */
+export const INBOUND_MODAL_DELAY_MS = 2_000
+/** Shown at most once per page load (closing it clears the flag on the server). */
+let inboundModalShown = false
+
+/** The signed-in shell: header with brand, navigation by role, the user and sign out. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { user } = useSnapshot(sessionState)
+  const [pathname] = useLocation()
+  // The small-screen menu is open for the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === pathname
+  const [signingOut, setSigningOut] = useState(false)
+
+  // Expired privacy policy: ask to agree again (re-asked after a navigation closes it).
+  const policyExpired = Boolean(user?.expiredPrivacyPolicy)
+  const userId = user?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-ask after each navigation (which closes all dialogs)
+  useEffect(() => {
+    if (!policyExpired || !userId) return
+    let cancelled = false
+    void import('../../features/auth/pages').then(async ({ openTermsDialog }) => {
+      if (cancelled) return
+      if (await openTermsDialog({ updated: true, dismissible: false })) {
+        const { agreeToPrivacyPolicy } = await import('../../features/auth/state')
+        await agreeToPrivacyPolicy(userId).catch(() => {})
+      }
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [policyExpired, userId, pathname])
+
+  // Clients with the inbound-hiring flag see its modal about 2 s after start (spec 000 §6).
+  const inboundFlag = Boolean(user?.showClientInboundHiringModal) && user?.userType === 'client'
+  useEffect(() => {
+    if (!inboundFlag || inboundModalShown) return
+    const timer = setTimeout(() => {
+      if (inboundModalShown) return
+      inboundModalShown = true
+      void import('../../features/company/inbound-modal').then((m) => m.openInboundHiringModal())
+    }, INBOUND_MODAL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [inboundFlag])
+
+  if (!user) return null
+  const items = navItemsFor(user)
+
+  async function onSignOut() {
+    setSigningOut(true)
+    if (!(await logout())) setSigningOut(false)
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="shell-header">
+        <Link href="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            Q
+          </span>
+          <span className="brand-name">{PRODUCT_NAME}</span>
+          <span className="visually-hidden"> home</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="shell-nav"
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          Menu
+        </button>
+        <nav id="shell-nav" className={`shell-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          <ul>
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="shell-user">
+            <span className="shell-user-name" title={user.email}>
+              {displayName(user)}
+            </span>
+            <Button variant="secondary" onClick={() => void onSignOut()} loading={signingOut}>
+              Sign out
+            </Button>
+          </div>
+        </nav>
+      </header>
+      <main id="main-content" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,234 @@
+/**
+ * The route table: path, title, layout, guard rule and the lazily loaded screen. Each area's
+ * screens come from one module (`features/<area>/pages`), so each area is one chunk.
+ */
+import type { RouteRule } from './guards'
+import { lazyPage, type PageComponent } from './lazy'
+import { matchPath } from './match-path'
+import { ErrorPage } from './pages/error-page'
+import { NotFoundPage } from './pages/not-found-page'
+
+export type LayoutName = 'auth' | 'shell' | 'bare'
+
+export interface AppRoute extends RouteRule {
+  title: string
+  layout: LayoutName
+  component: PageComponent
+}
+
+const auth = () => import('../features/auth/pages')
+const candidates = () => import('../features/candidates/pages')
+const candidateHome = () => import('../features/candidate-home/pages')
+const candidateProfile = () => import('../features/candidate-profile/pages')
+const jobs = () => import('../features/jobs/pages')
+const pipeline = () => import('../features/pipeline/pages')
+const opportunity = () => import('../features/opportunity/pages')
+const company = () => import('../features/company/pages')
+const compEngine = () => import('../features/comp-engine/pages')
+const admin = () => import('../features/admin/pages')
+const settings = () => import('../features/settings/pages')
+const publicPages = () => import('../features/public/pages')
+const dev = () => import('../features/dev/pages')
+
+/**
+ * The job workspace's sub-paths (spec 002 §2: /job with /search, /candidates, /shortlisted,
+ * /hidden, /recommended, /matching, /details; /job/{jobId}/search/shortlisted is seen too).
+ * All show one screen; the path picks the list.
+ */
+function workspaceRoutes(): AppRoute[] {
+  const page = lazyPage(pipeline, (m) => m.JobWorkspacePage)
+  const paths: [string, string][] = [
+    ['/job/:jobId', 'Job candidates'],
+    ['/job/:jobId/candidates', 'Job candidates'],
+    ['/job/:jobId/shortlisted', 'Shortlisted candidates'],
+    ['/job/:jobId/search/shortlisted', 'Shortlisted candidates'],
+    ['/job/:jobId/search', 'Matching candidates'],
+    ['/job/:jobId/matching', 'Matching candidates'],
+    ['/job/:jobId/recommended', 'Recommended candidates'],
+    ['/job/:jobId/hidden', 'Hidden candidates'],
+    ['/job/:jobId/details', 'Job details'],
+  ]
+  return paths.map(([path, title]) => ({ path, access: 'session', title, layout: 'shell', component: page }))
+}
+
+/** The root only redirects (home by role, or login); it never renders. */
+function RootRedirect() {
+  return null
+}
+
+export const routes: AppRoute[] = [
+  { path: '/', access: 'session', redirectHome: true, title: 'Home', layout: 'bare', component: RootRedirect },
+
+  // Authentication area (public)
+  {
+    path: '/auth/login',
+    access: 'guest',
+    title: 'Sign in',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.LoginPage),
+  },
+  {
+    path: '/auth/forgot-password',
+    access: 'guest',
+    title: 'Forgot password',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/auth/reset-password',
+    access: 'guest',
+    title: 'Reset password',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/auth/social-login',
+    access: 'guest',
+    title: 'Signing in',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.SocialLoginPage),
+  },
+  {
+    path: '/auth/verify-account',
+    access: 'verify',
+    title: 'Verify account',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.VerifyAccountPage),
+  },
+  {
+    path: '/auth/signup/step-1',
+    access: 'signup',
+    title: 'Sign up',
+    layout: 'auth',
+    component: lazyPage(auth, (m) => m.SignupStep1Page),
+  },
+
+  // Main shell (needs a session)
+  {
+    path: '/candidate-home',
+    access: 'session',
+    title: 'Dashboard',
+    layout: 'shell',
+    component: lazyPage(candidateHome, (m) => m.CandidateHomePage),
+  },
+  {
+    path: '/candidate/list',
+    access: 'session',
+    title: 'Candidates',
+    layout: 'shell',
+    component: lazyPage(candidates, (m) => m.CandidateListPage),
+  },
+  {
+    path: '/candidate/profile',
+    access: 'session',
+    revokedForDeletedCandidate: true,
+    title: 'Candidate profile',
+    layout: 'shell',
+    component: lazyPage(candidateProfile, (m) => m.CandidateProfilePage),
+  },
+  {
+    path: '/candidate/calendar',
+    access: 'session',
+    recruiterRedirect: '/candidate/profile',
+    revokedForDeletedCandidate: true,
+    title: 'Calendar',
+    layout: 'shell',
+    component: lazyPage(candidateHome, (m) => m.CandidateCalendarPage),
+  },
+  {
+    path: '/job',
+    access: 'session',
+    title: 'Jobs',
+    layout: 'shell',
+    component: lazyPage(jobs, (m) => m.JobListPage),
+  },
+  ...workspaceRoutes(),
+  {
+    path: '/company-home',
+    access: 'session',
+    title: 'Company home',
+    layout: 'shell',
+    component: lazyPage(company, (m) => m.CompanyHomePage),
+  },
+  {
+    path: '/comp-engine',
+    access: 'session',
+    title: 'Compensation engine',
+    layout: 'shell',
+    component: lazyPage(compEngine, (m) => m.CompEnginePage),
+  },
+  {
+    path: '/admin/lists',
+    access: 'session',
+    title: 'Lists',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminListsPage),
+  },
+  {
+    path: '/admin/users',
+    access: 'session',
+    title: 'Users',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminUsersPage),
+  },
+  {
+    path: '/settings',
+    access: 'session',
+    revokedForDeletedCandidate: true,
+    title: 'Settings',
+    layout: 'shell',
+    component: lazyPage(settings, (m) => m.SettingsPage),
+  },
+
+  // Public pages
+  {
+    path: '/public/terms-of-use',
+    access: 'any',
+    title: 'Terms of use',
+    layout: 'bare',
+    component: lazyPage(publicPages, (m) => m.TermsOfUsePage),
+  },
+  {
+    path: '/public/privacy-policy',
+    access: 'any',
+    title: 'Privacy policy',
+    layout: 'bare',
+    component: lazyPage(publicPages, (m) => m.PrivacyPolicyPage),
+  },
+
+  {
+    path: '/public/jit-opportunity/:hash/:response',
+    access: 'any',
+    title: 'Opportunity',
+    layout: 'bare',
+    component: lazyPage(opportunity, (m) => m.JitOpportunityPage),
+  },
+
+  // Development only
+  {
+    path: '/dev/ui',
+    access: 'any',
+    devOnly: true,
+    title: 'UI components',
+    layout: 'bare',
+    component: lazyPage(dev, (m) => m.UiGalleryPage),
+  },
+
+  { path: '/error', access: 'any', title: 'Something Bad Happened', layout: 'bare', component: ErrorPage },
+]
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  access: 'any',
+  title: 'Page Not Found',
+  layout: 'bare',
+  component: NotFoundPage,
+}
+
+export function findRoute(pathname: string): { route: AppRoute; params: Record<string, string> } {
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname)
+    if (params) return { route, params }
+  }
+  return { route: notFoundRoute, params: {} }
+}

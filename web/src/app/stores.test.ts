@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { closeAllDialogs, closeDialog, confirmDialog, dialogState, openDialog } from './dialogs'
+import { clearDirtyForms, confirmLeaveIfDirty, hasDirtyForms, markFormDirty } from './form-guard'
+import { navItemsFor } from './layouts/nav'
+import { clearToasts, dismissToast, showToast, toast, toastState } from './toasts'
+
+describe('toasts', () => {
+  afterEach(() => {
+    clearToasts()
+    vi.useRealTimers()
+  })
+
+  test('titles by type and 5000 ms by default', () => {
+    vi.useFakeTimers()
+    toast.success('Saved')
+    toast.error('Nope')
+    toast.warning('Careful')
+    toast.info('FYI')
+    expect(toastState.toasts.map((t) => [t.title, t.message, t.durationMs])).toEqual([
+      ['Success!', 'Saved', 5000],
+      ['Error', 'Nope', 5000],
+      ['Warning', 'Careful', 5000],
+      ['Info!', 'FYI', 5000],
+    ])
+    vi.advanceTimersByTime(4999)
+    expect(toastState.toasts).toHaveLength(4)
+    vi.advanceTimersByTime(1)
+    expect(toastState.toasts).toHaveLength(0)
+  })
+
+  test('a persistent toast stays until dismissed', () => {
+    vi.useFakeTimers()
+    const id = showToast({ type: 'error', message: 'Server down', persistent: true })
+    vi.advanceTimersByTime(60_000)
+    expect(toastState.toasts).toHaveLength(1)
+    dismissToast(id)
+    expect(toastState.toasts).toHaveLength(0)
+  })
+
+  test('the same message twice in a row is shown once', () => {
+    const a = toast.error('Same')
+    const b = toast.error('Same')
+    expect(a).toBe(b)
+    expect(toastState.toasts).toHaveLength(1)
+  })
+})
+
+describe('dialogs', () => {
+  test('confirm resolves with the choice; close-all cancels every open dialog', async () => {
+    const first = confirmDialog({ title: 'One' })
+    const second = openDialog('Two', () => null)
+    const third = confirmDialog({ title: 'Three' })
+    expect(dialogState.stack).toHaveLength(3)
+    closeDialog(dialogState.stack[2]!.id, true)
+    await expect(third).resolves.toBe(true)
+    closeAllDialogs()
+    expect(dialogState.stack).toHaveLength(0)
+    await expect(first).resolves.toBe(false)
+    await expect(second).resolves.toBeUndefined()
+  })
+})
+
+describe('form-changed warning', () => {
+  test('nothing modified: leave at once', async () => {
+    clearDirtyForms()
+    await expect(confirmLeaveIfDirty()).resolves.toBe(true)
+  })
+
+  test('a modified form asks; Stay keeps it, Leave clears it', async () => {
+    const key = Symbol('form')
+    markFormDirty(key, true)
+    const stay = confirmLeaveIfDirty()
+    expect(dialogState.stack.at(-1)).toMatchObject({ kind: 'confirm', options: { title: 'Unsaved changes' } })
+    closeDialog(dialogState.stack.at(-1)!.id, false)
+    await expect(stay).resolves.toBe(false)
+    expect(hasDirtyForms()).toBe(true)
+
+    const leave = confirmLeaveIfDirty()
+    closeDialog(dialogState.stack.at(-1)!.id, true)
+    await expect(leave).resolves.toBe(true)
+    expect(hasDirtyForms()).toBe(false)
+  })
+})
+
+describe('shell navigation by role', () => {
+  test.each([
+    [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
+    [['recruiter'], ['/candidate/list', '/job', '/settings']],
+    [['client-recruiter'], ['/company-home', '/comp-engine', '/settings']],
+    [['client-recruiter-basic'], ['/comp-engine', '/settings']],
+    [
+      ['manage-lists', 'manage-users'],
+      ['/admin/lists', '/admin/users', '/settings'],
+    ],
+  ] as const)('%j', (roleNames, hrefs) => {
+    expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
+  })
+})

@@ -1,0 +1,54 @@
+/** The candidate's dashboard calls (GET candidates/dashboard?action=...; PUT .../lastViewed). */
+import type { DashboardJob, FeedItem } from '@quota/shared/contracts/candidate-dashboard'
+import { http } from '../../app/http'
+
+export type { DashboardJob, FeedItem }
+
+interface Meta {
+  total: number
+  limit: number
+  offset: number
+}
+
+export interface OwnerCard {
+  userId: string
+  fullName: string
+  email: string | null
+  phone: string | null
+  timezone: string | null
+  role: string | null
+}
+
+export async function fetchDashboardJobs(): Promise<{ data: DashboardJob[]; meta: Meta }> {
+  return http.get('/candidates/dashboard', { query: { action: 'jobs', limit: 100 } })
+}
+
+export async function fetchFeed(
+  offset: number,
+  limit = 10,
+): Promise<{ data: FeedItem[]; meta: Meta & { lastViewedAt: string | null } }> {
+  return http.get('/candidates/dashboard', { query: { action: 'feeds', limit, offset } })
+}
+
+export async function fetchAssignedOwner(): Promise<OwnerCard | null> {
+  return (
+    await http.get<{ data: OwnerCard | null }>('/candidates/dashboard', {
+      query: { action: 'assignedOwner' },
+      ignoreError: true,
+    })
+  ).data
+}
+
+export async function markFeedViewed(): Promise<void> {
+  await http.put('/candidates/dashboard/lastViewed', undefined, { ignoreError: true })
+}
+
+/** Opportunities the candidate declined by link (hidden from the jobs list). */
+export async function fetchJitHiddenJobs(candidateId: string): Promise<DashboardJob[]> {
+  return (
+    await http.get<{ data: DashboardJob[] }>(`/candidates/${candidateId}/jit-hidden-jobs`, {
+      query: { limit: 50 },
+      ignoreError: true,
+    })
+  ).data
+}

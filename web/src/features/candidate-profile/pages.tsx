@@ -1,0 +1,363 @@
+/**
+ * The candidate profile (/candidate/profile): a candidate's own, or any candidate's for provider
+ * staff (?candidateId=). Tabs profile, internal (recruiters) and history (recruiters, the audit
+ * trail); the query flags openHistoryTab and openMessagesTab are kept (spec 001 §2). One chunk.
+ */
+import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
+import { LIMITS } from '@quota/shared/domain/validation/limits'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useSearch } from 'wouter'
+import { toast } from '../../app/toasts'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { Select } from '../../ui/select'
+import { Spinner } from '../../ui/spinner'
+import { TabLinks } from '../../ui/tabs'
+import { TextArea } from '../../ui/text-area'
+import { formatDate, formatMoney, timeAgo } from '../pipeline/format'
+import { sessionState } from '../session/state'
+import { pdfUrl } from './api'
+import { createShareLink, loadAudit, loadInternal, openProfile, profileState, saveNote } from './state'
+import './candidate-profile.css'
+
+type Tab = 'profile' | 'internal' | 'history'
+
+const NOTE_TYPES = ['general', 'call', 'email', 'meeting', 'interview', 'reference'] as const
+
+export function CandidateProfilePage() {
+  const search = useSearch()
+  const query = new URLSearchParams(search)
+  const { user } = useSnapshot(sessionState)
+  const staff = user?.userType === 'staff'
+  const candidateId = query.get('candidateId') ?? (user?.candidateId as string | undefined) ?? null
+  const requested = query.get('tab')
+  const tab: Tab = !staff
+    ? 'profile'
+    : requested === 'internal' || requested === 'history'
+      ? requested
+      : query.get('openHistoryTab') === 'true'
+        ? 'history'
+        : 'profile'
+  const s = useSnapshot(profileState)
+
+  useEffect(() => {
+    if (candidateId) void openProfile(candidateId)
+  }, [candidateId])
+  useEffect(() => {
+    if (!candidateId || s.candidateId !== candidateId) return
+    if (tab === 'internal' && !s.notesLoaded) void loadInternal()
+    if (tab === 'history' && !s.auditLoaded) void loadAudit()
+  }, [tab, candidateId, s.candidateId, s.notesLoaded, s.auditLoaded])
+
+  if (!candidateId) {
+    return (
+      <section className="page">
+        <h1>Candidate profile</h1>
+        <EmptyState title="No candidate chosen." />
+      </section>
+    )
+  }
+  if (s.error) {
+    return (
+      <section className="page">
+        <h1>Candidate profile</h1>
+        <Alert>{s.error}</Alert>
+      </section>
+    )
+  }
+  const p = s.summary
+  if (!p || s.candidateId !== candidateId) return <Spinner label="Loading the profile" />
+
+  // Keep the other query flags (openMessagesTab, ...) while switching tabs.
+  const hrefFor = (t: Tab) => {
+    const q = new URLSearchParams(search)
+    q.delete('openHistoryTab')
+    if (t === 'profile') q.delete('tab')
+    else q.set('tab', t)
+    const qs = q.toString()
+    return `/candidate/profile${qs ? `?${qs}` : ''}`
+  }
+
+  return (
+    <section className="page candidate-profile" data-candidate-id={candidateId}>
+      <header className="page-header profile-header">
+        <div>
+          <h1>{p.fullName}</h1>
+          <p className="muted">
+            {[p.formattedLocation, p.searchStatus ? SEARCH_STATUS_LABELS[p.searchStatus] : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {p.linkedInProfileUrl && (
+            <p>
+              <a href={p.linkedInProfileUrl} target="_blank" rel="noopener noreferrer">
+                LinkedIn profile
+              </a>
+            </p>
+          )}
+        </div>
+        <div className="row">
+          <Button
+            variant="secondary"
+            onClick={() => void createShareLink().catch(() => toast.error('The link could not be made.'))}
+          >
+            Share link
+          </Button>
+          <a className="btn btn-secondary" href={pdfUrl(candidateId)} target="_blank" rel="noopener">
+            <span>Download PDF</span>
+          </a>
+        </div>
+      </header>
+      {s.share && (
+        <Alert tone="info">
+          Share this link (valid {s.share.lifetimeDays} days, until {formatDate(s.share.expiresAt)}):{' '}
+          <a href={s.share.url} className="share-url">{`${window.location.origin}${s.share.url}`}</a>
+        </Alert>
+      )}
+      {staff && (
+        <TabLinks
+          label="Profile sections"
+          tabs={[
+            { href: hrefFor('profile'), label: 'Profile', current: tab === 'profile' },
+            { href: hrefFor('internal'), label: 'Internal', current: tab === 'internal' },
+            { href: hrefFor('history'), label: 'History', current: tab === 'history' },
+          ]}
+        />
+      )}
+      {tab === 'profile' && <ProfileTab />}
+      {tab === 'internal' && <InternalTab />}
+      {tab === 'history' && <HistoryTab />}
+    </section>
+  )
+}
+
+function ProfileTab() {
+  const s = useSnapshot(profileState)
+  const p = s.summary!
+  return (
+    <div className="profile-grid">
+      <div className="stack">
+        {p.aboutMe && (
+          <section className="card" aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <p className="prewrap">{p.aboutMe}</p>
+          </section>
+        )}
+        <section className="card" aria-labelledby="experience-title">
+          <h2 id="experience-title">Work experience</h2>
+          {s.experience.length === 0 ? (
+            <EmptyState title="No work experience yet." />
+          ) : (
+            <ol className="timeline">
+              {s.experience.map((w) => (
+                <li key={w.id}>
+                  <h3>
+                    {w.title} <span className="muted">at {w.company?.name ?? '—'}</span>
+                  </h3>
+                  <p className="muted small">
+                    {formatDate(w.fromDate)} – {w.isCurrentWorkplace ? 'Present' : formatDate(w.toDate)}
+                    {w.duration ? ` · ${w.duration}` : ''}
+                  </p>
+                  {w.description && <p className="prewrap">{w.description}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className="card" aria-labelledby="education-title">
+          <h2 id="education-title">Education</h2>
+          {s.education.length === 0 ? (
+            <EmptyState title="No education yet." />
+          ) : (
+            <ul className="timeline">
+              {s.education.map((e) => (
+                <li key={e.id}>
+                  <h3>{e.school}</h3>
+                  <p className="muted small">
+                    {[e.degree?.value, e.fieldOfStudy?.value, e.educationYear].filter(Boolean).join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <aside className="stack">
+        <section className="card" aria-labelledby="wishes-title">
+          <h2 id="wishes-title">Looking for</h2>
+          <dl className="details-list">
+            <div>
+              <dt>Positions</dt>
+              <dd>{p.desiredPositions.map((d) => d.name).join(', ') || '—'}</dd>
+            </div>
+            <div>
+              <dt>Base salary</dt>
+              <dd>{formatMoney(p.desiredBaseSalary)}</dd>
+            </div>
+            <div>
+              <dt>OTE</dt>
+              <dd>{formatMoney(p.desiredOTE)}</dd>
+            </div>
+            <div>
+              <dt>Cities</dt>
+              <dd>{p.interestedLocations.map((l) => `${l.cityName}, ${l.stateCode}`).join('; ') || '—'}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="skills-title">
+          <h2 id="skills-title">Skills</h2>
+          {p.skills.length ? (
+            <ul className="chips">
+              {p.skills.map((k) => (
+                <li key={k.id}>{k.value}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No skills yet.</p>
+          )}
+        </section>
+      </aside>
+    </div>
+  )
+}
+
+function InternalTab() {
+  const s = useSnapshot(profileState)
+  const [type, setType] = useState<string>('general')
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const i = s.internal
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const text = body.trim()
+    if (!text) return setError('This field is required.')
+    if (text.length > LIMITS.internalNotes)
+      return setError(`Must be at most ${LIMITS.internalNotes.toLocaleString('en-US')} characters.`)
+    setPending(true)
+    const problem = await saveNote(type, text)
+    setPending(false)
+    setError(problem)
+    if (!problem) {
+      setBody('')
+      toast.success('Note added.')
+    }
+  }
+
+  if (!s.notesLoaded) return <Spinner label="Loading internal details" />
+  return (
+    <div className="profile-grid">
+      <section className="card" aria-labelledby="notes-title">
+        <h2 id="notes-title">Notes</h2>
+        <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a note">
+          <Select
+            label="Type"
+            name="noteType"
+            options={NOTE_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          />
+          <TextArea
+            label="Note"
+            name="noteBody"
+            maxLength={LIMITS.internalNotes}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            error={error}
+          />
+          <div>
+            <Button type="submit" loading={pending}>
+              Add note
+            </Button>
+          </div>
+        </form>
+        {s.notes.length === 0 ? (
+          <EmptyState title="No notes yet." />
+        ) : (
+          <ol className="notes">
+            {s.notes.map((n) => (
+              <li key={n.id} className="note">
+                <p className="muted small">
+                  {n.type} · {n.author?.name ?? 'System'} · <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+                </p>
+                <p className="prewrap">{n.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="card" aria-labelledby="internal-title">
+        <h2 id="internal-title">Internal</h2>
+        {i ? (
+          <dl className="details-list">
+            <div>
+              <dt>Lead status</dt>
+              <dd>{i.leadStatus?.value ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Contact status</dt>
+              <dd>{i.contactStatus?.value ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Owner</dt>
+              <dd>{i.owner?.name ?? 'Unassigned'}</dd>
+            </div>
+            <div>
+              <dt>Sourced by</dt>
+              <dd>{i.sourcedBy?.name ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Last touch</dt>
+              <dd>{i.lastTouch ? `${formatDate(i.lastTouch)} (${i.elapsedDays ?? 0} days)` : '—'}</dd>
+            </div>
+            <div>
+              <dt>Do not contact</dt>
+              <dd>{i.doNotContact ? 'Yes' : 'No'}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted">Not available.</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function HistoryTab() {
+  const s = useSnapshot(profileState)
+  if (!s.auditLoaded) return <Spinner label="Loading the history" />
+  if (!s.audit.length) return <EmptyState title="Nothing has changed yet." />
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Job</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.audit.map((a) => (
+              <tr key={a.id}>
+                <td>{formatDate(a.at)}</td>
+                <td>
+                  {a.action} {a.entityType}
+                  {a.field ? ` · ${a.field}` : ''}
+                </td>
+                <td>{a.job?.name ?? '—'}</td>
+                <td>{a.actor.fullName ?? 'System'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

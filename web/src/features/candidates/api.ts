@@ -1,0 +1,68 @@
+/** Recruiter candidate calls: search with filter items, filter definitions, saved filters, adding to a job. */
+import type {
+  CandidateFilterItem,
+  CandidateSearchItem,
+  CandidateSearchResponse,
+  CandidateSortOption,
+  FilterDefinition,
+  SavedFilterDto,
+  StoredFilterItem,
+} from '@quota/shared/contracts/search'
+import { type DataAnswer, http } from '../../app/http'
+
+export type {
+  CandidateFilterItem,
+  CandidateSearchItem,
+  CandidateSortOption,
+  FilterDefinition,
+  SavedFilterDto,
+  StoredFilterItem,
+}
+
+export async function searchCandidates(
+  body: { searchText?: string; filterItems: CandidateFilterItem[]; facets?: string[] },
+  query: { limit: number; offset: number; sortBy: CandidateSortOption },
+  signal?: AbortSignal,
+): Promise<CandidateSearchResponse> {
+  return http.post<CandidateSearchResponse>('/candidates/search', body, {
+    query: { ...query },
+    handledStatuses: [422],
+    ...(signal ? { signal } : {}),
+  })
+}
+
+export async function fetchFilterDefinitions(): Promise<FilterDefinition[]> {
+  return (await http.get<{ data: FilterDefinition[] }>('/search/filters', { query: { groupName: 'candidates' } })).data
+}
+
+export async function fetchSavedFilters(): Promise<SavedFilterDto[]> {
+  return (await http.get<{ data: SavedFilterDto[] }>('/search/saved-filters', { query: { groupName: 'candidates' } }))
+    .data
+}
+
+export async function saveFilter(
+  displayName: string,
+  filterItems: StoredFilterItem[],
+  isPublic: boolean,
+): Promise<SavedFilterDto> {
+  return (
+    await http.post<DataAnswer<SavedFilterDto>>(
+      '/search/filter',
+      { displayName, groupName: 'candidates', filterItems, isPublic },
+      { handledStatuses: [400, 409, 422] },
+    )
+  ).data
+}
+
+export async function deleteSavedFilter(id: string): Promise<void> {
+  await http.delete(`/search/saved-filter/${id}`)
+}
+
+/** Runs one stage action for a candidate in a job (bulk add to job). */
+export async function addToJob(jobId: string, candidateId: string, action: 'shortlist' | 'submit'): Promise<void> {
+  await http.post(
+    `/jobs/${jobId}/candidates/${candidateId}/actions/${action}`,
+    {},
+    { handledStatuses: [400, 404, 409, 422] },
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * The pipeline calls (a job's candidate lists, stage actions, aggregates, a candidate's status in
+ * a job) and the job details the workspace shows. Answers are the shared contracts' DTOs.
+ */
+import type { JobDetail } from '@quota/shared/contracts/jobs'
+import type {
+  ActionInputs,
+  CandidateStatusAnswer,
+  JobAggregatesAnswer,
+  JobCandidateListItem,
+  JobCandidatesQuery,
+  StageActionResult,
+} from '@quota/shared/contracts/pipeline'
+import type { Action } from '@quota/shared/domain/workflow/index'
+import { type DataAnswer, http } from '../../app/http'
+
+export type { CandidateStatusAnswer, JobAggregatesAnswer, JobCandidateListItem, JobDetail, StageActionResult }
+
+export interface ListAnswer<T> {
+  data: T[]
+  meta: { total: number; limit: number; offset: number }
+}
+
+/** Statuses an action dialog shows itself (field errors, a stale row, a refused action). */
+export const ACTION_FORM_STATUSES = [400, 404, 409, 422]
+
+export async function fetchJobDetails(jobId: string): Promise<JobDetail> {
+  return (await http.get<DataAnswer<JobDetail>>(`/jobs/${jobId}/details`)).data
+}
+
+export type CandidatesQuery = Partial<
+  Pick<JobCandidatesQuery, 'candidateType' | 'stageType' | 'stageStatus' | 'stageCurrentStatus' | 'limit' | 'offset'>
+> & { isAntiBiasMode?: boolean }
+
+export async function fetchJobCandidates(
+  jobId: string,
+  query: CandidatesQuery,
+  signal?: AbortSignal,
+): Promise<ListAnswer<JobCandidateListItem>> {
+  return http.get<ListAnswer<JobCandidateListItem>>(`/jobs/${jobId}/candidates`, {
+    query: { ...query },
+    ...(signal ? { signal } : {}),
+  })
+}
+
+export async function fetchAggregates(jobId: string): Promise<JobAggregatesAnswer> {
+  return (await http.get<DataAnswer<JobAggregatesAnswer>>(`/jobs/${jobId}/aggregates`)).data
+}
+
+export async function fetchCandidateStatus(jobId: string, candidateId: string): Promise<CandidateStatusAnswer> {
+  return (
+    await http.get<DataAnswer<CandidateStatusAnswer>>(`/jobs/${jobId}/candidate/${candidateId}/status`, {
+      ignoreError: true,
+    })
+  ).data
+}
+
+/** POST jobs/{jobId}/candidates/{candidateId}/actions/{action}: the new stage, buttons and aggregates. */
+export async function performAction<A extends Action>(
+  jobId: string,
+  candidateId: string,
+  action: A,
+  body: Partial<ActionInputs[A]>,
+  { handledStatuses = ACTION_FORM_STATUSES }: { handledStatuses?: number[] } = {},
+): Promise<StageActionResult> {
+  return (
+    await http.post<DataAnswer<StageActionResult>>(`/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body, {
+      handledStatuses,
+    })
+  ).data
+}
+
+export interface BulkApproveAnswer {
+  stages: JobCandidateListItem['stage'][]
+  aggregates: StageActionResult['aggregates']
+}
+
+/** POST jobs/{id}/candidates/actions/bulkApprove: up to 10 Pending AM Approval submittals at once. */
+export async function bulkApprove(jobId: string, candidateIds: string[]): Promise<BulkApproveAnswer> {
+  return (
+    await http.post<DataAnswer<BulkApproveAnswer>>(
+      `/jobs/${jobId}/candidates/actions/bulkApprove`,
+      { candidateIds },
+      {
+        handledStatuses: ACTION_FORM_STATUSES,
+      },
+    )
+  ).data
+}

@@ -1,0 +1,308 @@
+/** The job workspace (/job/{jobId}/candidates, /shortlisted, /matching, ...): one chunk. */
+import { type Action, canBulkApprove, isActionPermitted, type ListKind } from '@quota/shared/domain/workflow/index'
+import { LIST_KIND_NAMES } from '@quota/shared/domain/workflow/vocabulary'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { Link, useLocation, useSearch } from 'wouter'
+import { isApiError } from '../../app/http'
+import { toast } from '../../app/toasts'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
+import { EmptyState } from '../../ui/empty-state'
+import { Spinner } from '../../ui/spinner'
+import { TabLinks } from '../../ui/tabs'
+import { sessionState } from '../session/state'
+import { defaultTimeZone, startAction } from './action-dialogs'
+import type { JobCandidateListItem, JobDetail } from './api'
+import { AggregatesBar, CandidateRow } from './components'
+import { formatDate, formatRange } from './format'
+import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
+import {
+  approveSelected,
+  loadCandidates,
+  loadMoreCandidates,
+  MAX_SELECTED,
+  openWorkspace,
+  STAGE_FILTER_LABELS,
+  STAGE_FILTERS,
+  setAntiBias,
+  setStageFilter,
+  toggleRowSelected,
+  workspaceState,
+} from './state'
+import './pipeline.css'
+
+type WorkspaceTab = ListKind | 'details'
+
+/** Which list a workspace path shows. */
+export function tabOfPath(pathname: string, search: string): WorkspaceTab {
+  const last = pathname.replace(/\/$/, '').split('/').pop()
+  switch (last) {
+    case 'shortlisted':
+      return new URLSearchParams(search).get('variant') === 'jitFarming' ? 'jitFarming' : 'shortlist'
+    case 'matching':
+    case 'search':
+      return 'matching'
+    case 'recommended':
+      return 'recommended'
+    case 'hidden':
+      return 'hidden'
+    case 'details':
+      return 'details'
+    default:
+      return 'jobStage'
+  }
+}
+
+function tabsFor(jobId: string, provider: boolean, current: WorkspaceTab) {
+  const base = `/job/${jobId}`
+  const all: { tab: WorkspaceTab; href: string; label: string; providerOnly?: boolean }[] = [
+    { tab: 'jobStage', href: `${base}/candidates`, label: provider ? 'Job Stage' : 'Candidates' },
+    { tab: 'shortlist', href: `${base}/shortlisted`, label: 'Shortlist' },
+    { tab: 'jitFarming', href: `${base}/shortlisted?variant=jitFarming`, label: 'JIT Farming', providerOnly: true },
+    { tab: 'matching', href: `${base}/matching`, label: 'Matching' },
+    { tab: 'recommended', href: `${base}/recommended`, label: 'Recommended', providerOnly: true },
+    { tab: 'hidden', href: `${base}/hidden`, label: 'Hidden' },
+    { tab: 'details', href: `${base}/details`, label: 'Details' },
+  ]
+  return all
+    .filter((t) => provider || !t.providerOnly)
+    .map((t) => ({ href: t.href, label: t.label, current: t.tab === current }))
+}
+
+const EMPTY_TEXT: Record<ListKind, string> = {
+  jobStage: 'Nobody has been submitted to this job yet.',
+  shortlist: 'Nobody is on the shortlist.',
+  jitFarming: 'No JIT-farming candidates.',
+  matching: 'No matching candidates.',
+  recommended: 'No recommendations for this job yet.',
+  hidden: 'Nobody is hidden.',
+}
+
+export function JobWorkspacePage({ params }: { params: Record<string, string> }) {
+  const jobId = params.jobId ?? ''
+  const [pathname] = useLocation()
+  const search = useSearch()
+  const tab = tabOfPath(pathname, search)
+  const list: ListKind = tab === 'details' ? 'jobStage' : tab
+  const s = useSnapshot(workspaceState)
+  const { user } = useSnapshot(sessionState)
+  const provider = user?.userType !== 'client'
+
+  useEffect(() => {
+    void openWorkspace(jobId, list)
+  }, [jobId, list])
+
+  // Until the store has caught up with this route, what it holds belongs to another list.
+  const loading = s.loading || s.jobId !== jobId || s.list !== list
+  const job = (s.jobId === jobId ? s.job : null) as JobDetail | null
+  const timezone = defaultTimeZone(user?.timezone)
+
+  function onAction(item: JobCandidateListItem, action: Action) {
+    void startAction(item, action, { provider, timezone })
+  }
+
+  // Bulk approval: rows in Pending AM Approval this viewer may approve (shared rules).
+  const viewer = viewerKindOf(user)
+  const jobContext = job ? jobContextOf(job) : null
+  const rows = s.rows as JobCandidateListItem[]
+  const approvable = new Set(
+    jobContext && list === 'jobStage'
+      ? rows
+          .filter((r) => isActionPermitted(permissionInputOf(r, viewer, jobContext), 'bulkApprove'))
+          .map((r) => r.candidate.id)
+      : [],
+  )
+  const selectedInputs =
+    jobContext && list === 'jobStage'
+      ? rows.filter((r) => s.selected.includes(r.candidate.id)).map((r) => permissionInputOf(r, viewer, jobContext))
+      : []
+
+  async function onApprove() {
+    try {
+      const n = await approveSelected()
+      toast.success(`${n} ${n === 1 ? 'candidate was' : 'candidates were'} submitted to the client.`)
+    } catch (error) {
+      if (isApiError(error) && [400, 404, 409, 422].includes(error.status)) toast.error(error.message)
+    }
+  }
+
+  if (s.jobError) {
+    return (
+      <section className="page">
+        <h1>Job</h1>
+        <Alert>{s.jobError}</Alert>
+        <p>
+          <Link href={provider ? '/job' : '/company-home'}>Back to jobs</Link>
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <section className="page workspace" data-list={tab}>
+      <header className="page-header workspace-header">
+        <p className="breadcrumb">
+          <Link href={provider ? '/job' : '/company-home'}>{provider ? 'Jobs' : 'Company home'}</Link>
+        </p>
+        <h1>{job?.name ?? 'Job'}</h1>
+        {job && (
+          <p className="workspace-meta">
+            <span>{job.organization.name}</span>
+            <span className={`badge badge-${job.status.id === 'closed' ? 'danger' : 'neutral'}`}>
+              {job.status.name}
+            </span>
+            <span>Open {job.elapsedDays} days</span>
+            <span>Base {formatRange(job.baseSalaryLow, job.baseSalaryHigh)}</span>
+            <span>OTE {formatRange(job.OTERangeLow, job.OTERangeHigh)}</span>
+          </p>
+        )}
+      </header>
+
+      <AggregatesBar aggregates={s.aggregates as never} provider={provider} />
+
+      <TabLinks label="Candidate lists" tabs={tabsFor(jobId, provider, tab)} />
+
+      {tab === 'details' ? (
+        job ? (
+          <JobDetails job={job} />
+        ) : (
+          <Spinner label="Loading the job" />
+        )
+      ) : (
+        <div className="card workspace-list">
+          <div className="list-toolbar">
+            <h2 className="list-title">
+              {tab === 'jobStage' && !provider ? 'Candidates submitted to you' : LIST_KIND_NAMES[list]}
+              <span className="list-count" aria-live="polite">
+                {loading ? '' : ` (${s.total})`}
+              </span>
+            </h2>
+            {!provider && (
+              <Checkbox
+                label="Anti-bias mode"
+                name="antiBias"
+                checked={s.antiBias}
+                onChange={(e) => setAntiBias(e.target.checked)}
+              />
+            )}
+          </div>
+          {list === 'jobStage' && (
+            <fieldset className="segmented" aria-label="Stage">
+              <legend className="visually-hidden">Stage</legend>
+              {STAGE_FILTERS.map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  className="segmented-item"
+                  aria-pressed={s.stageFilter === f}
+                  onClick={() => setStageFilter(f)}
+                >
+                  {STAGE_FILTER_LABELS[f]}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          {approvable.size > 0 && (
+            <div className="bulk-approve" data-testid="bulk-approve">
+              <p className="muted">
+                {s.selected.length} of {MAX_SELECTED} selected for approval
+              </p>
+              <Button
+                variant="secondary"
+                disabled={!canBulkApprove(selectedInputs)}
+                loading={s.bulkPending}
+                onClick={() => void onApprove()}
+              >
+                Approve Selected
+              </Button>
+            </div>
+          )}
+          {s.listError ? (
+            <Alert>
+              {s.listError}{' '}
+              <Button variant="link" onClick={() => void loadCandidates()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : loading && (!s.rows.length || s.jobId !== jobId || s.list !== list) ? (
+            <Spinner label="Loading candidates" />
+          ) : s.rows.length === 0 ? (
+            <EmptyState title={EMPTY_TEXT[list]} />
+          ) : (
+            <>
+              <ul className="candidate-rows" aria-label={`${LIST_KIND_NAMES[list]} candidates`} aria-busy={loading}>
+                {s.rows.map((item) => (
+                  <CandidateRow
+                    key={item.candidate.id}
+                    item={item as JobCandidateListItem}
+                    provider={provider}
+                    busyAction={s.pending[item.candidate.id]}
+                    onAction={(action) => onAction(item as JobCandidateListItem, action)}
+                    selection={
+                      approvable.has(item.candidate.id)
+                        ? {
+                            checked: s.selected.includes(item.candidate.id),
+                            disabled: !s.selected.includes(item.candidate.id) && s.selected.length >= MAX_SELECTED,
+                            onToggle: () => {
+                              toggleRowSelected(item.candidate.id)
+                            },
+                          }
+                        : undefined
+                    }
+                  />
+                ))}
+              </ul>
+              {s.rows.length < s.total && (
+                <div className="list-more">
+                  <Button variant="secondary" loading={s.loadingMore} onClick={() => void loadMoreCandidates()}>
+                    Show more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function JobDetails({ job }: { job: JobDetail }) {
+  const locations = job.jobLocations
+    .map((l) => [l.cityName, l.stateCode].filter(Boolean).join(', ') || l.stateName)
+    .filter(Boolean)
+  const rows: [string, string][] = [
+    ['Client', job.organization.name],
+    ['Status', job.status.name],
+    ['Openings', `${job.currentOpenings} of ${job.totalOpenings}`],
+    ['Open date', formatDate(job.openDate)],
+    ['Kickoff date', formatDate(job.kickoffDate)],
+    ['Base salary', formatRange(job.baseSalaryLow, job.baseSalaryHigh)],
+    ['OTE', formatRange(job.OTERangeLow, job.OTERangeHigh)],
+    ['Remote', job.isRemote ? 'Yes' : 'No'],
+    ['Locations', locations.join('; ') || '—'],
+    ['Account manager', job.accountManager?.name ?? '—'],
+    ['Hiring manager', job.hiringManager?.name ?? '—'],
+  ]
+  return (
+    <div className="card">
+      <h2>About this job</h2>
+      <dl className="details-list">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.clientJobDescription && (
+        <>
+          <h3>Description</h3>
+          <p className="prewrap">{job.clientJobDescription}</p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+/** Public static pages: one chunk. The legal texts themselves are still to be written. */
+import { Link } from 'wouter'
+
+function StaticPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <article className="page static-page">
+      <h1>{title}</h1>
+      {children}
+      <p>
+        <Link href="/auth/login">Go to sign in</Link>
+      </p>
+    </article>
+  )
+}
+
+export function TermsOfUsePage() {
+  return (
+    <StaticPage title="Terms of Use">
+      <p>These terms govern your use of Quota, the recruiting marketplace for sales hiring.</p>
+      <p>The full text of the terms of use will be published here.</p>
+    </StaticPage>
+  )
+}
+
+export function PrivacyPolicyPage() {
+  return (
+    <StaticPage title="Privacy Policy">
+      <p>This policy explains what personal data Quota keeps, why, and for how long.</p>
+      <p>The full text of the privacy policy will be published here.</p>
+    </StaticPage>
+  )
+}
