@@ -173,13 +173,14 @@ describe('journeys (real API)', () => {
     // Track the offer.
     await rowAction(page, candidateId, 'trackOffer')
     await dialog(page)
-    const offerTypes = await page.$$eval('[role="dialog"] select[name="offerTypeId"] option', (os) =>
-      os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent })),
+    // The offer types arrive from the lists-of-values API after the dialog opens.
+    const writtenOffer = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLOptionElement>('[role="dialog"] select[name="offerTypeId"] option')].find(
+          (o) => o.textContent === 'Written Offer',
+        )?.value,
     )
-    await page.select(
-      '[role="dialog"] select[name="offerTypeId"]',
-      offerTypes.find((o) => o.label === 'Written Offer')!.value,
-    )
+    await page.select('[role="dialog"] select[name="offerTypeId"]', (await writtenOffer.jsonValue()) as string)
     await page.type('[role="dialog"] input[name="salary"]', '140,000')
     await page.type('[role="dialog"] input[name="ote"]', '280,000')
     await session.screenshot(page, 'journey-10-client-track-offer')
