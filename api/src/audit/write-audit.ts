@@ -10,7 +10,10 @@ import type { Actor } from '../plugins/auth'
  */
 export async function writeAudit(
   tx: DbOrTx,
-  ctx: { actor: Actor | null; requestId: string },
+  ctx: {
+    actor: { userId: string | null; userType: Actor['userType'] | null } | null
+    requestId: string | null
+  },
   entry: {
     entityType: AuditEntityType
     entityId: string
@@ -36,22 +39,31 @@ export async function writeAudit(
   })
 }
 
-/** An outbox row (webhooks, real-time events) in the caller's transaction. */
-export async function enqueueOutbox(
-  tx: DbOrTx,
-  entry: {
-    topic: OutboxTopic
-    payload: Record<string, unknown>
-    aggregateType?: string
-    aggregateId?: string
-    requestId?: string
-  },
-): Promise<void> {
-  await tx.insert(outboxEventsTable).values({
-    topic: entry.topic,
-    payload: entry.payload,
-    aggregateType: entry.aggregateType ?? null,
-    aggregateId: entry.aggregateId ?? null,
-    requestId: entry.requestId ?? null,
-  })
+export interface OutboxEntry {
+  topic: OutboxTopic
+  payload: Record<string, unknown>
+  aggregateType?: string | null
+  aggregateId?: string | null
+  requestId?: string | null
+  /** Not before then (delayed work: the JIT hand-off, the 30-day purge). Default: now. */
+  availableAt?: Date
+}
+
+/**
+ * Outbox rows (mail, webhooks, real-time events, search sync, background jobs) in the caller's
+ * transaction: they exist exactly when the change they announce commits. The one outbox writer.
+ */
+export async function enqueueOutbox(tx: DbOrTx, entries: OutboxEntry | readonly OutboxEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries as OutboxEntry]
+  if (!list.length) return
+  await tx.insert(outboxEventsTable).values(
+    list.map((entry) => ({
+      topic: entry.topic,
+      payload: entry.payload,
+      aggregateType: entry.aggregateType ?? null,
+      aggregateId: entry.aggregateId ?? null,
+      requestId: entry.requestId ?? null,
+      ...(entry.availableAt ? { availableAt: entry.availableAt } : {}),
+    })),
+  )
 }

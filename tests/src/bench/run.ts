@@ -1,9 +1,10 @@
 /**
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
- * Usage: bun run bench [name...]   (names: http-overhead, stage-actions)
+ * Usage: bun run bench [name...]   (names: http-overhead, stage-actions, search-freshness)
  */
 import { httpOverhead } from './http-overhead'
+import { printFreshness, searchFreshness } from './search-freshness'
 import { stageActions } from './stage-actions'
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -28,6 +29,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
         `${r.failures} failures, aggregates equal a recount: ${r.aggregatesEqualRecount}`,
     )
   },
+  'search-freshness': async () =>
+    printFreshness(await searchFreshness({ writes: Number(process.env.BENCH_WRITES ?? 40) })),
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))

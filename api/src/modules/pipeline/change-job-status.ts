@@ -8,9 +8,10 @@ import type { ChangeJobStatusInput, ChangeJobStatusResult } from '@quota/shared/
 import { rejectingPartyOf, rejectionsOnClose } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { eq, sql } from 'drizzle-orm'
-import { auditLogTable, jobsTable } from '../../db/schema'
+import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
+import { jobsTable } from '../../db/schema'
 import type { PipelineContext } from './perform-stage-action'
-import { findCandidate, findListValues, insertOutbox, liveRowsOfJob, lockJob } from './repository'
+import { findCandidate, findListValues, liveRowsOfJob, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
 import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
 import { viewerOf } from './viewer'
@@ -79,7 +80,7 @@ export async function changeJobStatus({
       await applyMovesToCounts(tx, job.id, moves)
     }
     if (job.status !== input.status) {
-      await insertOutbox(tx, {
+      await enqueueOutbox(tx, {
         topic: 'webhook.deliver',
         payload: {
           event: 'job.statusChanged',
@@ -94,18 +95,13 @@ export async function changeJobStatus({
       })
     }
     // the job is its own audit root
-    await tx.insert(auditLogTable).values({
-      actorUserId: ctx.actor.userId,
-      actorUserType: ctx.actor.userType,
+    await writeAudit(tx, ctx, {
       entityType: 'job',
       entityId: job.id,
-      rootEntityType: 'job',
-      rootEntityId: job.id,
       action: 'changeStatus',
       field: 'status',
       before: { status: job.status },
       after: { status: input.status, rejectedCandidateIds: rejected },
-      requestId: ctx.requestId,
     })
     const closedDate = updated!.closedDate as unknown
     return {

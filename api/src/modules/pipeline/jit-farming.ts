@@ -17,11 +17,12 @@ import {
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Logger } from 'pino'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
-import { findCandidate, findJobCandidate, insertOutbox, lockJob } from './repository'
+import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
 import { readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
@@ -83,7 +84,7 @@ export async function flagForJitFarming({
       notes: input.notes,
       data: { handOffAt: jitHandOffAt(now).toISOString() },
     })
-    await insertOutbox(tx, {
+    await enqueueOutbox(tx, {
       topic: JIT_HANDOFF_TOPIC,
       payload: {
         jobId: job.id,
@@ -144,7 +145,7 @@ export async function handOffJitCandidate(
       now,
       data: { flaggedAt: payload.flaggedAt },
     })
-    await insertOutbox(tx, {
+    await enqueueOutbox(tx, {
       topic: 'realtime.publish',
       payload: {
         type: 'jitFarmingSuccess',

@@ -4,9 +4,9 @@
  * account mails in api/src/mail/templates.ts.
  */
 
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { escapeHtml, PRODUCT_NAME } from '../../mail/templates'
-import { insertOutbox } from './repository'
 
 export type PipelineMail =
   | {
@@ -93,7 +93,7 @@ export async function enqueuePipelineMail(
   input: { to: string; mail: PipelineMail; jobCandidateId: string; requestId: string | null },
 ): Promise<void> {
   const rendered = render(input.mail)
-  await insertOutbox(tx, {
+  await enqueueOutbox(tx, {
     topic: 'mail.send',
     payload: { to: input.to, template: input.mail.template, ...rendered },
     aggregateType: 'jobCandidate',

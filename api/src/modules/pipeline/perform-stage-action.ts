@@ -23,6 +23,7 @@ import {
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { sql } from 'drizzle-orm'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import {
   hiresTable,
@@ -46,7 +47,6 @@ import {
   findJobCandidate,
   findListValues,
   hasScheduledInterview,
-  insertOutbox,
   type JobForPipeline,
   listValueByIdentifier,
   liveOffer,
@@ -411,7 +411,7 @@ async function prepare(
               })),
             )
           }
-          await insertOutbox(tx, {
+          await enqueueOutbox(tx, {
             topic: 'realtime.publish',
             payload: {
               type: 'interviewScheduled',
@@ -557,7 +557,7 @@ async function prepare(
       return {
         notes,
         after: async (row) => {
-          await insertOutbox(tx, {
+          await enqueueOutbox(tx, {
             topic: 'ats.push',
             payload: {
               jobId: job.id,

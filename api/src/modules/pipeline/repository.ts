@@ -7,7 +7,6 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'd
 import { type DbOrTx, rawRows } from '../../db/client'
 import {
   activityHistoryTable,
-  auditLogTable,
   candidatesTable,
   interviewsTable,
   type JobCandidateRow,
@@ -17,9 +16,7 @@ import {
   type NewJobCandidateHistoryRow,
   offersTable,
   organizationsTable,
-  outboxEventsTable,
 } from '../../db/schema'
-import type { AuditEntityType } from '../../db/schema/audit'
 
 export interface JobForPipeline {
   id: string
@@ -232,50 +229,8 @@ export async function listValueByIdentifier(db: DbOrTx, key: ListOfValuesKey, id
   return row?.id ?? null
 }
 
-export async function insertAudit(
-  tx: DbOrTx,
-  values: {
-    actorUserId: string | null
-    actorUserType: 'candidate' | 'client' | 'staff' | 'system' | null
-    entityType: AuditEntityType
-    entityId: string
-    candidateId: string
-    action: string
-    before: unknown
-    after: unknown
-    requestId: string | null
-  },
-) {
-  await tx.insert(auditLogTable).values({
-    actorUserId: values.actorUserId,
-    actorUserType: values.actorUserType,
-    entityType: values.entityType,
-    entityId: values.entityId,
-    rootEntityType: 'candidate',
-    rootEntityId: values.candidateId,
-    action: values.action,
-    before: values.before,
-    after: values.after,
-    requestId: values.requestId,
-  })
-}
-
 export async function insertActivity(tx: DbOrTx, values: typeof activityHistoryTable.$inferInsert) {
   await tx.insert(activityHistoryTable).values(values)
-}
-
-export async function insertOutbox(
-  tx: DbOrTx,
-  values: {
-    topic: typeof outboxEventsTable.$inferInsert.topic
-    payload: Record<string, unknown>
-    aggregateType: string
-    aggregateId: string
-    requestId: string | null
-    availableAt?: Date
-  },
-) {
-  await tx.insert(outboxEventsTable).values(values)
 }
 
 // ---------------------------------------------------------------------------------------------

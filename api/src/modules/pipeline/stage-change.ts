@@ -6,14 +6,13 @@
  */
 import type { UserType } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
+import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import type { JobCandidateRow, NewJobCandidateHistoryRow } from '../../db/schema'
 import {
   insertActivity,
-  insertAudit,
   insertHistory,
   insertJobCandidate,
-  insertOutbox,
   type JobForPipeline,
   type PipelineCandidate,
   updateJobCandidate,
@@ -122,35 +121,36 @@ export async function commitStageChange(tx: DbOrTx, change: StageChange): Promis
 
   const move: CountedMove = [live ? position(live) : null, written.removedAt ? null : position(written)]
 
-  await insertAudit(tx, {
-    actorUserId: actor.userId,
-    actorUserType: actor.userType,
-    entityType: 'jobCandidate',
-    entityId: written.id,
-    candidateId: candidate.id,
-    // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
-    action: change.action as NewJobCandidateHistoryRow['action'],
-    before: live
-      ? {
-          jobId: job.id,
-          ...position(live),
-          rejectedBy: live.rejectedBy,
-          isLocked: live.isLocked,
-          version: live.version,
-        }
-      : null,
-    after: {
-      jobId: job.id,
-      jobName: job.name,
-      ...position(written),
-      rejectedBy: written.rejectedBy,
-      isLocked: written.isLocked,
-      removed: written.removedAt !== null,
-      version: written.version,
-      ...(change.data ? { data: change.data } : {}),
+  await writeAudit(
+    tx,
+    { actor, requestId: change.requestId },
+    {
+      entityType: 'jobCandidate',
+      entityId: written.id,
+      root: { type: 'candidate', id: candidate.id },
+      // 'pitch' (the e-mail pitch) is a workflow action the stored enum does not list yet; the column is not checked
+      action: change.action as NewJobCandidateHistoryRow['action'],
+      before: live
+        ? {
+            jobId: job.id,
+            ...position(live),
+            rejectedBy: live.rejectedBy,
+            isLocked: live.isLocked,
+            version: live.version,
+          }
+        : null,
+      after: {
+        jobId: job.id,
+        jobName: job.name,
+        ...position(written),
+        rejectedBy: written.rejectedBy,
+        isLocked: written.isLocked,
+        removed: written.removedAt !== null,
+        version: written.version,
+        ...(change.data ? { data: change.data } : {}),
+      },
     },
-    requestId: change.requestId,
-  })
+  )
 
   const inFeed =
     FEED_STAGES.has(written.stageType) ||
@@ -175,7 +175,7 @@ export async function commitStageChange(tx: DbOrTx, change: StageChange): Promis
     })
   }
 
-  await insertOutbox(tx, {
+  await enqueueOutbox(tx, {
     topic: 'realtime.publish',
     payload: {
       type: 'jobStageChange',

@@ -6,8 +6,9 @@
  */
 import type { IndexName } from '@quota/search/engine'
 import type { SearchSync, SearchSyncPayload } from '@quota/search/sync/sync'
+import { enqueueOutbox, type OutboxEntry } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
-import { type OutboxEventRow, outboxEventsTable } from '../../db/schema'
+import type { OutboxEventRow } from '../../db/schema'
 import type { OutboxHandler } from '../../jobs/outbox-worker'
 
 export const SEARCH_SYNC_TOPIC = 'search.sync' as const
@@ -21,7 +22,7 @@ export async function enqueueSearchSync(
   options: { requestId?: string | null } = {},
 ): Promise<void> {
   const unique = [...new Set(ids)]
-  const rows = []
+  const rows: OutboxEntry[] = []
   for (let i = 0; i < unique.length; i += IDS_PER_JOB) {
     const chunk = unique.slice(i, i + IDS_PER_JOB)
     const payload: SearchSyncPayload = { index, ids: chunk }
@@ -33,7 +34,7 @@ export async function enqueueSearchSync(
       requestId: options.requestId ?? null,
     })
   }
-  if (rows.length) await tx.insert(outboxEventsTable).values(rows)
+  await enqueueOutbox(tx, rows)
 }
 
 /** The outbox handler for `search.sync` (register it with the worker under SEARCH_SYNC_TOPIC). */
