@@ -77,6 +77,20 @@ switch (kind) {
     })
     break
   }
+  case 'direct-drizzle': {
+    // Bun.serve running the route's own repository call (drizzle's prepared query) and DTO mapping
+    const db = await database()
+    const { findStates } = await import('@quota/api/modules/reference/repository')
+    const { stateToLocation } = await import('@quota/api/modules/reference/to-dto')
+    Bun.serve({
+      port,
+      async fetch() {
+        const data = (await findStates(db.db)).map(stateToLocation)
+        return new Response(JSON.stringify({ data }), { headers: json })
+      },
+    })
+    break
+  }
   case 'elysia-static': {
     const deps = { authenticate: async () => null } as never
     new Elysia()
@@ -99,3 +113,5 @@ switch (kind) {
     throw new Error(`unknown server kind ${kind}`)
 }
 console.log('ready')
+// a clean exit on SIGTERM lets `bun --cpu-prof` write its profile
+process.on('SIGTERM', () => process.exit(0))
