@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes'
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes'
 import { candidatesRoutes } from './modules/candidates/routes'
 import { clientsRoutes } from './modules/clients/routes'
+import { dataExtractionRoutes } from './modules/data-extraction/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
@@ -14,6 +15,7 @@ import { pipelineRoutes } from './modules/pipeline/routes'
 import { referenceRoutes } from './modules/reference/routes'
 import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
+import { uploadsRoutes } from './modules/uploads/routes'
 import { usersRoutes } from './modules/users/routes'
 import { bodyLimitPlugin } from './plugins/body-limit'
 import { clientVersionPlugin } from './plugins/client-version'
@@ -41,11 +43,13 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(deps))
     .use(organizationsRoutes(deps))
     .use(adminRoutes(deps))
+    .use(dataExtractionRoutes(deps))
     .use(searchRoutes(deps))
     .use(pipelineRoutes(deps))
     .use(candidateDashboardRoutes(deps))
     .use(candidatesRoutes(deps))
     .use(mediaRoutes(deps))
+    .use(uploadsRoutes(deps))
     .use(authRoutes(deps))
     .use(usersRoutes(deps))
     .use(accessKeysRoutes(deps))

@@ -57,24 +57,27 @@ const mailWorker = startMailWorker({ db: database.db, config, logger })
 logger.info({ mail: mailWorker.transport.kind }, 'mail worker started')
 // delayed workflow work: the 15-minute JIT hand-off to marketing
 const pipelineWorker = startPipelineWorker({ db: database.db, logger })
-// search sync, the 30-day candidate purge and video transcoding, from the same durable outbox
+// search sync on its own worker, polled often: a long video transcode must not hold back
+// the "searchable within seconds" promise
+const searchWorker = startOutboxWorker({ db: database.db, logger, handlers: search.handlers, pollMs: 250 })
+// the 30-day candidate purge and video transcoding, from the same durable outbox
 const storage = storageFor(config)
 const filesWorker = startOutboxWorker({
   db: database.db,
   logger,
   handlers: {
-    ...search.handlers,
     [PURGE_TOPIC]: purgeHandler({ db: database.db, storage, logger }),
     [TRANSCODE_TOPIC]: transcodeHandler({ db: database.db, storage, logger }),
   },
 })
-// hourly sweep of expired sessions, codes, links, rate-limit counters and delivered outbox rows
-const maintenance = startMaintenance({ db: database.db, logger })
+// hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
+const maintenance = startMaintenance({ db: database.db, storage, logger })
 
 const stop = async () => {
   await app.stop()
   await mailWorker.stop()
   await pipelineWorker.stop()
+  await searchWorker.stop()
   await filesWorker.stop()
   maintenance.stop()
   await database.close()

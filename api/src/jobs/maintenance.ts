@@ -1,22 +1,56 @@
-import { and, isNotNull, lt } from 'drizzle-orm'
+import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import {
+  mediaTable,
   outboxEventsTable,
   passwordResetTokensTable,
   rateLimitsTable,
   sessionsTable,
   verificationCodesTable,
 } from '../db/schema'
+import { deleteObjects } from '../modules/media'
+import type { ObjectStorage } from '../storage'
 
 const DAY = 86_400_000
+/** Temp files removed per sweep at most; the next hourly sweep takes the rest. */
+const TEMP_FILES_PER_SWEEP = 1000
+
+/**
+ * guest/temp-files uploads past their `expiresAt` (24 hours, set on upload; a claimed file has
+ * none): the row goes first, then its bytes, so no row ever points at a missing object. One row
+ * at a time, so a file something still references (the delete is refused) cannot hold up the rest.
+ */
+export async function sweepTempFiles(db: Db, storage: ObjectStorage, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: mediaTable.id })
+    .from(mediaTable)
+    .where(and(eq(mediaTable.kind, 'tempFile'), lt(mediaTable.expiresAt, now)))
+    .limit(TEMP_FILES_PER_SWEEP)
+  let removed = 0
+  for (const { id } of due) {
+    const gone = await db
+      .delete(mediaTable)
+      .where(and(eq(mediaTable.id, id), lt(mediaTable.expiresAt, now)))
+      .returning()
+      .catch(() => [])
+    for (const m of gone) await deleteObjects(storage, [m.storageKey, m.transcodedKey, m.thumbnailKey])
+    removed += gone.length
+  }
+  return removed
+}
 
 /**
  * Deletes what has no use left: expired rate-limit counters, long-expired sessions (their
- * refresh tokens go with them), codes and links, and delivered outbox rows after two weeks.
+ * refresh tokens go with them), codes and links, delivered outbox rows after two weeks, and
+ * expired temp files with their stored bytes.
  * Idempotent; several processes may run it at once.
  */
-export async function sweepExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+export async function sweepExpired(
+  deps: { db: Db; storage: ObjectStorage },
+  now = new Date(),
+): Promise<Record<string, number>> {
+  const { db } = deps
   const ago = (days: number) => new Date(now.getTime() - days * DAY)
   const count = async (q: Promise<unknown[]>) => (await q).length
   return {
@@ -48,14 +82,15 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Record<str
         .where(and(isNotNull(outboxEventsTable.processedAt), lt(outboxEventsTable.processedAt, ago(14))))
         .returning({ id: outboxEventsTable.id }),
     ),
+    tempFiles: await sweepTempFiles(db, deps.storage, now),
   }
 }
 
 /** Runs the sweep now and then hourly, until stopped. */
-export function startMaintenance(deps: { db: Db; logger: Logger; everyMs?: number }) {
+export function startMaintenance(deps: { db: Db; storage: ObjectStorage; logger: Logger; everyMs?: number }) {
   const run = async () => {
     try {
-      const removed = await sweepExpired(deps.db)
+      const removed = await sweepExpired(deps)
       if (Object.values(removed).some((n) => n > 0)) deps.logger.info({ removed }, 'maintenance sweep')
     } catch (err) {
       deps.logger.error({ err }, 'maintenance sweep failed')

@@ -14,8 +14,8 @@ export interface S3Settings {
 /**
  * An S3-compatible bucket (AWS S3, MinIO, R2, ...) through Bun's built-in S3 client. Uploads
  * stream as multipart uploads; an upload that fails part-way is aborted and the key removed.
- * No S3 server runs in this workplace: this adapter is exercised by hand against one; the
- * tests run the same contract against the local disk.
+ * s3.test.ts runs it against s3rver (an S3-compatible server from npm, started in-process):
+ * the storage contract, multipart uploads, and the product's upload -> stream -> delete.
  */
 export function s3Storage(settings: S3Settings): ObjectStorage {
   const client = new S3Client({

@@ -299,6 +299,14 @@ export const CreateFeedbackInput = z.strictObject({
   pageUrl: text(1000).optional(),
   attachmentMediaId: z.uuid().optional().describe('An uploaded feedback attachment, at most 5 MB'),
 })
+export const FeedbackAttachmentQuery = z.strictObject({
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .describe('jpg, jpeg, png, gif, webp, pdf, mp4, mov or webm; at most 5 MB'),
+})
 export const Feedback = z.object({
   id: z.uuid(),
   type: FeedbackTypeEnum,

@@ -259,6 +259,13 @@ export const WorkExperienceInput = z.strictObject({
   ote: money.nullable().optional(),
   variable: money.nullable().optional(),
   doNotContact: z.boolean().optional(),
+  jobId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe(
+      "The job this role was a placement for; the candidate must be in that job's pipeline. On PUT, leaving it out keeps the link",
+    ),
   details: WorkExperienceDetailsInput.optional(),
 })
 export type WorkExperienceInput = z.infer<typeof WorkExperienceInput>
@@ -346,6 +353,71 @@ export const WorkExperienceGroup = z.object({
   duration: z.string().nullable(),
   items: z.array(WorkExperience),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Title -> position mappings and the work experience of a job (001 §7)
+
+export const TitlePositionQuery = z.strictObject({
+  jobTitle: text(L.title).min(1).describe('A work-experience title, as typed or picked'),
+})
+export type TitlePositionQuery = z.infer<typeof TitlePositionQuery>
+export const TitlePositionMatch = z.object({
+  position: DesiredPosition,
+  alias: z.string().describe('The position alias found in the title'),
+  exact: z.boolean().describe('The alias is the whole title'),
+  recommendedPosition: DesiredPosition.nullable().describe('The position this one recommends instead, if any'),
+})
+export const TitlePositionMappings = z.object({
+  jobTitle: z.string(),
+  jobTitleId: z.string().nullable().describe('The workExperienceTitle value with this text, when there is one'),
+  position: DesiredPosition.nullable().describe(
+    'The position the title maps to: the best match, or the position it recommends; null when none matches',
+  ),
+  matches: z.array(TitlePositionMatch).describe('Every matching position, best first'),
+})
+export type TitlePositionMappings = z.infer<typeof TitlePositionMappings>
+
+export const UpdatePositionsInput = z.strictObject({
+  jobTitleId: lovId.describe('A workExperienceTitle value: its experiences get the position it maps to now'),
+})
+export type UpdatePositionsInput = z.infer<typeof UpdatePositionsInput>
+export const UpdatePositionsAnswer = z.object({
+  jobTitleId: z.string(),
+  jobTitle: z.string(),
+  position: DesiredPosition,
+  updated: z.number().int().describe('Work experiences whose position changed'),
+  candidates: z.number().int().describe('Candidates those experiences belong to'),
+})
+
+export const JobWorkExperienceParams = z.strictObject({ jobId: z.uuid().describe('The job') })
+export const JobWorkExperiences = z.object({
+  job: z.object({
+    id: z.string(),
+    name: z.string(),
+    organization: z.object({ id: z.string(), name: z.string() }),
+  }),
+  draft: z
+    .object({
+      title: z.string(),
+      company: z.object({ id: z.string(), name: z.string() }),
+      desiredPositionId: z.string().nullable(),
+      cityId: z.string().nullable(),
+      isCurrentWorkplace: z.boolean(),
+      jobId: z.string(),
+    })
+    .describe('A work experience prefilled from the job, for POST candidates/{id}/work-experience'),
+  items: z
+    .array(
+      z.object({
+        candidateId: z.string(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        workExperience: WorkExperience,
+      }),
+    )
+    .describe('Work experiences linked to the job that the caller may see'),
+})
+export type JobWorkExperiences = z.infer<typeof JobWorkExperiences>
 
 // ---------------------------------------------------------------------------------------------
 // Education and skills

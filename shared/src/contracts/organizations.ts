@@ -6,6 +6,7 @@
  */
 import * as z from 'zod'
 import { COMPANY_TYPES, CULTURE_MEDIA_TYPES } from '../domain/enums'
+import { ORGANIZATION_UPLOAD_KINDS } from '../domain/media/uploads'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { LovRef } from './jobs'
 
@@ -125,6 +126,21 @@ export const OrganizationImageInput = z.strictObject({
   mediaId: z.uuid().nullable().describe('An uploaded image (media upload); null removes it'),
 })
 
+/** GET organizations/{id}/media-content/presigned-url: start an upload of the organization's. */
+export const OrganizationUploadQuery = z.strictObject({
+  type: z
+    .enum(ORGANIZATION_UPLOAD_KINDS)
+    .describe(
+      'cultureFile (jpg, jpeg, png up to 4 MB; mp4, mov, avi; mp3, m4a, wav, ogg), cultureMediaThumbnail ' +
+        '(jpg, jpeg, png up to 4 MB, 16:9 or square), organizationLogo (jpg, jpeg, png up to 10 MB), ' +
+        'organizationCover (jpg, jpeg, png up to 10 MB)',
+    ),
+  fileName: z.string().trim().min(1).max(255).describe('Its extension tells which rule the file is held to'),
+})
+export type OrganizationUploadQuery = z.infer<typeof OrganizationUploadQuery>
+
+export const OrganizationMediaParams = z.strictObject({ id: z.uuid(), mediaId: z.uuid() })
+
 // ---------------------------------------------------------------------------------------------
 // Culture media
 
@@ -137,7 +153,8 @@ export const CultureMediaItem = z.object({
   url: z.string().nullable(),
   mediaId: z.uuid().nullable(),
   mediaUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable().describe("The uploaded thumbnail, else the link's preview image"),
+  siteName: z.string().nullable().describe("The link's site name, from its meta"),
   title: z.string().nullable(),
   description: z.string().nullable(),
   sortOrder: z.number().int(),
@@ -154,6 +171,7 @@ export const AddCultureMediaInput = z
       .optional()
       .describe('A link: its meta (title, description, image, kind) is fetched safely'),
     mediaId: z.uuid().optional().describe('An uploaded file (jpg, jpeg, png up to 4 MB; video; audio)'),
+    thumbnailMediaId: z.uuid().optional().describe('An uploaded thumbnail (16:9 or square)'),
     type: CultureMediaTypeEnum.optional().describe('Default: from the upload or the link’s meta'),
     title: z.string().trim().max(CULTURE_MEDIA_LIMITS.title).optional(),
     description: z.string().trim().max(CULTURE_MEDIA_LIMITS.description).optional(),

@@ -14,7 +14,15 @@ const out = join(import.meta.dirname, '..', '..', '..', 'test-artifacts', 'profi
 const database = await prepareBenchDatabase()
 const port = 47900 + (process.pid % 100)
 const proc = Bun.spawn(
-  ['bun', '--cpu-prof-md', `--cpu-prof-dir=${out}`, join(import.meta.dirname, 'servers.ts'), kind, String(port), database.source],
+  [
+    'bun',
+    '--cpu-prof-md',
+    `--cpu-prof-dir=${out}`,
+    join(import.meta.dirname, 'servers.ts'),
+    kind,
+    String(port),
+    database.source,
+  ],
   { stdout: 'pipe', stderr: 'inherit' },
 )
 await (proc.stdout as ReadableStream<Uint8Array>).getReader().read()
@@ -28,7 +36,9 @@ const cpuTicks = () => {
 const before = cpuTicks()
 const r = await load(url, { seconds: Number(seconds), connections: 10 })
 const cpuUs = ((cpuTicks() - before) * 10_000) / (r.requestsPerSecond * Number(seconds))
-console.log(`${kind}: ${r.requestsPerSecond.toFixed(0)} req/s, server CPU ${cpuUs.toFixed(0)} µs/request; profile in ${out}`)
+console.log(
+  `${kind}: ${r.requestsPerSecond.toFixed(0)} req/s, server CPU ${cpuUs.toFixed(0)} µs/request; profile in ${out}`,
+)
 proc.kill('SIGTERM')
 await proc.exited
 await database.drop()

@@ -141,10 +141,17 @@ export async function waitForText(page: Page, selector: string, text: string, ti
     })
 }
 
-/** The button with this exact accessible label (aria-label) or text. */
+/**
+ * The enabled button whose text or aria-label reads `label`. (XPath, not `::-p-aria`: with
+ * Debian's Chromium the ARIA query handler matches every node.)
+ */
 export async function button(page: Page, label: string, timeoutMs = 15_000): Promise<ElementHandle<Element>> {
+  const quoted = JSON.stringify(label)
   const handle = await page
-    .waitForSelector(`::-p-aria([name="${label.replace(/"/g, '\\"')}"][role="button"])`, { timeout: timeoutMs })
+    .waitForSelector(`xpath/.//button[(normalize-space()=${quoted} or @aria-label=${quoted}) and not(@disabled)]`, {
+      timeout: timeoutMs,
+      visible: true,
+    })
     .catch(() => null)
   if (!handle) throw new Error(`No button "${label}"`)
   return handle

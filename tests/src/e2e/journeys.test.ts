@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiServer } from './api-server'
 import {
   api,
+  clickButton,
   dialog,
   fill,
   goto,
@@ -227,8 +228,9 @@ describe('journeys (real API)', () => {
     const page = admin.page
     expect(await waitForUrl(page, (p) => p === '/admin/lists')).toBe('/admin/lists')
     await page.click('#shell-nav a[href="/admin/users"]')
+    await waitForUrl(page, (p) => p === '/admin/users')
     await page.waitForSelector('tbody tr')
-    await page.click('xpath/.//button[normalize-space()="Create user"]')
+    await clickButton(page, 'Create user')
     await dialog(page)
     await page.type('[role="dialog"] input[name="firstName"]', 'Fox')
     await page.type('[role="dialog"] input[name="lastName"]', 'Mulder')

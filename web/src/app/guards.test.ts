@@ -38,6 +38,19 @@ const basicClient: GuardUser = { ...base, roleNames: ['client-recruiter-basic'],
 const listsAdmin: GuardUser = { ...base, roleNames: ['manage-lists'], homeRoute: '/admin/lists' }
 const usersAdmin: GuardUser = { ...base, roleNames: ['manage-users'], homeRoute: '/admin/users' }
 const noRole: GuardUser = { ...base, roleNames: [], homeRoute: '/error' }
+/** The API's roleNames carry the role keys and the permissions they grant. */
+const administrator: GuardUser = {
+  ...base,
+  roleNames: [
+    'administrator',
+    'manage-lists',
+    'manage-users',
+    'manage-feature-configs',
+    'manage-configurations',
+    'manage-reports',
+  ],
+  homeRoute: '/admin/lists',
+}
 
 // ---- routes (the real table's rules) -------------------------------------------------------
 
@@ -90,6 +103,26 @@ describe('decideRoute', () => {
     ['recruiter', recruiter, '/candidate/list', allow],
     ['client', client, '/company-home', allow],
     ['admin', usersAdmin, '/admin/users', allow],
+    // Admin screens need the permission their API requires; others are sent home
+    ['lists admin', listsAdmin, '/admin/lists', allow],
+    ['lists admin', listsAdmin, '/admin/users', to('/admin/lists', 'forbidden')],
+    ['users admin', usersAdmin, '/admin/lists', to('/admin/users', 'forbidden')],
+    ['administrator', administrator, '/admin/features', allow],
+    ['administrator', administrator, '/admin/configurations?tab=templates', allow],
+    ['administrator', administrator, '/admin/reports', allow],
+    ['permissions list only', { ...noRole, permissions: ['manage-reports'] }, '/admin/reports', allow],
+    ['recruiter', recruiter, '/admin/lists', to('/candidate/list', 'forbidden')],
+    ['recruiter', recruiter, '/admin/features', to('/candidate/list', 'forbidden')],
+    ['recruiter', recruiter, '/admin/configurations', to('/candidate/list', 'forbidden')],
+    ['recruiter', recruiter, '/admin/reports', to('/candidate/list', 'forbidden')],
+    ['candidate', candidate, '/admin/users', to('/candidate-home', 'forbidden')],
+    ['lists admin', listsAdmin, '/admin/reports', to('/admin/lists', 'forbidden')],
+    [
+      'home without the permission',
+      { ...noRole, homeRoute: '/admin/lists' },
+      '/admin/lists',
+      to('/error', 'forbidden'),
+    ],
     // The job list and the job workspace need a session (the API decides what each role sees)
     ['recruiter', recruiter, '/job', allow],
     ['recruiter', recruiter, '/job/7f0c/candidates', allow],
@@ -97,6 +130,23 @@ describe('decideRoute', () => {
     ['recruiter', recruiter, '/job/7f0c/search/shortlisted', allow],
     ['client', client, '/job/7f0c/matching', allow],
     ['client', client, '/job/7f0c/details', allow],
+    // The client screens are for provider staff only (a recruiter without a userType counts as staff)
+    ['recruiter', recruiter, '/client/list', allow],
+    ['recruiter', recruiter, '/client/7f0c', allow],
+    ['recruiter', recruiter, '/client/7f0c/exec-report', allow],
+    ['recruiter', recruiter, '/client/7f0c/analytics', allow],
+    ['staff admin', { ...usersAdmin, userType: 'staff' }, '/client/7f0c/details', allow],
+    ['client', client, '/client/list', to('/company-home', 'forbidden')],
+    ['client', client, '/client/7f0c/exec-report', to('/company-home', 'forbidden')],
+    ['client (typed)', { ...client, userType: 'client' }, '/client/7f0c/to-do', to('/company-home', 'forbidden')],
+    ['candidate', candidate, '/client/7f0c', to('/candidate-home', 'forbidden')],
+    ['admin without a user type', usersAdmin, '/client/list', to('/admin/users', 'forbidden')],
+    [
+      'visitor',
+      null,
+      '/client/list',
+      { ...to('/auth/login?returnUrl=%2Fclient%2Flist&retryAttempt=1', 'no-session'), retryAttempt: 1 },
+    ],
     [
       'visitor',
       null,

@@ -4,7 +4,14 @@
  * The router calls it on every navigation; the table in guards.test.ts is the spec.
  */
 
-import { homeRouteFor, isCandidate, isRecruiter, type RoleHolder, type SessionUser } from '../features/session/user'
+import {
+  hasPermission,
+  homeRouteFor,
+  isCandidate,
+  isRecruiter,
+  type RoleHolder,
+  type SessionUser,
+} from '../features/session/user'
 import { DEV_ENVIRONMENTS } from './constants'
 
 /**
@@ -31,11 +38,21 @@ export interface RouteRule {
   devOnly?: boolean
   /** The page body gets a "webview required" marker when the user is not a candidate. */
   webviewRequired?: boolean
+  /**
+   * The permission key the screen's API calls require (admin screens, spec 000 §6); a user
+   * without it is sent home (or to /error when that is home).
+   */
+  permission?: string
+  /**
+   * Only these kinds of user (e.g. provider staff for the client screens); anyone else is sent
+   * home (or to /error when that is home). Without a userType, a recruiter counts as staff.
+   */
+  userTypes?: readonly NonNullable<SessionUser['userType']>[]
 }
 
 /** What the guards read of the user; a valtio snapshot (readonly) passes too. */
 export type GuardUser = Pick<SessionUser, 'email' | 'homeRoute' | 'emailVerified' | 'hasOnboarded' | 'toBeDeletedAt'> &
-  RoleHolder
+  RoleHolder & { permissions?: readonly string[] | undefined }
 
 export interface RouteContext {
   /** The path being opened, e.g. `/candidate/calendar`. */
@@ -58,6 +75,7 @@ export type RedirectReason =
   | 'step-done'
   | 'recruiter-calendar'
   | 'deleted-candidate'
+  | 'forbidden'
 
 export type RouteDecision =
   | { kind: 'allow' }
@@ -144,6 +162,14 @@ export function decideRoute(user: GuardUser | null, route: RouteRule, ctx: Route
       if (route.redirectHome && home !== ctx.pathname) return redirect(home, 'home')
       if (route.recruiterRedirect && isRecruiter(user)) {
         return redirect(route.recruiterRedirect + ctx.search, 'recruiter-calendar')
+      }
+      if (route.permission && !hasPermission(user, route.permission)) {
+        return redirect(home !== ctx.pathname ? home : '/error', 'forbidden')
+      }
+      if (route.userTypes) {
+        const userType = user.userType ?? (isRecruiter(user) ? 'staff' : null)
+        if (!userType || !route.userTypes.includes(userType))
+          return redirect(home !== ctx.pathname ? home : '/error', 'forbidden')
       }
       if (route.revokedForDeletedCandidate && user.toBeDeletedAt && isCandidate(user) && home !== ctx.pathname) {
         return redirect(home, 'deleted-candidate')

@@ -2,6 +2,7 @@
  * Picks the route for the URL, asks the guards (decideRoute) and either redirects or renders the
  * screen in its layout; sets the page title "<route title> | Quota".
  */
+import { ERROR_MESSAGES } from '@quota/shared/errors/index'
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
@@ -14,6 +15,7 @@ import { BareLayout } from './layouts/bare-layout'
 import { ShellLayout } from './layouts/shell-layout'
 import { navigate } from './navigation'
 import { findRoute, type LayoutName } from './routes'
+import { toast } from './toasts'
 
 export const APP_ENV: string = import.meta.env.VITE_QUOTA_ENV ?? (import.meta.env.DEV ? 'development' : 'production')
 
@@ -40,13 +42,16 @@ export function AppRoutes() {
     : decideRoute(user, route, { pathname, search, retryAttempt: session.retryAttempt, env: APP_ENV })
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null
   const redirectAttempt = decision?.kind === 'redirect' ? decision.retryAttempt : undefined
+  const forbidden = decision?.kind === 'redirect' && decision.reason === 'forbidden'
   const allowed = decision?.kind === 'allow'
 
   useEffect(() => {
     if (redirectTo === null) return
     if (redirectAttempt !== undefined) setRetryAttempt(redirectAttempt)
+    // A screen this user may not open (spec 000 §8 redirection message).
+    if (forbidden) toast.warning(ERROR_MESSAGES.FORBIDDEN)
     void navigate(redirectTo, { replace: true, force: true })
-  }, [redirectTo, redirectAttempt])
+  }, [redirectTo, redirectAttempt, forbidden])
 
   useEffect(() => {
     if (allowed) document.title = pageTitle(route.title)

@@ -24,6 +24,7 @@ const jobs = () => import('../features/jobs/pages')
 const pipeline = () => import('../features/pipeline/pages')
 const opportunity = () => import('../features/opportunity/pages')
 const company = () => import('../features/company/pages')
+const clients = () => import('../features/clients/pages')
 const compEngine = () => import('../features/comp-engine/pages')
 const admin = () => import('../features/admin/pages')
 const settings = () => import('../features/settings/pages')
@@ -49,6 +50,42 @@ function workspaceRoutes(): AppRoute[] {
     ['/job/:jobId/details', 'Job details'],
   ]
   return paths.map(([path, title]) => ({ path, access: 'session', title, layout: 'shell', component: page }))
+}
+
+/**
+ * The recruiters' client screens (spec 002 §2 "/client/..."; tabs Exec Report, Client Details,
+ * To Do, Analytics), for provider staff only. /client/{id} opens the user's last tab.
+ */
+function clientRoutes(): AppRoute[] {
+  const staff = { access: 'session', userTypes: ['staff'], layout: 'shell' } as const
+  return [
+    { ...staff, path: '/client/list', title: 'Clients', component: lazyPage(clients, (m) => m.ClientListPage) },
+    { ...staff, path: '/client/:clientId', title: 'Client', component: lazyPage(clients, (m) => m.ClientRedirectPage) },
+    {
+      ...staff,
+      path: '/client/:clientId/exec-report',
+      title: 'Exec Report',
+      component: lazyPage(clients, (m) => m.ClientExecReportPage),
+    },
+    {
+      ...staff,
+      path: '/client/:clientId/details',
+      title: 'Client Details',
+      component: lazyPage(clients, (m) => m.ClientDetailsPage),
+    },
+    {
+      ...staff,
+      path: '/client/:clientId/to-do',
+      title: 'To Do',
+      component: lazyPage(clients, (m) => m.ClientTodoPage),
+    },
+    {
+      ...staff,
+      path: '/client/:clientId/analytics',
+      title: 'Analytics',
+      component: lazyPage(clients, (m) => m.ClientAnalyticsPage),
+    },
+  ]
 }
 
 /** The root only redirects (home by role, or login); it never renders. */
@@ -143,6 +180,7 @@ export const routes: AppRoute[] = [
     component: lazyPage(jobs, (m) => m.JobListPage),
   },
   ...workspaceRoutes(),
+  ...clientRoutes(),
   {
     path: '/company-home',
     access: 'session',
@@ -157,9 +195,11 @@ export const routes: AppRoute[] = [
     layout: 'shell',
     component: lazyPage(compEngine, (m) => m.CompEnginePage),
   },
+  // Administration (spec 000 §2 admin routes), each gated by the permission its API requires
   {
     path: '/admin/lists',
     access: 'session',
+    permission: 'manage-lists',
     title: 'Lists',
     layout: 'shell',
     component: lazyPage(admin, (m) => m.AdminListsPage),
@@ -167,9 +207,34 @@ export const routes: AppRoute[] = [
   {
     path: '/admin/users',
     access: 'session',
+    permission: 'manage-users',
     title: 'Users',
     layout: 'shell',
     component: lazyPage(admin, (m) => m.AdminUsersPage),
+  },
+  {
+    path: '/admin/features',
+    access: 'session',
+    permission: 'manage-feature-configs',
+    title: 'Features',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminFeaturesPage),
+  },
+  {
+    path: '/admin/configurations',
+    access: 'session',
+    permission: 'manage-configurations',
+    title: 'Configurations',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminConfigurationsPage),
+  },
+  {
+    path: '/admin/reports',
+    access: 'session',
+    permission: 'manage-reports',
+    title: 'Reports',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminReportsPage),
   },
   {
     path: '/settings',

@@ -85,7 +85,7 @@ describe('form-changed warning', () => {
 describe('shell navigation by role', () => {
   test.each([
     [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
-    [['recruiter'], ['/candidate/list', '/job', '/settings']],
+    [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
     [['client-recruiter'], ['/company-home', '/comp-engine', '/settings']],
     [['client-recruiter-basic'], ['/comp-engine', '/settings']],
     [
@@ -94,5 +94,29 @@ describe('shell navigation by role', () => {
     ],
   ] as const)('%j', (roleNames, hrefs) => {
     expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
+  })
+
+  test('the administrator sees each admin screen its permissions open', () => {
+    const roleNames = [
+      'administrator',
+      'manage-lists',
+      'manage-users',
+      'manage-feature-configs',
+      'manage-configurations',
+      'manage-reports',
+    ]
+    expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual([
+      '/admin/lists',
+      '/admin/users',
+      '/admin/features',
+      '/admin/configurations',
+      '/admin/reports',
+      '/settings',
+    ])
+    // the permissions list counts too
+    expect(navItemsFor({ roleNames: [], permissions: ['manage-reports'] }).map((i) => i.href)).toEqual([
+      '/admin/reports',
+      '/settings',
+    ])
   })
 })

@@ -15,6 +15,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -198,6 +199,17 @@ export const clientNotesTable = pgTable(
 export type ClientNoteRow = typeof clientNotesTable.$inferSelect
 export type NewClientNoteRow = typeof clientNotesTable.$inferInsert
 
+/**
+ * What a culture media item's link told us when it was added (002 §7 culture-media/meta): the
+ * site's name and its preview image, shown until an uploaded thumbnail replaces it.
+ */
+export type CultureMediaMeta = {
+  siteName?: string | null
+  imageUrl?: string | null
+  /** The link's own kind from its meta (page, video, audio, image). */
+  linkKind?: string
+}
+
 /** Ordered culture media of an organization (images, video, audio, links). */
 export const cultureMediaTable = pgTable(
   'culture_media',
@@ -213,6 +225,7 @@ export const cultureMediaTable = pgTable(
     url: text(),
     title: text(),
     description: text(),
+    meta: jsonb().$type<CultureMediaMeta>().notNull().default({}),
     sortOrder: integer().notNull().default(0),
     createdBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
     ...timestamps(),

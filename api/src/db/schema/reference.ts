@@ -40,6 +40,11 @@ export const listOfValuesTable = pgTable(
     value: text().notNull(),
     identifier: text(),
     parentId: uuid().references((): AnyPgColumn => listOfValuesTable.id, { onDelete: 'restrict' }),
+    /**
+     * A position's recommended position (lists management, "Recommended Position is already
+     * set"): a title mapped to this position maps to that one. Positions only.
+     */
+    recommendedPositionId: uuid().references((): AnyPgColumn => listOfValuesTable.id, { onDelete: 'set null' }),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     meta: jsonb().$type<ListOfValueMeta>().notNull().default({}),
@@ -60,6 +65,10 @@ export const listOfValuesTable = pgTable(
     index('list_of_values_parent_idx').on(t.parentId),
     // GET list-of-values/{key}/frequent: WHERE key = $1 AND is_active ORDER BY usage_count DESC
     index('list_of_values_key_usage_idx').on(t.key, t.usageCount.desc()),
+    check(
+      'list_of_values_recommended_position_check',
+      sql`${t.recommendedPositionId} is null or (${t.key} = 'position' and ${t.recommendedPositionId} <> ${t.id})`,
+    ),
   ],
 )
 export type ListOfValueRow = typeof listOfValuesTable.$inferSelect

@@ -1,12 +1,18 @@
-/** User feedback (suggestion, defect, other) and the administrators' list. */
+/**
+ * User feedback (suggestion, defect, other) and the administrators' list. An attachment (000 §5:
+ * at most 5 MB) is uploaded first: GET feedback/attachments/presigned-url, then PUT the bytes to
+ * the answered URL; the feedback then names the upload.
+ */
 import type { Feedback } from '@quota/shared/contracts/admin'
 import type { FeedbackState, FeedbackType } from '@quota/shared/domain/enums'
-import { MAX_FILE_MB } from '@quota/shared/domain/validation/limits'
+import { maxBytes, OWNED_UPLOAD_RULES } from '@quota/shared/domain/media/uploads'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Config } from '../../config/env'
 import { feedbackTable, mediaTable, usersTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { iso, mediaUrl } from '../jobs/to-dto'
+import { startOwnedUpload } from '../uploads/index'
 
 type Row = {
   f: typeof feedbackTable.$inferSelect
@@ -25,6 +31,26 @@ const toFeedback = ({ f, u }: Row): Feedback => ({
   updatedAt: iso(f.updatedAt),
 })
 
+/** GET feedback/attachments/presigned-url: an attachment upload of the signed-in user's. */
+export async function startFeedbackAttachment({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext & { config: Config }
+  input: { fileName: string }
+}) {
+  return startOwnedUpload(
+    { db: ctx.db, config: ctx.config },
+    {
+      kind: 'feedbackAttachment',
+      fileName: input.fileName,
+      organizationId: null,
+      ownerUserId: ctx.actor.userId,
+      uploadedBy: ctx.actor.userId,
+    },
+  )
+}
+
 export async function sendFeedback({
   ctx,
   input,
@@ -40,17 +66,22 @@ export async function sendFeedback({
 }): Promise<Feedback> {
   return ctx.db.transaction(async (tx) => {
     if (input.attachmentMediaId) {
+      // the sender's own upload (PUT uploads/{token} checked its type and 5 MB while it streamed)
       const [m] = await tx.select().from(mediaTable).where(eq(mediaTable.id, input.attachmentMediaId))
-      if (m?.kind !== 'feedbackAttachment' || (m.ownerUserId !== null && m.ownerUserId !== ctx.actor.userId)) {
+      if (m?.kind !== 'feedbackAttachment' || m.ownerUserId !== ctx.actor.userId) {
         throw AppError.field('attachmentMediaId', 'unknownValue', 'Not an uploaded feedback attachment')
       }
-      if ((m.sizeBytes ?? 0) > MAX_FILE_MB.feedbackAttachment * 1024 * 1024) {
-        throw AppError.field(
-          'attachmentMediaId',
-          'maxFileSizeValidator',
-          `Attachments may be at most ${MAX_FILE_MB.feedbackAttachment} MB`,
-        )
-      }
+      if (m.status !== 'complete')
+        throw AppError.field('attachmentMediaId', 'uploadNotFinished', 'The upload is not finished')
+      // the upload's own limit makes this unreachable; kept so a row from elsewhere cannot slip in
+      const rule = OWNED_UPLOAD_RULES.feedbackAttachment
+      if ((m.sizeBytes ?? 0) > maxBytes(rule))
+        throw AppError.field('attachmentMediaId', 'maxFileSizeValidator', `Attachments may be at most ${rule.maxMb} MB`)
+      const [used] = await tx
+        .select({ id: feedbackTable.id })
+        .from(feedbackTable)
+        .where(eq(feedbackTable.attachmentMediaId, m.id))
+      if (used) throw AppError.field('attachmentMediaId', 'alreadyUsed', 'This attachment was already sent')
     }
     const [row] = await tx
       .insert(feedbackTable)

@@ -4,6 +4,7 @@
  */
 import { ADMIN_MESSAGES, type ManagedValue } from '@quota/shared/contracts/admin'
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
+import { recommendedPositionProblem } from '@quota/shared/domain/lists/recommended-position'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -239,10 +240,9 @@ export async function positionMappings({ ctx, input }: { ctx: UseCaseContext; in
     term: r.term,
     createdAt: iso(r.createdAt),
   })
-  const rec = position.meta.recommendedPositionId
   return {
     positionId: position.id,
-    recommendedPositionId: typeof rec === 'string' ? rec : null,
+    recommendedPositionId: position.recommendedPositionId,
     aliases: rows.filter((r) => r.kind === 'alias').map(map),
     blacklistedWords: rows.filter((r) => r.kind === 'blacklistedWord').map(map),
   }
@@ -307,7 +307,11 @@ export async function removePositionTerm({
   return positionMappings({ ctx, input: { id: input.id } })
 }
 
-/** The position a title mapped here is recommended as ("Recommended Position is already set"). */
+/**
+ * The position a title mapped here is recommended as. Rule (shared/domain/lists): another active
+ * position; choosing the one already set answers "Recommended Position is already set"; null
+ * clears it.
+ */
 export async function setRecommendedPosition({
   ctx,
   input,
@@ -317,19 +321,28 @@ export async function setRecommendedPosition({
 }) {
   await ctx.db.transaction(async (tx) => {
     const position = await positionById(tx, input.id)
-    const current = typeof position.meta.recommendedPositionId === 'string' ? position.meta.recommendedPositionId : null
+    const current = position.recommendedPositionId
+    const problem = recommendedPositionProblem({
+      positionId: position.id,
+      current,
+      chosen: input.recommendedPositionId,
+    })
+    if (problem === 'alreadySet') throw exists('recommendedPositionId', ADMIN_MESSAGES.recommendedPositionSet)
+    if (problem === 'self')
+      throw AppError.field('recommendedPositionId', 'notSelf', 'A position cannot be its own recommended position')
     if (input.recommendedPositionId !== null) {
-      if (current === input.recommendedPositionId)
-        throw exists('recommendedPositionId', ADMIN_MESSAGES.recommendedPositionSet)
-      const target = await tx
+      const [target] = await tx
         .select()
         .from(listOfValuesTable)
         .where(eq(listOfValuesTable.id, input.recommendedPositionId))
-      if (target[0]?.key !== 'position')
-        throw AppError.field('recommendedPositionId', 'unknownValue', 'Not a known position')
+      if (target?.key !== 'position' || !target.isActive)
+        throw AppError.field('recommendedPositionId', 'unknownValue', 'Not a known active position')
     }
-    const meta = { ...position.meta, recommendedPositionId: input.recommendedPositionId }
-    await tx.update(listOfValuesTable).set({ meta }).where(eq(listOfValuesTable.id, position.id))
+    if (current === input.recommendedPositionId) return // clearing what is not set: nothing to do
+    await tx
+      .update(listOfValuesTable)
+      .set({ recommendedPositionId: input.recommendedPositionId })
+      .where(eq(listOfValuesTable.id, position.id))
     await writeAudit(tx, ctx, {
       entityType: 'listOfValue',
       entityId: position.id,

@@ -368,9 +368,9 @@ describe('lists of values (manage-lists)', () => {
     const positions = await t.deps.db
       .select()
       .from(listOfValuesTable)
-      .where(and(eq(listOfValuesTable.key, 'position')))
-      .limit(2)
-    const [pos, other] = positions
+      .where(and(eq(listOfValuesTable.key, 'position'), eq(listOfValuesTable.isActive, true)))
+      .limit(3)
+    const [pos, other, third] = positions
     const alias = await call(lister, 'POST', `/api/manage-lists/positions/${pos!.id}/aliases`, { term: 'Closer' })
     expect(alias.body.data.aliases.map((a: any) => a.term)).toContain('Closer')
     const dupAlias = await call(lister, 'POST', `/api/manage-lists/positions/${pos!.id}/aliases`, { term: 'closer' })
@@ -396,6 +396,30 @@ describe('lists of values (manage-lists)', () => {
     })
     expect(again.status).toBe(409)
     expect(again.body.error.message).toBe('Recommended Position is already set')
+    expect(again.body.error.details[0]).toMatchObject({ path: 'recommendedPositionId', rule: 'alreadyExists' })
+    const recommendedOf = async (id: string) =>
+      (await t.deps.db.select().from(listOfValuesTable).where(eq(listOfValuesTable.id, id)))[0]!.recommendedPositionId
+    expect(await recommendedOf(pos!.id)).toBe(other!.id)
+    // another one replaces it; the position itself is refused; null clears (twice is fine)
+    const replaced = await call(lister, 'PUT', `/api/manage-lists/positions/${pos!.id}/recommended-position`, {
+      recommendedPositionId: third!.id,
+    })
+    expect(replaced.body.data.recommendedPositionId).toBe(third!.id)
+    expect(
+      (
+        await expectNothingWritten(lister, 'PUT', `/api/manage-lists/positions/${pos!.id}/recommended-position`, {
+          recommendedPositionId: pos!.id,
+        })
+      ).error.details[0],
+    ).toMatchObject({ path: 'recommendedPositionId', rule: 'notSelf' })
+    for (let i = 0; i < 2; i++) {
+      const cleared = await call(lister, 'PUT', `/api/manage-lists/positions/${pos!.id}/recommended-position`, {
+        recommendedPositionId: null,
+      })
+      expect(cleared.status).toBe(200)
+      expect(cleared.body.data.recommendedPositionId).toBeNull()
+    }
+    expect(await recommendedOf(pos!.id)).toBeNull()
     const closer = alias.body.data.aliases.find((a: any) => a.term === 'Closer')
     const removed = await call(lister, 'DELETE', `/api/manage-lists/positions/${pos!.id}/mappings/${closer.id}`)
     expect(removed.body.data.aliases.map((a: any) => a.term)).not.toContain('Closer')
@@ -610,10 +634,12 @@ describe('user feedback', () => {
       .insert(mediaTable)
       .values({
         kind: 'feedbackAttachment',
+        ownerUserId: p.clientA.user.id,
         storageKey: uniq('k'),
         fileName: 's.png',
         mimeType: 'image/png',
         sizeBytes: 5 * 1024 * 1024 + 1,
+        status: 'complete',
       })
       .returning()
     expect(

@@ -13,6 +13,7 @@ import {
   FeatureFlagTargetInput,
   FeatureFlagTargetParams,
   Feedback,
+  FeedbackAttachmentQuery,
   FeedbackListQuery,
   InboundFormConfig,
   InboundFormQuery,
@@ -35,6 +36,7 @@ import {
   UpdateValueInput,
 } from '@quota/shared/contracts/admin'
 import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { PresignedUpload } from '@quota/shared/contracts/media'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -57,7 +59,7 @@ import {
   updateTemplate,
 } from './configurations'
 import { listFeatureFlags, setFeatureFlagTarget, updateFeatureFlag } from './feature-flags'
-import { listFeedback, sendFeedback, updateFeedback } from './feedback'
+import { listFeedback, sendFeedback, startFeedbackAttachment, updateFeedback } from './feedback'
 import {
   addPositionTerm,
   addValue,
@@ -482,6 +484,24 @@ export const adminRoutes = (deps: AppDeps) => {
         },
       )
       // Feedback
+      .get(
+        '/feedback/attachments/presigned-url',
+        async ({ query, actor, requestId }) => ({
+          data: await startFeedbackAttachment({
+            ctx: { ...ctxOf(actor, requestId), config: deps.config },
+            input: query,
+          }),
+        }),
+        {
+          auth: 'user',
+          query: FeedbackAttachmentQuery,
+          response: { 200: DataEnvelope(PresignedUpload), 415: ErrorResponses[413], ...ErrorResponses },
+          detail: {
+            summary: 'Start a feedback attachment upload (at most 5 MB): a signed URL to PUT it to',
+            operationId: 'createFeedbackAttachmentUpload',
+          },
+        },
+      )
       .post(
         '/feedback',
         async ({ body, actor, requestId, request, set }) => {

@@ -253,6 +253,40 @@ describe('resume parsing', () => {
     expect(r.skills).toEqual(['Account Management', 'Renewals', 'Gainsight'])
   })
 
+  it('a legacy Word .doc (Word 97 binary) with its contact line in the page header', async () => {
+    const bytes = fixture('dana-whitfield-legacy-word.doc')
+    expect((await sniffType(bytes.subarray(0, 65536)))?.mime).toBe('application/msword')
+    const r = await parse('dana-whitfield-legacy-word.doc')
+    expect(r.sections).toEqual({ contact: 'ok', workExperience: 'ok', education: 'ok', skills: 'ok' })
+    expect(r.contact).toEqual({
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: 'dana.whitfield@example.com',
+      phone: '+17205550163',
+      linkedInProfileUrl: 'https://www.linkedin.com/in/dana-whitfield',
+    })
+    expect(r.workExperiences).toEqual([
+      {
+        title: 'Vice President of Sales',
+        company: 'Wayne Enterprises',
+        fromDate: '2019-04',
+        toDate: null,
+        isCurrentWorkplace: true,
+      },
+      {
+        title: 'Sales Director',
+        company: 'Stark Industries',
+        fromDate: '2014-09',
+        toDate: '2019-03',
+        isCurrentWorkplace: false,
+      },
+    ])
+    expect(r.educations).toEqual([
+      { school: 'McGill University', degree: 'Bachelor of Commerce', fieldOfStudy: 'Marketing', educationYear: 2010 },
+    ])
+    expect(r.skills).toEqual(['Sales Leadership', 'Pipeline Management', 'Clari', 'Salesforce', 'Value Selling'])
+  })
+
   it('unreadable text fails every section', () => {
     expect(parseResumeText('').sections).toEqual({
       contact: 'failed',
@@ -299,6 +333,48 @@ describe('resume parsing', () => {
       applied: null,
     })
     expect((await call(w.t, await newCandidate(w.t), 'POST', '/api/candidates/process-resume', {})).status).toBe(422)
+  })
+
+  it('POST candidates/process-resume reads a legacy .doc; a corrupt one fails to parse with a message, not a 500', async () => {
+    const me = await newCandidate(w.t)
+    const up = (await call(w.t, me, 'GET', '/api/media-content/presigned-url?type=resume&fileName=dana.doc')).body.data
+    const put = await w.t.request(up.uploadUrl, { method: 'PUT', body: fixture('dana-whitfield-legacy-word.doc') })
+    expect(put.status).toBe(200)
+    expect(((await put.json()) as { data: { mimeType: string } }).data.mimeType).toBe('application/msword')
+    const r = await call(w.t, me, 'POST', '/api/candidates/process-resume', { apply: true })
+    expect(r.status).toBe(200)
+    expect(r.body.data).toMatchObject({
+      state: 'complete',
+      message: null,
+      mediaId: up.mediaId,
+      contact: { firstName: 'Dana', lastName: 'Whitfield', phone: '+17205550163' },
+      applied: { workExperiences: 2, educations: 1 },
+    })
+    expect(r.body.data.applied.profileFields).toEqual(expect.arrayContaining(['phone', 'linkedInProfileUrl']))
+    expect(r.body.data.skills).toContainEqual({ name: 'Salesforce', id: expect.any(String) })
+    const experience = await call(w.t, me, 'GET', `/api/candidates/${me.candidateId}/profile/work-experience`)
+    type Experience = { title: string; fromDate: string; toDate: string | null }
+    expect(experience.body.data.items.map((e: Experience) => [e.title, e.fromDate, e.toDate])).toEqual([
+      ['Vice President of Sales', '2019-04-01', null],
+      ['Sales Director', '2014-09-01', '2019-03-01'],
+    ])
+
+    // the OLE signature, then junk: accepted as a .doc on upload, unreadable when parsed
+    const corrupt = new Uint8Array(16 * 1024)
+    for (let i = 0; i < corrupt.length; i++) corrupt[i] = (i * 7919 + 13) % 251
+    corrupt.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+    const broken = await newCandidate(w.t)
+    const up2 = (await call(w.t, broken, 'GET', '/api/media-content/presigned-url?type=resume&fileName=old.doc')).body
+      .data
+    expect((await w.t.request(up2.uploadUrl, { method: 'PUT', body: corrupt })).status).toBe(200)
+    const f = await call(w.t, broken, 'POST', '/api/candidates/process-resume', { apply: true })
+    expect(f.status).toBe(200)
+    expect(f.body.data).toMatchObject({
+      state: 'failed',
+      message: 'Your resume could not be read. Please fill in your profile.',
+      sections: { contact: 'failed', workExperience: 'failed', education: 'failed', skills: 'failed' },
+      applied: null,
+    })
   })
 })
 

@@ -1,16 +1,20 @@
 /**
  * Portfolio (001 §5, §7): at most 10 items in the candidate's order; a link is sanitised and
- * prefixed with https://; a file is an uploaded portfolio file of this candidate; the link's
+ * prefixed with https://; a file is an uploaded portfolio file of this candidate; an uploaded
+ * thumbnail is a finished image, 16:9 or square (checked when it is set); the link's
  * preview (title, description, thumbnail) comes from the safe fetcher, never a raw fetch.
  */
 import type { PortfolioItemInput } from '@quota/shared/contracts/candidates'
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
+import { thumbnailProblem } from '@quota/shared/domain/candidates/portfolio'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { mediaTable, type PortfolioItemRow, portfolioItemsTable } from '../../db/schema'
+import { type MediaRow, mediaTable, type PortfolioItemRow, portfolioItemsTable } from '../../db/schema'
 import { htmlToText, sanitizeRichText } from '../../files/html'
+import { storedImageDimensions } from '../../files/image-size'
 import { fetchUrlMeta, type SafeFetchOptions } from '../../net/safe-fetch'
+import type { ObjectStorage } from '../../storage'
 import { removeMedia } from '../media/remove-media'
 import { candidateFor } from './access'
 import { auditChanges, auditEvent } from './audit'
@@ -42,22 +46,44 @@ async function ownMedia(tx: DbOrTx, candidateId: string, id: string | null | und
     .from(mediaTable)
     .where(and(eq(mediaTable.id, id), eq(mediaTable.candidateId, candidateId)))
   if (!row || !kinds.includes(row.kind)) throw AppError.field(path, 'notFound', 'Upload the file first')
-  return row.id
+  return row
 }
 
-async function values(tx: DbOrTx, candidateId: string, input: PortfolioItemInput) {
+/** 001 §5: a thumbnail is a finished image upload, 16:9 or square. */
+async function checkThumbnail(storage: ObjectStorage, media: MediaRow) {
+  if (media.status !== 'complete') throw AppError.field('thumbnailMediaId', 'notFound', 'Upload the file first')
+  const { width, height } = media.meta
+  const size =
+    typeof width === 'number' && typeof height === 'number'
+      ? { width, height }
+      : media.mimeType.startsWith('image/')
+        ? await storedImageDimensions(storage, media.storageKey)
+        : null
+  const problem = thumbnailProblem(size)
+  if (problem) throw new AppError('VALIDATION_FAILED', { message: problem.message, details: [problem] })
+}
+
+async function values(
+  tx: DbOrTx,
+  storage: ObjectStorage,
+  candidateId: string,
+  input: PortfolioItemInput,
+  options: { checkThumbnail: boolean },
+) {
   const url = input.url ? sanitizeLink(input.url) : null
   if (input.type === 'link' && !url) throw AppError.field('url', 'required', 'A link needs its URL')
-  const fileMediaId = await ownMedia(tx, candidateId, input.fileMediaId, ['portfolioFile'], 'fileMediaId')
+  const fileMediaId = (await ownMedia(tx, candidateId, input.fileMediaId, ['portfolioFile'], 'fileMediaId'))?.id ?? null
   if (input.type === 'file' && !fileMediaId)
     throw AppError.field('fileMediaId', 'required', 'A file item needs its file')
-  const thumbnailMediaId = await ownMedia(
+  const thumbnail = await ownMedia(
     tx,
     candidateId,
     input.thumbnailMediaId,
     ['portfolioThumbnail', 'portfolioFile'],
     'thumbnailMediaId',
   )
+  if (thumbnail && options.checkThumbnail) await checkThumbnail(storage, thumbnail)
+  const thumbnailMediaId = thumbnail?.id ?? null
   const html = input.descriptionHTML ? sanitizeRichText(input.descriptionHTML) : null
   return {
     type: input.type,
@@ -112,7 +138,7 @@ export async function addPortfolioItem({
       .insert(portfolioItemsTable)
       .values({
         candidateId: candidate.id,
-        ...(await values(tx, candidate.id, input.body)),
+        ...(await values(tx, ctx.storage, candidate.id, input.body, { checkThumbnail: true })),
         sortOrder: Number(count?.max ?? -1) + 1,
       })
       .returning()
@@ -155,7 +181,12 @@ export async function updatePortfolioItem({
     }
     const [after] = await tx
       .update(portfolioItemsTable)
-      .set(await values(tx, candidate.id, merged))
+      // a thumbnail set before the ratio rule stays until it is replaced
+      .set(
+        await values(tx, ctx.storage, candidate.id, merged, {
+          checkThumbnail: merged.thumbnailMediaId !== before.thumbnailMediaId,
+        }),
+      )
       .where(eq(portfolioItemsTable.id, before.id))
       .returning()
     await auditChanges(tx, ctx, {

@@ -22,6 +22,8 @@ import {
   InternalProfile,
   InternalProfileInput,
   InternalStatus,
+  JobWorkExperienceParams,
+  JobWorkExperiences,
   LinkedInUrlInput,
   MarkForDeletionInput,
   NamedRef,
@@ -51,7 +53,11 @@ import {
   ShareableUrlQuery,
   SkillParams,
   SkillsInput,
+  TitlePositionMappings,
+  TitlePositionQuery,
   TokenParams,
+  UpdatePositionsAnswer,
+  UpdatePositionsInput,
   UpdateProfileInput,
   WorkExperience,
   WorkExperienceGroup,
@@ -78,6 +84,7 @@ import {
   getWorkExperience,
 } from './get-profile'
 import { entityAuditTrail, getInternalProfile, getInternalStatus, updateInternalProfile } from './internal-profile'
+import { jobWorkExperiences } from './job-work-experience'
 import {
   cancelReinbound,
   guestUpdateSearchStatus,
@@ -92,6 +99,7 @@ import { addNote, listNotes, updateNote } from './notes'
 import { addPortfolioItem, deletePortfolioItem, orderPortfolio, portfolioMeta, updatePortfolioItem } from './portfolio'
 import { processResume } from './resume/process-resume'
 import { createShareableUrl, getProfilePdf, getPublicProfile, getPublicProfilePdf } from './share'
+import { titlePositionMappings, updateExperiencePositions } from './title-positions'
 import { updateProfile } from './update-profile'
 import { addWorkExperience, deleteWorkExperience, updateWorkExperience } from './work-experience'
 
@@ -101,6 +109,8 @@ const PROFILE_USERS = PROFILE_READERS
 const PROFILE_WRITERS = { userTypes: ['candidate', 'staff'] } as const
 const STAFF = { userTypes: ['staff'] } as const
 const RECRUITER = { userTypes: ['staff'], permission: 'recruiter' } as const
+/** Bulk changes that follow an admin-list edit (title -> position mappings). */
+const LIST_MANAGERS = { userTypes: ['staff'], permission: 'manage-lists' } as const
 const pdfAnswer = { 200: z.any().describe('application/pdf'), ...ErrorResponses }
 const SearchStatusLink = z.object({ token: z.string(), expiresAt: z.string(), url: z.string() })
 
@@ -296,6 +306,51 @@ export const candidatesRoutes = (deps: AppDeps) => {
           params: ExperienceParams,
           response: { 200: DataEnvelope(OkAnswer), ...ErrorResponses },
           detail: { summary: 'Remove a work experience', operationId: 'deleteCandidateWorkExperience' },
+        },
+      )
+      .get(
+        '/candidates/work-experience/title-position-mappings',
+        async ({ query, actor, requestId }) => ({
+          data: await titlePositionMappings({ ctx: ctxOf(actor, requestId), input: query }),
+        }),
+        {
+          auth: PROFILE_WRITERS,
+          query: TitlePositionQuery,
+          response: { 200: DataEnvelope(TitlePositionMappings), ...ErrorResponses },
+          detail: {
+            summary: 'The positions a work-experience title maps to (aliases, blacklisted words, recommended position)',
+            operationId: 'getTitlePositionMappings',
+          },
+        },
+      )
+      .put(
+        '/candidates/work-experiences/update-positions',
+        async ({ body, actor, requestId }) => ({
+          data: await updateExperiencePositions({ ctx: ctxOf(actor, requestId), input: body }),
+        }),
+        {
+          auth: LIST_MANAGERS,
+          body: UpdatePositionsInput,
+          response: { 200: DataEnvelope(UpdatePositionsAnswer), ...ErrorResponses },
+          detail: {
+            summary: 'Give every work experience with this title the position the title maps to now',
+            operationId: 'updateWorkExperiencePositions',
+          },
+        },
+      )
+      .get(
+        '/candidates/work-experience/job/:jobId',
+        async ({ params, actor, requestId }) => ({
+          data: await jobWorkExperiences({ ctx: ctxOf(actor, requestId), input: { jobId: params.jobId } }),
+        }),
+        {
+          auth: PROFILE_READERS,
+          params: JobWorkExperienceParams,
+          response: { 200: DataEnvelope(JobWorkExperiences), ...ErrorResponses },
+          detail: {
+            summary: "A job's placements as work experiences, and a draft experience prefilled from the job",
+            operationId: 'getJobWorkExperiences',
+          },
         },
       )
       // ---- education and skills ---------------------------------------------------------------

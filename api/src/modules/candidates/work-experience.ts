@@ -8,10 +8,12 @@ import type { WorkExperienceDetailsInput, WorkExperienceInput } from '@quota/sha
 import { CANDIDATE_LIMITS } from '@quota/shared/domain/candidates/limits'
 import { detailsIssues, normalizeExperienceDates, salaryProblem } from '@quota/shared/domain/candidates/work-experience'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   citiesTable,
+  jobCandidatesTable,
+  jobsTable,
   organizationsTable,
   workExperienceDetailsTable,
   workExperienceNotableAccountsTable,
@@ -80,13 +82,36 @@ export async function resolveOrganization(
   return made!.id
 }
 
-async function validate(tx: DbOrTx, input: WorkExperienceInput) {
+/** A role linked to a job must be one of that job's candidates (not removed from it). */
+async function jobLinkProblem(tx: DbOrTx, candidateId: string, jobId: string | null | undefined) {
+  if (!jobId) return null
+  const [row] = await tx
+    .select({ id: jobCandidatesTable.id })
+    .from(jobCandidatesTable)
+    .innerJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))
+    .where(
+      and(
+        eq(jobCandidatesTable.jobId, jobId),
+        eq(jobCandidatesTable.candidateId, candidateId),
+        isNull(jobCandidatesTable.removedAt),
+        isNull(jobsTable.deletedAt),
+      ),
+    )
+    .limit(1)
+  return row
+    ? null
+    : { path: 'jobId', rule: 'autoCompleteSelectionValidator', message: "Choose a job from the candidate's jobs" }
+}
+
+async function validate(tx: DbOrTx, input: WorkExperienceInput, candidateId: string) {
   const details: ErrorDetail[] = []
   const dates = normalizeExperienceDates(input)
   details.push(...dates.issues)
   const pay = salaryProblem(input.salary, input.ote)
   if (pay) details.push(pay)
   if (input.details) details.push(...detailsIssues(input.details))
+  const job = await jobLinkProblem(tx, candidateId, input.jobId)
+  if (job) details.push(job)
   if (input.cityId) {
     const [city] = await tx.select({ id: citiesTable.id }).from(citiesTable).where(eq(citiesTable.id, input.cityId))
     if (!city)
@@ -130,6 +155,8 @@ function experienceValues(
     ote: input.ote ?? null,
     variable: input.variable ?? null,
     doNotContact: input.doNotContact ?? false,
+    // left out on PUT: the link stays (clients that do not know it must not drop it)
+    ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
   }
 }
 
@@ -189,6 +216,7 @@ const snapshot = (row: typeof workExperiencesTable.$inferSelect) => ({
   description: row.description,
   cityId: row.cityId,
   doNotContact: row.doNotContact,
+  jobId: row.jobId,
 })
 
 export async function addWorkExperience({
@@ -201,7 +229,7 @@ export async function addWorkExperience({
   const { candidate, id } = await ctx.db.transaction(async (tx) => {
     const c = { ...ctx, db: tx }
     const candidate = await candidateFor(c, input.candidateId, 'write', { forUpdate: true })
-    const dates = await validate(tx, input.body)
+    const dates = await validate(tx, input.body, candidate.id)
     const organizationId = await resolveOrganization(tx, input.body.company, false)
     const [row] = await tx
       .insert(workExperiencesTable)
@@ -237,7 +265,7 @@ export async function updateWorkExperience({
       .from(workExperiencesTable)
       .where(and(eq(workExperiencesTable.id, input.experienceId), eq(workExperiencesTable.candidateId, candidate.id)))
     if (!before) throw experienceNotFound()
-    const dates = await validate(tx, input.body)
+    const dates = await validate(tx, input.body, candidate.id)
     const organizationId = await resolveOrganization(tx, input.body.company, false)
     const [after] = await tx
       .update(workExperiencesTable)

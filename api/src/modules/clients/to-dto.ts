@@ -3,7 +3,7 @@ import { displayPhone } from '@quota/shared/domain/clients/index'
 import { COMPANY_TYPE_LABELS } from '@quota/shared/domain/enums'
 import type { ClientAccountRow, OrganizationRow } from '../../db/schema'
 import type { PersonRow } from '../jobs/repository'
-import { day, iso, mediaUrl, toPersonRef } from '../jobs/to-dto'
+import { day, iso, organizationMediaUrl, toPersonRef } from '../jobs/to-dto'
 import type { findContactPage, findNote } from './repository'
 
 export function toClientListItem(
@@ -19,7 +19,7 @@ export function toClientListItem(
     isActive: row.account.isActive,
     kickoffDate: day(row.account.kickoffDate),
     accountManager: am ? toPersonRef(am) : null,
-    logoUrl: mediaUrl(row.org.logoMediaId),
+    logoUrl: organizationMediaUrl(row.org.id, row.org.logoMediaId),
     openJobsCount: Number(row.openJobs),
     totalJobsCount: Number(row.totalJobs),
     contactsCount: Number(row.contacts),

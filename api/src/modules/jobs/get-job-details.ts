@@ -14,7 +14,7 @@ import {
   findOrganizationCard,
   findPeople,
 } from './repository'
-import { iso, mediaUrl, toJobContact, toJobListItem, toJobPerson, toLovRef, toPersonRef } from './to-dto'
+import { iso, organizationMediaUrl, toJobContact, toJobListItem, toJobPerson, toLovRef, toPersonRef } from './to-dto'
 
 export async function getJobDetails({
   ctx,
@@ -98,10 +98,10 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     organization: {
       id: job.organizationId,
       name: org?.name ?? '',
-      logoUrl: mediaUrl(org?.logoMediaId),
-      coverPhotoUrl: mediaUrl(org?.coverMediaId),
+      logoUrl: organizationMediaUrl(job.organizationId, org?.logoMediaId),
+      coverPhotoUrl: organizationMediaUrl(job.organizationId, org?.coverMediaId),
       type: org?.companyType ?? null,
-      pronunciationAudioUrl: mediaUrl(org?.pronunciationAudioMediaId),
+      pronunciationAudioUrl: organizationMediaUrl(job.organizationId, org?.pronunciationAudioMediaId),
     },
     hiringManager: toJobPerson(person(hiringManagerId), now),
     clientUser: toJobPerson(person(clientUserId), now),

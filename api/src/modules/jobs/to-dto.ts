@@ -13,6 +13,9 @@ import type { JobRow } from '../../db/schema'
 import type { findListParts, PersonRow } from './repository'
 
 export const mediaUrl = (id: string | null | undefined) => (id ? `/api/media-content/${id}/stream` : null)
+/** An organization's file (logo, cover, culture media): readable by anyone, like the organization's profile. */
+export const organizationMediaUrl = (organizationId: string, id: string | null | undefined) =>
+  id ? `/api/organizations/${organizationId}/media/${id}/stream` : null
 export const iso = (d: Date | string) => (typeof d === 'string' ? new Date(d).toISOString() : d.toISOString())
 /** Drizzle answers `date` columns as strings; keep YYYY-MM-DD either way. */
 export const day = (d: Date | string | null): string | null =>

@@ -12,6 +12,7 @@ import {
   TRANSCODED_KINDS,
   UPLOAD_RULES,
 } from '@quota/shared/domain/candidates/limits'
+import { thumbnailProblem } from '@quota/shared/domain/candidates/portfolio'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Config } from '../../config/env'
@@ -25,6 +26,7 @@ import {
   portfolioItemsTable,
   usersTable,
 } from '../../db/schema'
+import { storedImageDimensions } from '../../files/image-size'
 import { receiveUpload, wrongType } from '../../files/receive-upload'
 import type { ObjectStorage } from '../../storage'
 import { candidateFor } from '../candidates/access'
@@ -210,6 +212,18 @@ export async function receiveMediaUpload({
     })
     throw error
   }
+  // images keep their pixel size; a portfolio thumbnail must be 16:9 or square (001 §5)
+  const size = stored.type.mime.startsWith('image/')
+    ? await storedImageDimensions(deps.storage, media.storageKey)
+    : null
+  if (kind === 'portfolioThumbnail') {
+    const problem = thumbnailProblem(size, 'file')
+    if (problem) {
+      await deps.storage.delete(media.storageKey).catch(() => {})
+      await setStatus(deps.db, media.id, 'error', { errorMessage: problem.message })
+      throw new AppError('VALIDATION_FAILED', { message: problem.message, details: [problem] })
+    }
+  }
   const transcode = TRANSCODED_KINDS.includes(kind)
   const { done, replaced } = await deps.db.transaction(async (tx) => {
     const [done] = await tx
@@ -219,6 +233,7 @@ export async function receiveMediaUpload({
         statusChangedAt: new Date(),
         mimeType: stored.type.mime,
         sizeBytes: stored.size,
+        ...(size ? { meta: { ...media.meta, width: size.width, height: size.height } } : {}),
       })
       .where(eq(mediaTable.id, media.id))
       .returning()

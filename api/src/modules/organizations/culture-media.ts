@@ -1,8 +1,12 @@
 /**
  * Culture media of an organization: images, video, audio and links, in the company's order.
- * Added from an upload (media module; jpg, jpeg, png up to 4 MB for images) or from a URL,
- * whose meta (title, description, kind) is fetched with the SSRF-safe fetcher. Reading is for
- * every signed-in user; changes for provider recruiters and the company's own users.
+ * Added from an upload (GET organizations/{id}/media-content/presigned-url type=cultureFile,
+ * then PUT the bytes: jpg, jpeg, png up to 4 MB; mp4, mov, avi; mp3, m4a, wav, ogg — see
+ * shared/domain/media/uploads.ts) or from a URL, whose meta (title, description, site name,
+ * preview image, kind) is fetched with the SSRF-safe fetcher. A thumbnail (type
+ * cultureMediaThumbnail, 16:9 or square, checked when it is uploaded) may go with any item.
+ * Reading is for every signed-in user; changes for provider recruiters and the company's own
+ * users. Removing an item (or replacing its thumbnail) removes the files it no longer uses.
  */
 import {
   type AddCultureMediaInput,
@@ -10,17 +14,23 @@ import {
   type CultureMediaItem,
   type UrlMeta,
 } from '@quota/shared/contracts/organizations'
-import type { CultureMediaType } from '@quota/shared/domain/enums'
-import { MAX_FILE_MB } from '@quota/shared/domain/validation/limits'
+import { CULTURE_FILE_RULES, cultureTypeOfMime, maxBytes } from '@quota/shared/domain/media/uploads'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
-import { type CultureMediaRow, cultureMediaTable, mediaTable } from '../../db/schema'
+import { type CultureMediaRow, cultureMediaTable, type MediaRow, mediaTable } from '../../db/schema'
 import { fetchUrlMeta, type SafeFetchOptions } from '../../net/safe-fetch'
+import type { ObjectStorage } from '../../storage'
 import type { UseCaseContext } from '../context'
-import { iso, mediaUrl } from '../jobs/to-dto'
+import { iso, organizationMediaUrl } from '../jobs/to-dto'
+import { removeMedia } from '../media/remove-media'
 import { loadOrganizationFor } from './access'
+
+/** A culture media use case's context: the usual one, plus storage (files that are no longer used go). */
+export interface OrganizationFilesCtx extends UseCaseContext {
+  storage: ObjectStorage
+}
 
 /**
  * Options for the meta fetch. Production leaves them alone; tests set a resolver (no DNS) and a
@@ -28,11 +38,12 @@ import { loadOrganizationFor } from './access'
  */
 export const metaFetchSettings: { options: SafeFetchOptions } = { options: {} }
 
-const IMAGE_TYPES = /^image\/(png|jpe?g)$/
+/** Upload states a file may be used in: finished, or a video or audio still transcoding. */
+const USABLE = ['complete', 'transcoding']
 
 async function rowsOf(db: DbOrTx, organizationId: string) {
   return db
-    .select({ item: cultureMediaTable, status: mediaTable.status, mimeType: mediaTable.mimeType })
+    .select({ item: cultureMediaTable, status: mediaTable.status })
     .from(cultureMediaTable)
     .leftJoin(mediaTable, eq(mediaTable.id, cultureMediaTable.mediaId))
     .where(eq(cultureMediaTable.organizationId, organizationId))
@@ -40,13 +51,15 @@ async function rowsOf(db: DbOrTx, organizationId: string) {
 }
 
 function toItem(r: { item: CultureMediaRow; status: string | null }): CultureMediaItem {
+  const org = r.item.organizationId
   return {
     id: r.item.id,
     type: r.item.type,
     url: r.item.url,
     mediaId: r.item.mediaId,
-    mediaUrl: mediaUrl(r.item.mediaId),
-    thumbnailUrl: mediaUrl(r.item.thumbnailMediaId),
+    mediaUrl: organizationMediaUrl(org, r.item.mediaId),
+    thumbnailUrl: organizationMediaUrl(org, r.item.thumbnailMediaId) ?? r.item.meta.imageUrl ?? null,
+    siteName: r.item.meta.siteName ?? null,
     title: r.item.title,
     description: r.item.description,
     sortOrder: r.item.sortOrder,
@@ -71,8 +84,33 @@ export async function getUrlMeta({ input }: { input: { url: string } }): Promise
   return fetchUrlMeta(input.url, { ...metaFetchSettings.options, field: 'query.url' })
 }
 
-const typeOfMime = (mime: string): CultureMediaType | null =>
-  IMAGE_TYPES.test(mime) ? 'image' : mime.startsWith('video/') ? 'video' : mime.startsWith('audio/') ? 'audio' : null
+/** An upload of this organization, of this kind, whose bytes have arrived (422 otherwise). */
+async function usableUpload(
+  tx: DbOrTx,
+  organizationId: string,
+  mediaId: string,
+  kind: 'cultureFile' | 'cultureMediaThumbnail',
+  path: string,
+): Promise<MediaRow> {
+  const [media] = await tx.select().from(mediaTable).where(eq(mediaTable.id, mediaId))
+  if (media?.kind !== kind || media.organizationId !== organizationId) {
+    throw AppError.field(
+      path,
+      'unknownValue',
+      kind === 'cultureFile' ? 'Not an uploaded culture media file' : 'Not an uploaded thumbnail image',
+    )
+  }
+  if (!USABLE.includes(media.status)) throw AppError.field(path, 'uploadNotFinished', 'The upload is not finished')
+  return media
+}
+
+async function inUse(tx: DbOrTx, mediaId: string, exceptItemId?: string) {
+  const [row] = await tx
+    .select({ id: cultureMediaTable.id })
+    .from(cultureMediaTable)
+    .where(sql`(${cultureMediaTable.mediaId} = ${mediaId} or ${cultureMediaTable.thumbnailMediaId} = ${mediaId})`)
+  return !!row && row.id !== exceptItemId
+}
 
 export async function addCultureMedia({
   ctx,
@@ -100,26 +138,34 @@ export async function addCultureMedia({
         'maxAllowedValuesValidator',
         `At most ${CULTURE_MEDIA_LIMITS.items} culture media items`,
       )
+    if (input.thumbnailMediaId) {
+      await usableUpload(tx, found.org.id, input.thumbnailMediaId, 'cultureMediaThumbnail', 'thumbnailMediaId')
+      if (await inUse(tx, input.thumbnailMediaId))
+        throw AppError.field('thumbnailMediaId', 'alreadyUsed', 'This thumbnail is already used')
+    }
+    const common = {
+      organizationId: found.org.id,
+      thumbnailMediaId: input.thumbnailMediaId ?? null,
+      sortOrder: Number(max) + 1,
+      createdBy: ctx.actor.userId,
+    }
     let values: typeof cultureMediaTable.$inferInsert
     if (meta) {
       const kind = meta.kind === 'page' ? 'link' : meta.kind
       if (input.type && input.type !== kind && input.type !== 'link')
         throw AppError.field('type', 'invalid', `The link is a ${kind === 'link' ? 'page' : kind}`)
       values = {
-        organizationId: found.org.id,
+        ...common,
         type: input.type ?? kind,
         url: meta.url,
         title: input.title ?? meta.title?.slice(0, CULTURE_MEDIA_LIMITS.title) ?? null,
         description: input.description ?? meta.description?.slice(0, CULTURE_MEDIA_LIMITS.description) ?? null,
-        sortOrder: Number(max) + 1,
-        createdBy: ctx.actor.userId,
+        meta: { siteName: meta.siteName, imageUrl: meta.image, linkKind: meta.kind },
       }
     } else {
-      const [media] = await tx.select().from(mediaTable).where(eq(mediaTable.id, input.mediaId!))
-      if (media?.kind !== 'cultureFile' || (media.organizationId !== null && media.organizationId !== found.org.id)) {
-        throw AppError.field('mediaId', 'unknownValue', 'Not an uploaded culture media file')
-      }
-      const type = typeOfMime(media.mimeType)
+      const media = await usableUpload(tx, found.org.id, input.mediaId!, 'cultureFile', 'mediaId')
+      const type = cultureTypeOfMime(media.mimeType)
+      // the upload's own checks (type, size) make these unreachable; kept so a row from elsewhere cannot slip in
       if (!type)
         throw AppError.field(
           'mediaId',
@@ -127,19 +173,17 @@ export async function addCultureMedia({
           'Images must be jpg, jpeg or png; or a video or audio file',
           'UNSUPPORTED_MEDIA_TYPE',
         )
-      if (type === 'image' && (media.sizeBytes ?? 0) > MAX_FILE_MB.cultureMedia * 1024 * 1024) {
-        throw AppError.field('mediaId', 'maxFileSizeValidator', `Images may be at most ${MAX_FILE_MB.cultureMedia} MB`)
-      }
-      if (media.organizationId === null)
-        await tx.update(mediaTable).set({ organizationId: found.org.id }).where(eq(mediaTable.id, media.id))
+      const rule = CULTURE_FILE_RULES[type]
+      if ((media.sizeBytes ?? 0) > maxBytes(rule))
+        throw AppError.field('mediaId', 'maxFileSizeValidator', `A culture ${type} may be at most ${rule.maxMb} MB`)
+      if (input.type && input.type !== type) throw AppError.field('type', 'invalid', `The file is an ${type} file`)
+      if (await inUse(tx, media.id)) throw AppError.field('mediaId', 'alreadyUsed', 'This file is already used')
       values = {
-        organizationId: found.org.id,
+        ...common,
         type,
         mediaId: media.id,
         title: input.title ?? null,
         description: input.description ?? null,
-        sortOrder: Number(max) + 1,
-        createdBy: ctx.actor.userId,
       }
     }
     const [row] = await tx.insert(cultureMediaTable).values(values).returning()
@@ -148,9 +192,12 @@ export async function addCultureMedia({
       entityId: row!.id,
       action: 'create',
       root: { type: 'organization', id: found.org.id },
-      after: { type: row!.type, url: row!.url, mediaId: row!.mediaId },
+      after: { type: row!.type, url: row!.url, mediaId: row!.mediaId, thumbnailMediaId: row!.thumbnailMediaId },
     })
-    return toItem({ item: row!, status: null })
+    const [status] = row!.mediaId
+      ? await tx.select({ status: mediaTable.status }).from(mediaTable).where(eq(mediaTable.id, row!.mediaId))
+      : []
+    return toItem({ item: row!, status: status?.status ?? null })
   })
 }
 
@@ -167,7 +214,7 @@ export async function updateCultureMedia({
   ctx,
   input,
 }: {
-  ctx: UseCaseContext
+  ctx: OrganizationFilesCtx
   input: {
     id: string
     mediaId: string
@@ -178,14 +225,14 @@ export async function updateCultureMedia({
     }
   }
 }): Promise<CultureMediaItem> {
-  return ctx.db.transaction(async (tx) => {
+  const { item, replacedThumbnail } = await ctx.db.transaction(async (tx) => {
     const found = await loadOrganizationFor(tx, ctx.actor, input.id, 'write')
     const item = await itemFor(tx, found.org.id, input.mediaId)
     const p = input.patch
-    if (p.thumbnailMediaId) {
-      const [thumb] = await tx.select().from(mediaTable).where(eq(mediaTable.id, p.thumbnailMediaId))
-      if (thumb?.kind !== 'cultureMediaThumbnail' || !IMAGE_TYPES.test(thumb.mimeType))
-        throw AppError.field('thumbnailMediaId', 'unknownValue', 'Not an uploaded thumbnail image')
+    if (p.thumbnailMediaId && p.thumbnailMediaId !== item.thumbnailMediaId) {
+      await usableUpload(tx, found.org.id, p.thumbnailMediaId, 'cultureMediaThumbnail', 'thumbnailMediaId')
+      if (await inUse(tx, p.thumbnailMediaId, item.id))
+        throw AppError.field('thumbnailMediaId', 'alreadyUsed', 'This thumbnail is already used')
     }
     const values = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))
     const [row] = Object.keys(values).length
@@ -196,24 +243,30 @@ export async function updateCultureMedia({
       entityId: item.id,
       action: 'update',
       root: { type: 'organization', id: found.org.id },
-      before: { title: item.title, description: item.description },
+      before: { title: item.title, description: item.description, thumbnailMediaId: item.thumbnailMediaId },
       after: values,
     })
     const [status] = row!.mediaId
       ? await tx.select({ status: mediaTable.status }).from(mediaTable).where(eq(mediaTable.id, row!.mediaId))
       : []
-    return toItem({ item: row!, status: status?.status ?? null })
+    const replacedThumbnail =
+      p.thumbnailMediaId !== undefined && item.thumbnailMediaId && item.thumbnailMediaId !== p.thumbnailMediaId
+        ? item.thumbnailMediaId
+        : null
+    return { item: toItem({ item: row!, status: status?.status ?? null }), replacedThumbnail }
   })
+  if (replacedThumbnail) await removeMedia({ db: ctx.db, storage: ctx.storage }, [replacedThumbnail])
+  return item
 }
 
 export async function deleteCultureMedia({
   ctx,
   input,
 }: {
-  ctx: UseCaseContext
+  ctx: OrganizationFilesCtx
   input: { id: string; mediaId: string }
 }) {
-  return ctx.db.transaction(async (tx) => {
+  const item = await ctx.db.transaction(async (tx) => {
     const found = await loadOrganizationFor(tx, ctx.actor, input.id, 'write')
     const item = await itemFor(tx, found.org.id, input.mediaId)
     await tx.delete(cultureMediaTable).where(eq(cultureMediaTable.id, item.id))
@@ -222,10 +275,13 @@ export async function deleteCultureMedia({
       entityId: item.id,
       action: 'delete',
       root: { type: 'organization', id: found.org.id },
-      before: { type: item.type, url: item.url, mediaId: item.mediaId },
+      before: { type: item.type, url: item.url, mediaId: item.mediaId, thumbnailMediaId: item.thumbnailMediaId },
     })
-    return { id: item.id, deleted: true as const }
+    return item
   })
+  const files = [item.mediaId, item.thumbnailMediaId].filter((x): x is string => !!x)
+  await removeMedia({ db: ctx.db, storage: ctx.storage }, files)
+  return { id: item.id, deleted: true as const }
 }
 
 /** PUT organizations/{id}/culture-media/order: the full list of the company's items, in order. */

@@ -25,9 +25,11 @@ import {
 } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { escapeLike, findCityIds, findLovsOfKey, findStateIds } from '../jobs/repository'
-import { mediaUrl } from '../jobs/to-dto'
+import { organizationMediaUrl } from '../jobs/to-dto'
+import { removeMedia } from '../media/remove-media'
 import { enqueueSearchSync } from '../search'
 import { loadOrganizationFor } from './access'
+import type { OrganizationFilesCtx } from './culture-media'
 import { findOrganization, toOrganizationProfile } from './profile'
 
 const wordPrefix = (column: typeof organizationsTable.name, text: string) => {
@@ -49,7 +51,7 @@ const toListItem = (r: {
 }): OrganizationListItem => ({
   id: r.id,
   name: r.name,
-  logoUrl: mediaUrl(r.logoMediaId),
+  logoUrl: organizationMediaUrl(r.id, r.logoMediaId),
   isClient: r.companyType !== null,
   type: r.companyType,
 })
@@ -376,23 +378,22 @@ export async function setOrganizationImage({
   ctx,
   input,
 }: {
-  ctx: UseCaseContext
+  ctx: OrganizationFilesCtx
   input: { id: string; which: 'logo' | 'cover'; mediaId: string | null }
 }): Promise<OrganizationProfile> {
-  return ctx.db.transaction(async (tx) => {
+  const { profile, replaced } = await ctx.db.transaction(async (tx) => {
     const found = await loadOrganizationFor(tx, ctx.actor, input.id, 'write')
     const column = input.which === 'logo' ? 'logoMediaId' : 'coverMediaId'
-    if (input.mediaId) {
+    if (input.mediaId && input.mediaId !== found.org[column]) {
       const [media] = await tx.select().from(mediaTable).where(eq(mediaTable.id, input.mediaId))
       const kind = input.which === 'logo' ? 'organizationLogo' : 'organizationCover'
+      // an upload of this organization's, of this kind, whose bytes arrived (their type was checked then)
       const ok =
-        media &&
-        media.kind === kind &&
-        (media.organizationId === null || media.organizationId === found.org.id) &&
+        media?.kind === kind &&
+        media.organizationId === found.org.id &&
+        media.status === 'complete' &&
         /^image\/(png|jpe?g)$/.test(media.mimeType)
       if (!ok) throw AppError.field('mediaId', 'unknownValue', `Not an uploaded ${input.which} image (png, jpg, jpeg)`)
-      if (media.organizationId === null)
-        await tx.update(mediaTable).set({ organizationId: found.org.id }).where(eq(mediaTable.id, media.id))
     }
     await tx
       .update(organizationsTable)
@@ -407,6 +408,13 @@ export async function setOrganizationImage({
       after: { [column]: input.mediaId },
     })
     const fresh = (await findOrganization(tx, found.org.id))!
-    return toOrganizationProfile(tx, fresh.org, fresh.account?.companyType ?? null)
+    const previous = found.org[column]
+    return {
+      profile: await toOrganizationProfile(tx, fresh.org, fresh.account?.companyType ?? null),
+      replaced: previous && previous !== input.mediaId ? previous : null,
+    }
   })
+  // the image it replaced is no longer shown anywhere: its row and file go
+  if (replaced) await removeMedia({ db: ctx.db, storage: ctx.storage }, [replaced])
+  return profile
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { clientAccountsTable, type OrganizationRow, organizationsTable } from '../../db/schema'
 import { findCityAndState, findLovs } from '../jobs/repository'
-import { iso, mediaUrl, toLovRef } from '../jobs/to-dto'
+import { iso, organizationMediaUrl, toLovRef } from '../jobs/to-dto'
 
 export async function findOrganization(db: DbOrTx, id: string) {
   const [row] = await db
@@ -55,9 +55,9 @@ export async function toOrganizationProfile(
     yearFounded: org.yearFounded,
     city: place.city,
     state: place.state ? { id: place.state.id, name: place.state.name, code: place.state.code } : null,
-    logoUrl: mediaUrl(org.logoMediaId),
-    coverPhotoUrl: mediaUrl(org.coverMediaId),
-    pronunciationAudioUrl: mediaUrl(org.pronunciationAudioMediaId),
+    logoUrl: organizationMediaUrl(org.id, org.logoMediaId),
+    coverPhotoUrl: organizationMediaUrl(org.id, org.coverMediaId),
+    pronunciationAudioUrl: organizationMediaUrl(org.id, org.pronunciationAudioMediaId),
     updatedAt: iso(org.updatedAt),
   }
 }

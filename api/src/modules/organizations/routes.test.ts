@@ -140,12 +140,12 @@ describe('organization details and profile changes', () => {
   })
 
   it('sets and clears the logo and cover from uploaded images', async () => {
-    const logo = await media('organizationLogo', 'image/png')
+    const logo = await media('organizationLogo', 'image/png', { organizationId: p.orgA })
     const r = await call(p.clientA, 'PUT', `/api/organizations/${p.orgA}/logo`, { mediaId: logo })
-    expect(r.body.data.logoUrl).toBe(`/api/media-content/${logo}/stream`)
+    expect(r.body.data.logoUrl).toBe(`/api/organizations/${p.orgA}/media/${logo}/stream`)
     const [m] = await t.deps.db.select().from(mediaTable).where(eq(mediaTable.id, logo))
     expect(m!.organizationId).toBe(p.orgA)
-    const pdf = await media('organizationCover', 'application/pdf')
+    const pdf = await media('organizationCover', 'application/pdf', { organizationId: p.orgA })
     expect(
       (await expectNothingWritten(p.clientA, 'PUT', `/api/organizations/${p.orgA}/cover`, { mediaId: pdf })).error
         .details[0],
@@ -154,7 +154,7 @@ describe('organization details and profile changes', () => {
       (await expectNothingWritten(p.clientA, 'PUT', `/api/organizations/${p.orgA}/cover`, { mediaId: logo })).error
         .details[0],
     ).toMatchObject({ path: 'mediaId', rule: 'unknownValue' })
-    const cover = await media('organizationCover', 'image/jpeg')
+    const cover = await media('organizationCover', 'image/jpeg', { organizationId: p.orgA })
     expect(
       (await call(p.clientA, 'PUT', `/api/organizations/${p.orgA}/cover`, { mediaId: cover })).body.data.coverPhotoUrl,
     ).toContain(cover)
@@ -260,7 +260,8 @@ describe('culture media', () => {
         const url = new URL(req.url)
         if (url.pathname === '/video') {
           return new Response(
-            '<title>Team video</title><meta property="og:type" content="video.other"><meta property="og:description" content="A day at Acme">',
+            '<title>Team video</title><meta property="og:type" content="video.other"><meta property="og:description" content="A day at Acme">' +
+              '<meta property="og:site_name" content="Acme Careers"><meta property="og:image" content="https://cdn.acme.example/team.jpg">',
             { headers: { 'content-type': 'text/html' } },
           )
         }
@@ -301,8 +302,11 @@ describe('culture media', () => {
       title: 'Team video',
       description: 'A day at Acme',
       sortOrder: 0,
+      // the link's preview image and site name are kept with it
+      siteName: 'Acme Careers',
+      thumbnailUrl: 'https://cdn.acme.example/team.jpg',
     })
-    const file = await media('cultureFile', 'image/png')
+    const file = await media('cultureFile', 'image/png', { organizationId: org })
     const image = await call(p.recruiter, 'POST', `/api/organizations/${org}/culture-media`, {
       mediaId: file,
       title: 'Office',
@@ -312,7 +316,7 @@ describe('culture media', () => {
       mediaId: file,
       title: 'Office',
       sortOrder: 1,
-      mediaUrl: `/api/media-content/${file}/stream`,
+      mediaUrl: `/api/organizations/${org}/media/${file}/stream`,
     })
     const listed = await call(p.candidate, 'GET', `/api/organizations/${org}/culture-media`)
     expect(listed.body.data.map((m: any) => m.id)).toEqual([video.body.data.id, image.body.data.id])
@@ -346,7 +350,7 @@ describe('culture media', () => {
 
   it('refuses uploads of the wrong kind, type or size', async () => {
     const org = await createClientCompany(t.deps.db, uniq('Upload Co'))
-    const gif = await media('cultureFile', 'image/gif')
+    const gif = await media('cultureFile', 'image/gif', { organizationId: org })
     expect(
       (
         await expectNothingWritten(
@@ -358,12 +362,12 @@ describe('culture media', () => {
         )
       ).error.details[0],
     ).toMatchObject({ path: 'mediaId', rule: 'fileTypeValidator' })
-    const big = await media('cultureFile', 'image/jpeg', { sizeBytes: 4 * 1024 * 1024 + 1 })
+    const big = await media('cultureFile', 'image/jpeg', { sizeBytes: 4 * 1024 * 1024 + 1, organizationId: org })
     expect(
       (await expectNothingWritten(p.recruiter, 'POST', `/api/organizations/${org}/culture-media`, { mediaId: big }))
         .error.details[0],
     ).toMatchObject({ path: 'mediaId', rule: 'maxFileSizeValidator' })
-    const resume = await media('resume', 'image/png')
+    const resume = await media('resume', 'image/png', { organizationId: org })
     expect(
       (await expectNothingWritten(p.recruiter, 'POST', `/api/organizations/${org}/culture-media`, { mediaId: resume }))
         .error.details[0],
@@ -443,8 +447,8 @@ describe('culture media', () => {
       url: siteUrl('/video'),
       title: 'Team video',
       description: 'A day at Acme',
-      image: null,
-      siteName: null,
+      image: 'https://cdn.acme.example/team.jpg',
+      siteName: 'Acme Careers',
       kind: 'video',
     })
     expect(

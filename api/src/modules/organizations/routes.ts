@@ -1,4 +1,5 @@
 import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { PresignedUpload } from '@quota/shared/contracts/media'
 import {
   AddCultureMediaInput,
   CultureMediaItem,
@@ -7,8 +8,10 @@ import {
   GuestOrganizationsQuery,
   OrganizationImageInput,
   OrganizationListItem,
+  OrganizationMediaParams,
   OrganizationParams,
   OrganizationProfile,
+  OrganizationUploadQuery,
   OrganizationUser,
   OrganizationUsersQuery,
   ReorderCultureMediaInput,
@@ -22,6 +25,7 @@ import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { storageFor } from '../../storage'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import {
@@ -29,6 +33,7 @@ import {
   deleteCultureMedia,
   getUrlMeta,
   listCultureMedia,
+  type OrganizationFilesCtx,
   reorderCultureMedia,
   updateCultureMedia,
 } from './culture-media'
@@ -41,12 +46,16 @@ import {
   setOrganizationImage,
   updateOrganization,
 } from './manage-organizations'
+import { startOrganizationUpload, streamOrganizationMedia } from './organization-files'
 
 const Deleted = z.object({ id: z.uuid(), deleted: z.literal(true) })
 const ORG_EDITORS = { userTypes: ['staff', 'client'] } as const
+const fileAnswer = { 200: z.any().describe('The file (byte ranges supported)'), 206: z.any(), ...ErrorResponses }
 
 export const organizationsRoutes = (deps: AppDeps) => {
+  const storage = storageFor(deps.config)
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
+  const filesCtx = (actor: Actor, requestId: string): OrganizationFilesCtx => ({ ...ctxOf(actor, requestId), storage })
   return new Elysia({ name: 'organizations', prefix: '/api', tags: ['Organizations'] })
     .use(moduleBase(deps))
     .get('/guest/organizations', ({ query }) => searchOrganizations({ db: deps.db, input: query }), {
@@ -129,11 +138,47 @@ export const organizationsRoutes = (deps: AppDeps) => {
         },
       },
     )
+    .get(
+      '/organizations/:id/media-content/presigned-url',
+      async ({ params, query, actor, requestId }) => ({
+        data: await startOrganizationUpload({
+          ctx: { ...ctxOf(actor, requestId), config: deps.config },
+          input: { id: params.id, ...query },
+        }),
+      }),
+      {
+        auth: ORG_EDITORS,
+        params: OrganizationParams,
+        query: OrganizationUploadQuery,
+        response: { 200: DataEnvelope(PresignedUpload), 415: ErrorResponses[413], ...ErrorResponses },
+        detail: {
+          summary: 'Start an upload of culture media, a thumbnail, the logo or the cover: a signed URL to PUT it to',
+          operationId: 'createOrganizationUpload',
+        },
+      },
+    )
+    .get(
+      '/organizations/:id/media/:mediaId/stream',
+      async ({ params, request }) =>
+        streamOrganizationMedia({
+          deps: { db: deps.db, storage },
+          input: { id: params.id, mediaId: params.mediaId, range: request.headers.get('range') },
+        }),
+      {
+        isPublic: true,
+        params: OrganizationMediaParams,
+        response: fileAnswer,
+        detail: {
+          summary: "An organization's logo, cover or culture media file (public, byte ranges)",
+          operationId: 'streamOrganizationMedia',
+        },
+      },
+    )
     .put(
       '/organizations/:id/logo',
       async ({ params, body, actor, requestId }) => ({
         data: await setOrganizationImage({
-          ctx: ctxOf(actor, requestId),
+          ctx: filesCtx(actor, requestId),
           input: { id: params.id, which: 'logo', mediaId: body.mediaId },
         }),
       }),
@@ -152,7 +197,7 @@ export const organizationsRoutes = (deps: AppDeps) => {
       '/organizations/:id/cover',
       async ({ params, body, actor, requestId }) => ({
         data: await setOrganizationImage({
-          ctx: ctxOf(actor, requestId),
+          ctx: filesCtx(actor, requestId),
           input: { id: params.id, which: 'cover', mediaId: body.mediaId },
         }),
       }),
@@ -210,7 +255,7 @@ export const organizationsRoutes = (deps: AppDeps) => {
       '/organizations/:id/culture-media/:mediaId',
       async ({ params, body, actor, requestId }) => ({
         data: await updateCultureMedia({
-          ctx: ctxOf(actor, requestId),
+          ctx: filesCtx(actor, requestId),
           input: { id: params.id, mediaId: params.mediaId, patch: body },
         }),
       }),
@@ -228,7 +273,7 @@ export const organizationsRoutes = (deps: AppDeps) => {
     .delete(
       '/organizations/:id/culture-media/:mediaId',
       async ({ params, actor, requestId }) => ({
-        data: await deleteCultureMedia({ ctx: ctxOf(actor, requestId), input: params }),
+        data: await deleteCultureMedia({ ctx: filesCtx(actor, requestId), input: params }),
       }),
       {
         auth: ORG_EDITORS,

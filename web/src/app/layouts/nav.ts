@@ -1,4 +1,4 @@
-import { hasRole, isCandidate, isRecruiter, ROLE, type RoleHolder } from '../../features/session/user'
+import { hasPermission, hasRole, isCandidate, isRecruiter, ROLE, type RoleHolder } from '../../features/session/user'
 
 export interface NavItem {
   href: string
@@ -6,7 +6,7 @@ export interface NavItem {
 }
 
 /** The shell's navigation for a user's roles. */
-export function navItemsFor(user: RoleHolder): NavItem[] {
+export function navItemsFor(user: RoleHolder & { permissions?: readonly string[] | undefined }): NavItem[] {
   const items: NavItem[] = []
   const add = (href: string, label: string) => {
     if (!items.some((i) => i.href === href)) items.push({ href, label })
@@ -20,11 +20,17 @@ export function navItemsFor(user: RoleHolder): NavItem[] {
     add('/candidate/list', 'Candidates')
     add('/job', 'Jobs')
   }
+  // Provider staff: the clients and their reports (002 §2 "/client/...").
+  if (isRecruiter(user) || user.userType === 'staff') add('/client/list', 'Clients')
   if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientSourcing)) add('/company-home', 'Company')
   if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientRecruiterBasic))
     add('/comp-engine', 'Comp engine')
-  if (hasRole(user, ROLE.manageLists)) add('/admin/lists', 'Lists')
-  if (hasRole(user, ROLE.manageUsers)) add('/admin/users', 'Users')
+  // Administration: each entry only with the permission its screen's API requires.
+  if (hasPermission(user, 'manage-lists')) add('/admin/lists', 'Lists')
+  if (hasPermission(user, 'manage-users')) add('/admin/users', 'Users')
+  if (hasPermission(user, 'manage-feature-configs')) add('/admin/features', 'Features')
+  if (hasPermission(user, 'manage-configurations')) add('/admin/configurations', 'Configurations')
+  if (hasPermission(user, 'manage-reports')) add('/admin/reports', 'Reports')
   add('/settings', 'Settings')
   return items
 }

@@ -12,7 +12,12 @@ export const INBOUND_MODAL_DELAY_MS = 2_000
 /** Shown at most once per page load (closing it clears the flag on the server). */
 let inboundModalShown = false
 
-/** The signed-in shell: header with brand, navigation by role, the user and sign out. */
+/** Any signed-in user can send feedback (000 §1); the form is loaded on first use. */
+function openFeedback() {
+  void import('../../features/feedback/feedback-dialog').then((m) => m.openFeedbackDialog())
+}
+
+/** The signed-in shell: header with brand, navigation by role, the user, feedback and sign out. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(sessionState)
   const [pathname] = useLocation()
@@ -96,6 +101,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <span className="shell-user-name" title={user.email}>
               {displayName(user)}
             </span>
+            <Button variant="ghost" onClick={openFeedback}>
+              Feedback
+            </Button>
             <Button variant="secondary" onClick={() => void onSignOut()} loading={signingOut}>
               Sign out
             </Button>

@@ -1,12 +1,6 @@
-/** Administration screens: one chunk. */
-import { PlaceholderPage } from '../../app/pages/placeholder-page'
-
+/** Administration screens (spec 000 §2 admin routes): one chunk. */
+export { AdminConfigurationsPage } from './configurations-page'
+export { AdminFeaturesPage } from './features-page'
+export { AdminListsPage } from './lists-page'
+export { AdminReportsPage } from './reports-page'
 export { AdminUsersPage } from './users-page'
-
-export function AdminListsPage() {
-  return (
-    <PlaceholderPage title="Lists" route="/admin/lists">
-      <p>Manage the lists of values here.</p>
-    </PlaceholderPage>
-  )
-}

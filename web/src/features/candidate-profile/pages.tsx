@@ -5,9 +5,11 @@
  */
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useSearch } from 'wouter'
+import { ChunkErrorPage } from '../../app/pages/chunk-error-page'
+import { promptReload } from '../../app/reload'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -23,6 +25,17 @@ import { createShareLink, loadAudit, loadInternal, openProfile, profileState, sa
 import './candidate-profile.css'
 
 type Tab = 'profile' | 'internal' | 'history'
+
+/** The candidate's own editor is its own chunk: recruiters never load it. */
+const CandidateProfileEditor = lazy(async () => {
+  try {
+    return { default: (await import('./editor/profile-editor')).CandidateProfileEditor }
+  } catch (error) {
+    console.error('Failed to load the profile editor', error)
+    void promptReload('chunk-load')
+    return { default: ChunkErrorPage }
+  }
+})
 
 const NOTE_TYPES = ['general', 'call', 'email', 'meeting', 'interview', 'reference'] as const
 
@@ -41,16 +54,25 @@ export function CandidateProfilePage() {
         ? 'history'
         : 'profile'
   const s = useSnapshot(profileState)
+  // A candidate on their own profile edits it (001 §2, §3).
+  const ownProfile = user?.userType === 'candidate' && !!user.candidateId && candidateId === user.candidateId
 
   useEffect(() => {
-    if (candidateId) void openProfile(candidateId)
-  }, [candidateId])
+    if (candidateId && !ownProfile) void openProfile(candidateId)
+  }, [candidateId, ownProfile])
   useEffect(() => {
     if (!candidateId || s.candidateId !== candidateId) return
     if (tab === 'internal' && !s.notesLoaded) void loadInternal()
     if (tab === 'history' && !s.auditLoaded) void loadAudit()
   }, [tab, candidateId, s.candidateId, s.notesLoaded, s.auditLoaded])
 
+  if (ownProfile) {
+    return (
+      <Suspense fallback={<Spinner label="Loading your profile" />}>
+        <CandidateProfileEditor candidateId={candidateId} userId={user?.id ?? null} />
+      </Suspense>
+    )
+  }
   if (!candidateId) {
     return (
       <section className="page">

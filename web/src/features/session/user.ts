@@ -59,6 +59,13 @@ export interface RoleHolder {
 
 export const hasRole = (user: RoleHolder, role: string) => user.roleNames.includes(role)
 
+/**
+ * Whether the user holds a permission key (spec 000 §6), e.g. `manage-feature-configs`. The API's
+ * `roleNames` carries the role keys and the permissions they grant; `permissions` is read too.
+ */
+export const hasPermission = (user: RoleHolder & { permissions?: readonly string[] | undefined }, key: string) =>
+  user.roleNames.includes(key) || Boolean(user.permissions?.includes(key))
+
 export const isCandidate = (user: RoleHolder) =>
   user.roleNames.includes(ROLE.candidate) || user.userType === 'candidate'
 

@@ -10,6 +10,7 @@
  * Employers are the fictional organizations of `companies.ts`; insert them first
  * (`seedEmployerOrganizations`). Owners come from `ownerIds` (provider users) when given.
  */
+import { profileCompletion as profileCompletionOf } from '@quota/shared/domain/candidates/profile-completion'
 import type {
   NewCandidateDemographicsRow,
   NewCandidateDesiredPositionRow,
@@ -440,19 +441,26 @@ export function generateCandidate(
           ? 'I turn technical buyers into champions.'
           : 'Consistent quota attainment, strong pipeline discipline, and a bias for outbound.'
   }`
-  // Profile completeness: the sections a complete profile has.
-  const filled = [
-    true,
-    workExperiences.length > 0,
-    educations.length > 0,
-    skills.length >= 5,
-    desiredPositions.length > 0,
-    true,
-    true,
-    true,
-  ]
-  const profileCompletion =
-    Math.round((filled.filter(Boolean).length / filled.length) * 100) - (educations.length ? 0 : 5)
+  // the same rule the API applies after every profile write (demo candidates have no files)
+  const { percentage: profileCompletion } = profileCompletionOf({
+    firstName,
+    lastName,
+    email,
+    phone,
+    cityId,
+    linkedInProfileUrl: linkedinUrl,
+    aboutMe,
+    hasPicture: false,
+    hasResume: false,
+    searchStatus,
+    desiredBaseSalary,
+    workArrangementCount: workArrangements.length,
+    desiredPositionCount: desiredPositions.length,
+    interestedCityCount: interested.size,
+    workExperienceCount: workExperiences.length,
+    educationCount: educations.length,
+    skillCount: skills.length,
+  })
 
   const candidate: GeneratedCandidate['candidate'] = {
     id,

@@ -1,8 +1,8 @@
 /**
  * POST candidates/process-resume (and guest/temp-files with parseResume): reads the resume's
- * text (PDF or DOCX), parses it into sections, matches skills to the skill list, and, when asked,
- * fills the profile: empty contact fields, new experiences, schools and skills (nothing the
- * profile already has is overwritten or duplicated). Each section succeeds or fails on its own;
+ * text (PDF, DOCX or legacy Word .doc), parses it into sections, matches skills to the skill
+ * list, and, when asked, fills the profile: empty contact fields, new experiences, schools and
+ * skills (nothing the profile already has is overwritten or duplicated). Each section succeeds or fails on its own;
  * a parse that takes long answers `pending` and finishes in the background (the result is kept
  * on the media row for the next call).
  */

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { isSoundCompoundFile } from './compound-file'
+import { extractDocumentText } from './extract-text'
+
+const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/resumes/', import.meta.url))
+const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)))
+const DOC = 'application/msword'
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+
+/** The fixture with two FAT entries changed; `at` is the FAT's own sector (the header's first listed). */
+function withFatLinks(links: [from: number, to: number][]): Uint8Array {
+  const bytes = Buffer.from(fixture('dana-whitfield-legacy-word.doc'))
+  const sectorSize = 1 << bytes.readUInt16LE(30)
+  const fatAt = (bytes.readInt32LE(76) + 1) * sectorSize
+  for (const [from, to] of links) bytes.writeInt32LE(to, fatAt + from * 4)
+  return new Uint8Array(bytes)
+}
+
+describe('legacy Word .doc text', () => {
+  it('reads the body, and the page header a Word resume keeps its contact line in', async () => {
+    const text = await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), DOC)
+    const lines = text!.split('\n')
+    expect(lines[0]).toBe('Denver, CO • dana.whitfield@example.com • (720) 555-0163')
+    expect(lines).toContain('Dana Whitfield')
+    // the hyperlink field keeps its shown text, not its field code
+    expect(lines).toContain('linkedin.com/in/dana-whitfield')
+    expect(text).not.toContain('HYPERLINK')
+    expect(lines).toContain('Vice President of Sales, Wayne Enterprises\tApr 2019 - Present')
+    expect(lines.at(-1)).toBe('Sales Leadership; Pipeline Management; Clari; Salesforce; Value Selling')
+  })
+
+  it('a corrupt .doc reads as no text, whatever follows the OLE signature', async () => {
+    const junk = new Uint8Array(8192)
+    for (let i = 0; i < junk.length; i++) junk[i] = (i * 7919 + 13) % 251
+    junk.set(OLE_SIGNATURE)
+    const zeros = new Uint8Array(8192)
+    zeros.set(OLE_SIGNATURE)
+    const real = fixture('dana-whitfield-legacy-word.doc')
+    for (const bytes of [junk, zeros, new Uint8Array(OLE_SIGNATURE), real.subarray(0, 3000), real.subarray(0, 600)])
+      expect(await extractDocumentText(bytes, DOC)).toBeNull()
+    // a sound container whose WordDocument stream does not start with Word's magic number: the reader throws
+    const notWord = Buffer.from(real)
+    let fib = 512
+    while (notWord.readUInt16LE(fib) !== 0xa5ec) fib += 512
+    notWord.writeUInt16LE(0, fib)
+    expect(isSoundCompoundFile(new Uint8Array(notWord))).toBe(true)
+    expect(await extractDocumentText(new Uint8Array(notWord), DOC)).toBeNull()
+  })
+
+  it('a sector chain that loops is refused before the reader would follow it forever', async () => {
+    const real = fixture('dana-whitfield-legacy-word.doc')
+    expect(isSoundCompoundFile(real)).toBe(true)
+    const directory = Buffer.from(real).readInt32LE(48)
+    const loop = withFatLinks([
+      [directory, directory + 1],
+      [directory + 1, directory],
+    ])
+    const selfLoop = withFatLinks([[directory, directory]])
+    const outside = withFatLinks([[directory, 100_000]])
+    // and in the short-sector table (the mini FAT), which chains the small streams
+    const miniLoop = Buffer.from(real)
+    const miniFatAt = (miniLoop.readInt32LE(60) + 1) * (1 << miniLoop.readUInt16LE(30))
+    miniLoop.writeInt32LE(1, miniFatAt)
+    miniLoop.writeInt32LE(0, miniFatAt + 4)
+    for (const bytes of [loop, selfLoop, outside, new Uint8Array(miniLoop)]) {
+      expect(isSoundCompoundFile(bytes)).toBe(false)
+      expect(await extractDocumentText(bytes, DOC)).toBeNull()
+    }
+    // the header's sizes must fit the file
+    const tooManyFatSectors = Buffer.from(real)
+    tooManyFatSectors.writeInt32LE(5000, 44)
+    const oddSectorSize = Buffer.from(real)
+    oddSectorSize.writeUInt16LE(20, 30)
+    expect(isSoundCompoundFile(new Uint8Array(tooManyFatSectors))).toBe(false)
+    expect(isSoundCompoundFile(new Uint8Array(oddSectorSize))).toBe(false)
+  })
+
+  it('a .doc that takes longer than the time limit reads as no text', async () => {
+    expect(await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), DOC, { docTimeoutMs: 1 })).toBeNull()
+  })
+
+  it('only a .doc goes to the Word reader: other types by their own reader, unknown ones not at all', async () => {
+    expect(await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), 'application/zip')).toBeNull()
+    expect(await extractDocumentText(fixture('alex-kim-minimal.docx'), DOC)).toBeNull()
+    expect(
+      await extractDocumentText(
+        fixture('alex-kim-minimal.docx'),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toContain('alex.kim@example.com')
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * Profile picture, resume and pitched video: each a file picker checked against the upload rules
+ * (000 §5: type, 0 < size <= MB), uploaded through the presigned-URL flow with a progress bar.
+ */
+import type { CandidateUploadKind } from '@quota/shared/domain/candidates/limits'
+import { useId } from 'react'
+import { useSnapshot } from 'valtio'
+import type { CandidateSummary } from './api'
+import { acceptOf, uploadHint } from './model'
+import { editorState, startUpload } from './state'
+import { ProgressBar, Section } from './widgets'
+
+const STATUS_TEXT = {
+  uploading: 'Uploading',
+  processing: 'Uploaded. Processing the video; it appears on your profile when ready.',
+  complete: 'Upload complete',
+  error: 'Upload failed',
+} as const
+
+/** A labelled file picker with the upload's progress, result or error. */
+export function UploadControl({
+  kind,
+  label,
+  onUploaded,
+}: {
+  kind: CandidateUploadKind
+  label: string
+  onUploaded?: (mediaId: string) => void
+}) {
+  const id = useId()
+  const { uploads } = useSnapshot(editorState)
+  const upload = uploads[kind]
+  const inputId = `upload-${id}`
+  const hintId = `${inputId}-hint`
+  const errorId = upload?.status === 'error' ? `${inputId}-error` : undefined
+  const busy = upload?.status === 'uploading'
+
+  return (
+    <div className={['field', 'upload-control', errorId && 'has-error'].filter(Boolean).join(' ')} data-upload={kind}>
+      <label htmlFor={inputId} className="field-label">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={kind}
+        type="file"
+        className="field-file"
+        accept={acceptOf(kind)}
+        disabled={busy}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ''
+          if (!file) return
+          void startUpload(kind, file).then((r) => {
+            if (r.ok) onUploaded?.(r.value)
+          })
+        }}
+      />
+      <p id={hintId} className="field-hint">
+        {uploadHint(kind)}
+      </p>
+      {upload && upload.status !== 'error' && (
+        <div className="upload-status">
+          <ProgressBar value={upload.progress} label={`Uploading ${upload.fileName}`} />
+          <p className="small" role="status">
+            {upload.fileName}:{' '}
+            {upload.status === 'uploading'
+              ? `${STATUS_TEXT.uploading} (${upload.progress}%)`
+              : STATUS_TEXT[upload.status]}
+          </p>
+        </div>
+      )}
+      {upload?.status === 'error' && (
+        <p id={errorId} className="field-error" role="alert">
+          {upload.message ?? STATUS_TEXT.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const VIDEO_STATUS: Record<string, string> = {
+  waiting: 'Waiting for the upload',
+  uploading: 'Uploading',
+  transcoding: 'Processing',
+  complete: 'Ready',
+  error: 'The video could not be processed; please upload it again.',
+}
+
+export function FilesSection({ summary }: { summary: CandidateSummary }) {
+  const initials = `${summary.firstName.charAt(0)}${summary.lastName.charAt(0)}`.toUpperCase()
+  return (
+    <Section
+      id="files"
+      title="Picture, resume and video"
+      description="Recruiters see your picture and resume with your profile."
+    >
+      <div className="files-grid">
+        <div className="file-card">
+          <div className="file-preview" aria-hidden={summary.pictureUrl ? undefined : true}>
+            {summary.pictureUrl ? (
+              <img src={summary.pictureUrl} alt="Your profile" className="profile-picture" />
+            ) : (
+              <span className="profile-initials">{initials}</span>
+            )}
+          </div>
+          <UploadControl kind="profilePicture" label="Profile picture" />
+        </div>
+        <div className="file-card">
+          <p className="file-current">
+            {summary.resume ? (
+              <>
+                Current resume:{' '}
+                <a href={summary.resume.signedUrl} target="_blank" rel="noopener noreferrer" className="resume-link">
+                  {summary.resume.fileName}
+                </a>
+              </>
+            ) : (
+              <span className="muted">No resume yet.</span>
+            )}
+          </p>
+          <UploadControl kind="resume" label="Resume" />
+        </div>
+        <div className="file-card">
+          <p className="file-current">
+            {summary.mediaUrl || summary.mediaStatus ? (
+              <>
+                Pitch video: {VIDEO_STATUS[summary.mediaStatus ?? 'complete'] ?? summary.mediaStatus}
+                {summary.mediaUrl && summary.mediaStatus === 'complete' && (
+                  <>
+                    {' · '}
+                    <a href={summary.mediaUrl} target="_blank" rel="noopener noreferrer">
+                      Watch
+                    </a>
+                  </>
+                )}
+              </>
+            ) : (
+              <span className="muted">No pitch video yet.</span>
+            )}
+          </p>
+          <UploadControl kind="pitchedVideo" label="Pitch video" />
+        </div>
+      </div>
+    </Section>
+  )
+}
