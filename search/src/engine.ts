@@ -169,6 +169,12 @@ export const SEARCH_LIMITS = {
   maxRankedHits: 1000,
   /** Totals and facets are counted exactly up to this many matches, then estimated. */
   maxExactTotal: 1000,
+  /**
+   * Sorted (not best-match) results: up to this many matches are fetched and sorted whole, with
+   * exact totals and facets; only beyond it does the page walk the sort index. (Walking the index
+   * for a few thousand scattered matches reads most of the table.)
+   */
+  maxSortedSample: 2500,
   /** Sorted and filtered results page this far (Meilisearch's pagination.maxTotalHits). */
   maxPaging: 10_000,
   /** Facet values answered per field. */

@@ -207,7 +207,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sort = query.sort ?? []
     const relevance = tsq !== null && sort.length === 0
     const facetFields = query.facets ?? []
-    const cap = SEARCH_LIMITS.maxExactTotal
+    // sorted pages: a larger sample spares the index walk whenever the matches fit in it
+    const cap = sort.length ? SEARCH_LIMITS.maxSortedSample : SEARCH_LIMITS.maxExactTotal
     const facetCols = facetFields.map((f) => column(f))
     const sortCols = sort.map((c) => column(c.field))
     const sampleCols = [...new Set([...facetCols, ...sortCols])]
@@ -396,7 +397,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         }
       }
       await executor.query(`delete from ${tableOf(index)} where generation < $1::bigint`, [generation])
-      await executor.exec([`analyze ${tableOf(index)}`, `analyze ${wordsTableOf(index)}`])
+      // vacuum too: a freshly loaded table has no visibility map (no index-only scans) and every
+      // first read would write hint bits; autovacuum gets there only much later
+      await executor.exec([`vacuum (analyze) ${tableOf(index)}`, `vacuum (analyze) ${wordsTableOf(index)}`])
       return { documents }
     },
     async count(index) {
