@@ -357,7 +357,9 @@ async function runMix(engine: SearchEngine, mix: BenchQuery[]) {
     const t0 = performance.now()
     const r = await engine.search('candidates', q.query).catch((error: unknown) => {
       // a statement timeout: counted at its time, reported, and the run goes on
-      console.log(`  FAILED after ${(performance.now() - t0).toFixed(0)} ms (${String(error)}): ${q.kind} ${JSON.stringify(q.query)}`)
+      console.log(
+        `  FAILED after ${(performance.now() - t0).toFixed(0)} ms (${String(error)}): ${q.kind} ${JSON.stringify(q.query)}`,
+      )
       return { hits: [] }
     })
     const ms = performance.now() - t0

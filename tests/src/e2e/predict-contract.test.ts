@@ -1,9 +1,11 @@
 /**
- * The web app's optimistic stage prediction (web/src/features/pipeline/predict.ts) against the
- * API's transitions (api/src/modules/pipeline/transitions.ts): for every permitted action on
- * every row position, the counts the web app shows at once equal the counts after the server's
- * move. (unreject is the exception the web app reconciles: the status before the rejection is
- * the server's to know.)
+ * The web app's optimistic count prediction (web/src/features/pipeline/predict.ts) against the
+ * server's move. Both apply the one `transition` of shared/domain/workflow, so what this keeps
+ * equal is the web app's reading of it: for every permitted action on every row position, the
+ * counts the web app shows at once (its predicted row, or no move when it predicts none) equal the
+ * counts after the row the API writes. (unreject is the exception the web app reconciles: the
+ * status before the rejection is the server's to know; delete leaves the counts, which the web
+ * app does apart.) The web app's list rule is also kept equal to the API's.
  */
 import {
   ACTIONS,
@@ -12,16 +14,18 @@ import {
   type CandidateStage,
   emptyAggregates,
   isActionPermitted,
+  NOT_IN_JOB,
   REJECTING_PARTIES,
   STAGE_STATUSES,
   STAGE_TYPES,
   SUB_STATUSES_BY_STAGE,
   type SubStatus,
+  transition,
   VIEWER_KINDS,
 } from '@quota/shared/domain/workflow/index'
 import { describe, expect, test } from 'vitest'
-import { NOT_IN_JOB, transition } from '../../../api/src/modules/pipeline/transitions'
-import { predictStage } from '../../../web/src/features/pipeline/predict'
+import { listOfRow } from '../../../api/src/modules/pipeline/viewer'
+import { listOfStage, predictStage } from '../../../web/src/features/pipeline/predict'
 
 function* rows(): Generator<CandidateStage> {
   for (const stageType of STAGE_TYPES.filter((t) => t !== 'hired')) {
@@ -87,5 +91,15 @@ describe('optimistic prediction = the server transition', () => {
           checked++
         }
     expect(checked).toBeGreaterThan(500)
+  })
+})
+
+describe('the list a row shows in', () => {
+  test("the web app's list rule equals the API's", () => {
+    for (const candidate of rows()) {
+      const web = listOfStage({ stageType: candidate.stageType, stageCurrentStatus: candidate.currentStatus })
+      const api = listOfRow({ stageType: candidate.stageType, currentStatus: candidate.currentStatus } as never)
+      expect(web, JSON.stringify(candidate)).toBe(api)
+    }
   })
 })

@@ -9,6 +9,7 @@ import {
   denialReason,
   type PermissionInput,
   rejectingPartyOf,
+  transition,
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { jobContextOf, notAssociated, type PipelineContext } from './perform-stage-action'
@@ -16,7 +17,6 @@ import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
 import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
-import { transition } from './transitions'
 import { clientCanSee, permissionStage, viewerOf } from './viewer'
 
 export async function bulkApprove({

@@ -14,6 +14,8 @@ import {
   isJitHandOffDue,
   type JobContext,
   jitHandOffAt,
+  NOT_IN_JOB,
+  transition,
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Logger } from 'pino'
@@ -26,7 +28,6 @@ import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
 import { readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
-import { NOT_IN_JOB, transition } from './transitions'
 import { listOfRow, permissionStage, viewerOf } from './viewer'
 
 export const JIT_HANDOFF_TOPIC = 'jit.handoff' as const

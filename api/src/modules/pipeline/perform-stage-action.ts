@@ -15,10 +15,12 @@ import {
   type DenialReason,
   denialReason,
   type JobContext,
+  NOT_IN_JOB,
   rejectingPartyOf,
   STAGE_STATUS_NAMES,
   STAGE_TYPE_NAMES,
   SUB_STATUS_DISPLAY_NAMES,
+  transition,
   type ViewerKind,
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
@@ -54,10 +56,9 @@ import {
   type PipelineCandidate,
   statusBeforeLastRejection,
 } from './repository'
-import { commitStageChange, type StageActor } from './stage-change'
+import { commitStageChange, type RowChanges, type StageActor } from './stage-change'
 import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
-import { NOT_IN_JOB, type RowChanges, transition } from './transitions'
 import { clientCanSee, listOfRow, permissionStage, viewerOf } from './viewer'
 import { zonedToUtc } from './zoned-time'
 

@@ -8,6 +8,7 @@
  * candidate's place in it is gone). Each is an error answer whose meta.result names it.
  */
 import type { JitOpportunityAnswer, JitOpportunityInput, JitOpportunityParams } from '@quota/shared/contracts/pipeline'
+import { transition } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -15,7 +16,6 @@ import { publicLinksTable } from '../../db/schema'
 import { hashToken } from './opportunity-links'
 import { findCandidate, findJobCandidate, findListValues, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
-import { transition } from './transitions'
 
 const linkError = (result: 'invalid_hash' | 'hash_expired' | 'already_submitted' | 'not_found') => {
   switch (result) {

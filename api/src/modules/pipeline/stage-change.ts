@@ -5,10 +5,11 @@
  * the caller's transaction.
  */
 import type { UserType } from '@quota/shared/domain/enums'
+import { type AnyStageAction, NOT_IN_JOB } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
-import type { JobCandidateRow, NewJobCandidateHistoryRow } from '../../db/schema'
+import type { JobCandidateRow, NewJobCandidateHistoryRow, NewJobCandidateRow } from '../../db/schema'
 import {
   insertActivity,
   insertHistory,
@@ -18,7 +19,12 @@ import {
   updateJobCandidate,
 } from './repository'
 import { applyMovesToCounts, type CountedMove } from './stage-counts'
-import { type AnyStageAction, NOT_IN_JOB, type RowChanges } from './transitions'
+
+/**
+ * The columns a stage move writes: the action's changes (`transition` in shared/domain/workflow)
+ * plus what the caller and this module stamp (who, when, notes).
+ */
+export type RowChanges = Partial<NewJobCandidateRow>
 
 export interface StageActor {
   userId: string | null

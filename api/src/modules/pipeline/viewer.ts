@@ -1,10 +1,9 @@
 /**
  * Who is looking, in the workflow's words, and what a client may see of a job's candidates.
  */
-import type { CandidateStage, ListKind, ViewerKind } from '@quota/shared/domain/workflow/index'
+import type { CandidateStage, ListKind, StageState, ViewerKind } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Actor } from '../../plugins/auth'
-import type { StageState } from './transitions'
 
 /**
  * recruiter = internal or fractional recruiter (the `recruiter` permission); nonStaff = other

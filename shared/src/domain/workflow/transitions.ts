@@ -25,26 +25,49 @@
  * - unlock         -> still shortlisted, unlocked, JIT status cleared
  * - delete         -> the row leaves the job's lists (removedAt); history kept
  */
-import type { StageCurrentStatus, StoredStageType } from '@quota/shared/domain/enums'
-import type { Action, RejectingParty, StageStatus } from '@quota/shared/domain/workflow/index'
-import type { JobCandidateRow, NewJobCandidateRow } from '../../db/schema'
+import type { StageCurrentStatus, StoredStageType } from '../enums'
+import type { Action, RejectingParty, StageStatus } from './vocabulary'
 
 /** Moves made by the system or the candidate rather than a button (STAGE_ACTIONS "ours"). */
 export type SystemAction = 'jitFarm' | 'jitHandoff' | 'respondToOpportunity' | 'closeJob'
 export type AnyStageAction = Action | SystemAction
 
-/** The part of a row an action reads and writes. */
-export type StageState = Pick<
-  JobCandidateRow,
-  | 'stageType'
-  | 'stageStatus'
-  | 'currentStatus'
-  | 'rejectedBy'
-  | 'isSubmittedToClient'
-  | 'isSuggestedToCandidate'
-  | 'isLocked'
-  | 'removedAt'
->
+/**
+ * The part of a stored job-candidate row an action reads and writes (the API's row type has these
+ * columns with these types; removed rows keep their `removedAt`).
+ */
+export interface StageState {
+  stageType: StoredStageType
+  stageStatus: StageStatus
+  currentStatus: StageCurrentStatus | null
+  /** Who rejected; set exactly when `stageStatus` is `rejected`. */
+  rejectedBy: RejectingParty | null
+  isSubmittedToClient: boolean
+  isSuggestedToCandidate: boolean
+  isLocked: boolean
+  removedAt: Date | null
+}
+
+/** The other columns actions stamp (user columns hold user ids). */
+export interface StageStamps {
+  rejectionReasonIds: string[]
+  rejectionNotes: string | null
+  rejectionNotificationId: string | null
+  submittedToClientAt: Date | null
+  candidateAcceptedJitAt: Date | null
+  jitFlaggedAt: Date | null
+  jitHandedOffAt: Date | null
+  isPushedToCrm: boolean
+  unlockedAt: Date | null
+  unlockedBy: string | null
+  snippetSentAt: Date | null
+  snippetSentBy: string | null
+  pushedToAtsAt: Date | null
+  removedBy: string | null
+}
+
+/** The columns an action changes; a column left out keeps its value. */
+export type StageChanges = Partial<StageState & StageStamps>
 
 /** A candidate not (or no longer) in a job's lists: a matching candidate, as the rules read it. */
 export const NOT_IN_JOB: StageState = {
@@ -69,9 +92,7 @@ export interface TransitionContext {
   interested?: boolean
 }
 
-export type RowChanges = Partial<NewJobCandidateRow>
-
-const clearRejection: RowChanges = {
+const clearRejection: StageChanges = {
   rejectedBy: null,
   rejectionReasonIds: [],
   rejectionNotes: null,
@@ -82,15 +103,15 @@ function move(
   stageType: StoredStageType,
   stageStatus: StageStatus,
   currentStatus: StageCurrentStatus | null,
-  extra: RowChanges = {},
-): RowChanges {
+  extra: StageChanges = {},
+): StageChanges {
   return { stageType, stageStatus, currentStatus, ...clearRejection, ...extra }
 }
 
 const POOLS: readonly StoredStageType[] = ['recommended', 'matching', 'pitched', 'hidden']
 
 /** The columns an action changes. Columns every action sets (who, when, version) are added by the caller. */
-export function transition(action: AnyStageAction, row: StageState, ctx: TransitionContext): RowChanges {
+export function transition(action: AnyStageAction, row: StageState, ctx: TransitionContext): StageChanges {
   const { now } = ctx
   switch (action) {
     case 'submit':
@@ -172,7 +193,7 @@ export function transition(action: AnyStageAction, row: StageState, ctx: Transit
 }
 
 /** Whether the row's stage (type, status or sub-status) differs after the change. */
-export function stageMoved(before: StageState, changes: RowChanges): boolean {
+export function stageMoved(before: StageState, changes: StageChanges): boolean {
   return (
     (changes.stageType !== undefined && changes.stageType !== before.stageType) ||
     (changes.stageStatus !== undefined && changes.stageStatus !== before.stageStatus)
