@@ -4,6 +4,7 @@
  * storage while counting, and stops with 413 the moment it passes the limit. At most the sniffed
  * head (64 KiB) is held in memory, never the whole body.
  */
+import { MB, UPLOAD_MESSAGES } from '@quota/shared/domain/media/uploads'
 import { AppError } from '@quota/shared/errors/index'
 import type { ObjectStorage } from '../storage'
 import { SNIFF_BYTES, type SniffedType, sniffType } from './sniff'
@@ -18,18 +19,18 @@ export interface ReceiveUploadOptions {
   key: string
 }
 
-export const emptyFile = () => AppError.field('file', 'minFileSizeValidator', 'The file is empty')
+export const emptyFile = () => AppError.field('file', 'minFileSizeValidator', UPLOAD_MESSAGES.empty)
 export const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', {
-    message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+    message: UPLOAD_MESSAGES.tooLarge(Math.round(maxBytes / MB)),
     details: [
-      { path: 'file', rule: 'maxFileSizeValidator', message: `At most ${Math.round(maxBytes / 1024 / 1024)} MB` },
+      { path: 'file', rule: 'maxFileSizeValidator', message: UPLOAD_MESSAGES.atMost(Math.round(maxBytes / MB)) },
     ],
   })
 export const wrongType = (allowed: readonly string[]) =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', {
-    message: 'This file type is not allowed',
-    details: [{ path: 'file', rule: 'fileTypeValidator', message: `Allowed: ${allowed.join(', ')}` }],
+    message: UPLOAD_MESSAGES.typeNotAllowed,
+    details: [{ path: 'file', rule: 'fileTypeValidator', message: UPLOAD_MESSAGES.allowed(allowed) }],
   })
 
 export async function receiveUpload(options: ReceiveUploadOptions): Promise<{ size: number; type: SniffedType }> {

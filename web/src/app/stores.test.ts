@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { closeAllDialogs, closeDialog, confirmDialog, dialogState, openDialog } from './dialogs'
 import { clearDirtyForms, confirmLeaveIfDirty, hasDirtyForms, markFormDirty } from './form-guard'
 import { navItemsFor } from './layouts/nav'
-import { clearToasts, dismissToast, showToast, toast, toastState } from './toasts'
+import { clearToasts, dismissToast, MAX_VISIBLE_TOASTS, showToast, toast, toastState } from './toasts'
 
 describe('toasts', () => {
   afterEach(() => {
@@ -15,17 +15,24 @@ describe('toasts', () => {
     toast.success('Saved')
     toast.error('Nope')
     toast.warning('Careful')
-    toast.info('FYI')
     expect(toastState.toasts.map((t) => [t.title, t.message, t.durationMs])).toEqual([
       ['Success!', 'Saved', 5000],
       ['Error', 'Nope', 5000],
       ['Warning', 'Careful', 5000],
-      ['Info!', 'FYI', 5000],
     ])
+    toast.info('FYI')
+    expect(toastState.toasts.map((t) => t.title)).toEqual(['Error', 'Warning', 'Info!'])
     vi.advanceTimersByTime(4999)
-    expect(toastState.toasts).toHaveLength(4)
+    expect(toastState.toasts).toHaveLength(3)
     vi.advanceTimersByTime(1)
     expect(toastState.toasts).toHaveLength(0)
+  })
+
+  test(`at most ${MAX_VISIBLE_TOASTS} at once: the oldest passing one goes, persistent ones stay`, () => {
+    const kept = showToast({ type: 'error', message: 'Server down', persistent: true })
+    for (const m of ['a', 'b', 'c', 'd']) toast.success(m)
+    expect(toastState.toasts.map((t) => t.message)).toEqual(['Server down', 'c', 'd'])
+    expect(toastState.toasts[0]!.id).toBe(kept)
   })
 
   test('a persistent toast stays until dismissed', () => {

@@ -32,6 +32,9 @@ export interface ToastInput {
 
 export const toastState = proxy({ toasts: [] as Toast[] })
 
+/** At most this many toasts at once. */
+export const MAX_VISIBLE_TOASTS = 3
+
 let nextId = 1
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 
@@ -52,6 +55,13 @@ export function showToast(input: ToastInput): number {
     return last.id
   }
   toastState.toasts.push(toast)
+  // A stack of toasts would cover the page: past MAX_VISIBLE_TOASTS the oldest passing one goes
+  // (persistent error toasts stay until dismissed: they carry details someone may need).
+  while (toastState.toasts.length > MAX_VISIBLE_TOASTS) {
+    const oldest = toastState.toasts.find((t) => !t.persistent && t.id !== id)
+    if (!oldest) break
+    dismissToast(oldest.id)
+  }
   if (!toast.persistent)
     timers.set(
       id,

@@ -7,6 +7,7 @@
 import type { PortfolioItemInput } from '@quota/shared/contracts/candidates'
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { thumbnailProblem } from '@quota/shared/domain/candidates/portfolio'
+import { normalizePortfolioLink, PORTFOLIO_LINK_MESSAGE } from '@quota/shared/domain/candidates/portfolio-link'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -23,20 +24,11 @@ import { portfolioOf, viewerOf } from './view'
 
 const itemNotFound = () => new AppError('NOT_FOUND', { message: 'Portfolio item not found' })
 
-/** "example.com/x" -> "https://example.com/x"; only http(s) links, no credentials. */
+/** "example.com/x" -> "https://example.com/x"; only http(s) links, no credentials (the shared rule). */
 export function sanitizeLink(raw: string, path = 'url'): string {
-  const trimmed = raw.trim()
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`
-  let url: URL
-  try {
-    url = new URL(withScheme)
-  } catch {
-    throw AppError.field(path, 'invalidUrl', 'Please enter a valid link')
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !url.hostname.includes('.')) {
-    throw AppError.field(path, 'invalidUrl', 'Please enter a valid link')
-  }
-  return url.toString()
+  const url = normalizePortfolioLink(raw)
+  if (url === null) throw AppError.field(path, 'invalidUrl', PORTFOLIO_LINK_MESSAGE)
+  return url
 }
 
 async function ownMedia(tx: DbOrTx, candidateId: string, id: string | null | undefined, kinds: string[], path: string) {

@@ -8,6 +8,7 @@ import type { UpdateProfileInput } from '@quota/shared/contracts/candidates'
 import { isEmail, nameProblem, normalizeEmail, toAccountPhone } from '@quota/shared/domain/auth/fields'
 import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { linkedInUrlProblem, normalizeLinkedInUrl } from '@quota/shared/domain/candidates/linkedin'
+import { interestedCitiesProblem, officeHoursProblem } from '@quota/shared/domain/candidates/preferences'
 import { salaryProblem } from '@quota/shared/domain/candidates/work-experience'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
@@ -147,15 +148,8 @@ export async function updateProfile({
     ])
     if (patch.genderPronounId !== undefined) set.genderPronounId = patch.genderPronounId
     if (patch.preferredOfficeHourIds !== undefined) {
-      const arrangements = set.workArrangements ?? before.workArrangements
-      const onlyRemote = arrangements.length > 0 && arrangements.every((a) => a === 'fullyRemote')
-      if (!patch.preferredOfficeHourIds.length && !onlyRemote) {
-        details.push({
-          path: 'preferredOfficeHourIds',
-          rule: 'atLeastOne',
-          message: CANDIDATE_MESSAGES.atLeastOneOfficeHour,
-        })
-      }
+      const hours = officeHoursProblem(patch.preferredOfficeHourIds, set.workArrangements ?? before.workArrangements)
+      if (hours) details.push(hours)
       set.preferredOfficeHourIds = [...new Set(patch.preferredOfficeHourIds)]
     }
     if (patch.cityId !== undefined) {
@@ -179,8 +173,8 @@ export async function updateProfile({
     }
     if (patch.interestedCityIds !== undefined) {
       const unique = [...new Set(patch.interestedCityIds)]
-      if (!unique.length)
-        details.push({ path: 'interestedCityIds', rule: 'atLeastOne', message: CANDIDATE_MESSAGES.atLeastOneLocation })
+      const cities = interestedCitiesProblem(unique)
+      if (cities) details.push(cities)
       const found = unique.length
         ? await tx.select({ id: citiesTable.id }).from(citiesTable).where(inArray(citiesTable.id, unique))
         : []

@@ -3,8 +3,10 @@ import {
   acceptedExtensions,
   cultureTypeOfMime,
   extensionOf,
+  fileTypeMessage,
   maxBytes,
   thumbnailRatioOf,
+  UPLOAD_MESSAGES,
   uploadRuleFor,
 } from './uploads'
 
@@ -79,4 +81,17 @@ describe('thumbnail ratio: 16:9 or square', () => {
     [0, 0, null],
     [100, 0, null],
   ])('%d x %d -> %s', (w, h, ratio) => expect(thumbnailRatioOf(w, h)).toBe(ratio))
+})
+
+describe('upload messages', () => {
+  it.each([
+    [UPLOAD_MESSAGES.empty, 'The file is empty'],
+    [UPLOAD_MESSAGES.tooLarge(6), 'The file is larger than 6 MB'],
+    [UPLOAD_MESSAGES.atMost(500), 'At most 500 MB'],
+    [UPLOAD_MESSAGES.typeNotAllowed, 'This file type is not allowed'],
+    [UPLOAD_MESSAGES.allowed(['pdf', 'doc']), 'Allowed: pdf, doc'],
+    [fileTypeMessage(['jpg', 'jpeg', 'png']), 'This file type is not allowed. Allowed: jpg, jpeg, png'],
+  ])('%j', (message, expected) => {
+    expect(message).toBe(expected)
+  })
 })

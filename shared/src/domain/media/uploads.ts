@@ -78,6 +78,23 @@ export const OWNED_UPLOAD_RULES: Readonly<Record<Exclude<OwnedUploadKind, 'cultu
 export const MB = 1024 * 1024
 export const maxBytes = (rule: FileRule) => rule.maxMb * MB
 
+/**
+ * The file messages (000 §5) the API answers for an upload (message and detail) and the web
+ * shows before sending one: the web joins them as `${message}. ${detail}`, as it does for an
+ * API error.
+ */
+export const UPLOAD_MESSAGES = {
+  empty: 'The file is empty',
+  tooLarge: (mb: number) => `The file is larger than ${mb} MB`,
+  atMost: (mb: number) => `At most ${mb} MB`,
+  typeNotAllowed: 'This file type is not allowed',
+  allowed: (types: readonly string[]) => `Allowed: ${types.join(', ')}`,
+} as const
+
+/** 'This file type is not allowed. Allowed: pdf, doc, docx' (the 415 answer as one sentence). */
+export const fileTypeMessage = (types: readonly string[]) =>
+  `${UPLOAD_MESSAGES.typeNotAllowed}. ${UPLOAD_MESSAGES.allowed(types)}`
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.')
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase()

@@ -27,84 +27,53 @@ import {
 } from './model'
 import { focusFirstError } from './profile-sections'
 import { addSkill, editorState, removeEducation, removeSkill, saveEducation } from './state'
-import { ChipPicker, FormActions, Section, useChoices } from './widgets'
+import { CardListSection, ChipPicker, confirmRemove, FormActions, useChoices } from './widgets'
 
 const L = CANDIDATE_LIMITS
 
 export function EducationSection() {
   const { education } = useSnapshot(editorState)
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
 
-  function close(returnTo?: string) {
-    setEditing(null)
-    requestAnimationFrame(() => {
-      const target = returnTo
-        ? document.querySelector<HTMLElement>(`[data-education-id="${returnTo}"] [data-edit]`)
-        : document.querySelector<HTMLElement>('#education [data-add]')
-      target?.focus()
-    })
-  }
-
-  async function onDelete(e: Education) {
-    const yes = await confirmDialog({
+  const onDelete = (e: Education) =>
+    confirmRemove({
       title: 'Remove this education?',
       body: `${e.school ?? 'This school'} will be removed from your profile.`,
-      confirmLabel: 'Remove',
-      danger: true,
+      remove: () => removeEducation(e.id),
+      removed: 'Education removed.',
     })
-    if (!yes) return
-    const result = await removeEducation(e.id)
-    if (result.ok) toast.success('Education removed.')
-    else toast.error(result.message)
-  }
 
   return (
-    <Section
+    <CardListSection
       id="education"
       title="Education"
-      actions={
-        editing?.id !== null && (
-          <Button variant="secondary" data-add onClick={() => setEditing({ id: null })}>
-            Add education
-          </Button>
-        )
-      }
-    >
-      {editing?.id === null && <EducationEditor original={null} onDone={() => close()} />}
-      {education.length === 0 && editing?.id !== null ? (
-        <EmptyState title="No education yet." />
-      ) : (
-        <ul className="editor-list">
-          {education.map((e) =>
-            editing?.id === e.id ? (
-              <li key={e.id} data-education-id={e.id}>
-                <EducationEditor original={e as Education} onDone={() => close(e.id)} />
-              </li>
-            ) : (
-              <li key={e.id} data-education-id={e.id} className="editor-item">
-                <div>
-                  <h3>{e.school}</h3>
-                  <p className="muted small">
-                    {[e.degree?.value, e.fieldOfStudy?.value, e.educationYear].filter(Boolean).join(' · ') || '—'}
-                  </p>
-                  {e.extracurricularActivities.length > 0 && (
-                    <p className="small">{e.extracurricularActivities.map((a) => a.value).join(', ')}</p>
-                  )}
-                </div>
-                <div className="row editor-item-actions">
-                  <Button variant="secondary" data-edit onClick={() => setEditing({ id: e.id })}>
-                    Edit<span className="visually-hidden"> {e.school}</span>
-                  </Button>
-                  <Button variant="ghost" onClick={() => void onDelete(e as Education)}>
-                    Remove<span className="visually-hidden"> {e.school}</span>
-                  </Button>
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
+      addLabel="Add education"
+      items={education as readonly Education[]}
+      itemName="education"
+      ordered={false}
+      empty={<EmptyState title="No education yet." />}
+      renderEditor={(original, onDone) => <EducationEditor original={original} onDone={onDone} />}
+      renderCard={(e, _index, edit) => (
+        <>
+          <div>
+            <h3>{e.school}</h3>
+            <p className="muted small">
+              {[e.degree?.value, e.fieldOfStudy?.value, e.educationYear].filter(Boolean).join(' · ') || '—'}
+            </p>
+            {e.extracurricularActivities.length > 0 && (
+              <p className="small">{e.extracurricularActivities.map((a) => a.value).join(', ')}</p>
+            )}
+          </div>
+          <div className="row editor-item-actions">
+            <Button variant="secondary" data-edit onClick={edit}>
+              Edit<span className="visually-hidden"> {e.school}</span>
+            </Button>
+            <Button variant="ghost" onClick={() => void onDelete(e)}>
+              Remove<span className="visually-hidden"> {e.school}</span>
+            </Button>
+          </div>
+        </>
       )}
-    </Section>
+    />
   )
 }
 

@@ -32,14 +32,12 @@ import {
 } from './model'
 import { focusFirstError } from './profile-sections'
 import { editorState, removeExperience, saveExperience, setHeadline } from './state'
-import { ChipPicker, CityField, FormActions, Section, useChoices } from './widgets'
+import { CardListSection, ChipPicker, CityField, confirmRemove, FormActions, useChoices } from './widgets'
 
 const L = CANDIDATE_LIMITS
 /** Multi-picks with more options than this are searched (chips) instead of listed as checkboxes. */
 const LONG_LIST = 24
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-type Editing = { id: string | null } | null
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 /** '2024-04-01' -> 'Apr 2024'. */
@@ -48,30 +46,14 @@ export const monthLabel = (date: string | null) =>
 
 export function ExperienceSection() {
   const { experience } = useSnapshot(editorState)
-  const [editing, setEditing] = useState<Editing>(null)
 
-  function close(returnTo?: string) {
-    setEditing(null)
-    requestAnimationFrame(() => {
-      const target = returnTo
-        ? document.querySelector<HTMLElement>(`[data-experience-id="${returnTo}"] [data-edit]`)
-        : document.querySelector<HTMLElement>('#experience [data-add]')
-      target?.focus()
-    })
-  }
-
-  async function onDelete(w: WorkExperience) {
-    const yes = await confirmDialog({
+  const onDelete = (w: WorkExperience) =>
+    confirmRemove({
       title: 'Remove this work experience?',
       body: `${w.title} at ${w.company.name} will be removed from your profile.`,
-      confirmLabel: 'Remove',
-      danger: true,
+      remove: () => removeExperience(w.id),
+      removed: 'Work experience removed.',
     })
-    if (!yes) return
-    const result = await removeExperience(w.id)
-    if (result.ok) toast.success('Work experience removed.')
-    else toast.error(result.message)
-  }
 
   async function onHeadline(w: WorkExperience) {
     const result = await setHeadline(w.id)
@@ -80,73 +62,57 @@ export function ExperienceSection() {
   }
 
   return (
-    <Section
+    <CardListSection
       id="experience"
       title="Work experience"
-      actions={
-        editing?.id !== null && (
-          <Button variant="secondary" data-add onClick={() => setEditing({ id: null })}>
-            Add work experience
-          </Button>
-        )
-      }
-    >
-      {editing?.id === null && <ExperienceEditor original={null} onDone={() => close()} />}
-      {experience.length === 0 && editing?.id !== null ? (
+      addLabel="Add work experience"
+      items={experience as readonly WorkExperience[]}
+      itemName="experience"
+      empty={
         <EmptyState title="No work experience yet.">Add your roles so recruiters can see your track record.</EmptyState>
-      ) : (
-        <ol className="editor-list">
-          {experience.map((w) =>
-            editing?.id === w.id ? (
-              <li key={w.id} data-experience-id={w.id}>
-                <ExperienceEditor original={w as WorkExperience} onDone={() => close(w.id)} />
-              </li>
-            ) : (
-              <li key={w.id} data-experience-id={w.id} className="editor-item">
-                <div>
-                  <h3>
-                    {w.title} <span className="muted">at {w.company.name}</span>
-                    {w.isHeadline && <span className="badge badge-info editor-badge">Headline</span>}
-                  </h3>
-                  <p className="muted small">
-                    {monthLabel(w.fromDate)} – {w.isCurrentWorkplace ? 'Present' : monthLabel(w.toDate)}
-                    {w.duration ? ` · ${w.duration}` : ''}
-                    {w.location
-                      ? ` · ${w.location.cityName}${w.location.stateCode ? `, ${w.location.stateCode}` : ''}`
-                      : ''}
-                  </p>
-                  {w.desiredPosition && <p className="small">{w.desiredPosition.value}</p>}
-                </div>
-                <div className="row editor-item-actions">
-                  <Button variant="secondary" data-edit onClick={() => setEditing({ id: w.id })}>
-                    Edit
-                    <span className="visually-hidden">
-                      {' '}
-                      {w.title} at {w.company.name}
-                    </span>
-                  </Button>
-                  {!w.isHeadline && (
-                    <Button variant="ghost" onClick={() => void onHeadline(w as WorkExperience)}>
-                      Make headline
-                      <span className="visually-hidden">
-                        : {w.title} at {w.company.name}
-                      </span>
-                    </Button>
-                  )}
-                  <Button variant="ghost" onClick={() => void onDelete(w as WorkExperience)}>
-                    Remove
-                    <span className="visually-hidden">
-                      {' '}
-                      {w.title} at {w.company.name}
-                    </span>
-                  </Button>
-                </div>
-              </li>
-            ),
-          )}
-        </ol>
+      }
+      renderEditor={(original, onDone) => <ExperienceEditor original={original} onDone={onDone} />}
+      renderCard={(w, _index, edit) => (
+        <>
+          <div>
+            <h3>
+              {w.title} <span className="muted">at {w.company.name}</span>
+              {w.isHeadline && <span className="badge badge-info editor-badge">Headline</span>}
+            </h3>
+            <p className="muted small">
+              {monthLabel(w.fromDate)} – {w.isCurrentWorkplace ? 'Present' : monthLabel(w.toDate)}
+              {w.duration ? ` · ${w.duration}` : ''}
+              {w.location ? ` · ${w.location.cityName}${w.location.stateCode ? `, ${w.location.stateCode}` : ''}` : ''}
+            </p>
+            {w.desiredPosition && <p className="small">{w.desiredPosition.value}</p>}
+          </div>
+          <div className="row editor-item-actions">
+            <Button variant="secondary" data-edit onClick={edit}>
+              Edit
+              <span className="visually-hidden">
+                {' '}
+                {w.title} at {w.company.name}
+              </span>
+            </Button>
+            {!w.isHeadline && (
+              <Button variant="ghost" onClick={() => void onHeadline(w)}>
+                Make headline
+                <span className="visually-hidden">
+                  : {w.title} at {w.company.name}
+                </span>
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => void onDelete(w)}>
+              Remove
+              <span className="visually-hidden">
+                {' '}
+                {w.title} at {w.company.name}
+              </span>
+            </Button>
+          </div>
+        </>
       )}
-    </Section>
+    />
   )
 }
 

@@ -21,14 +21,21 @@ import {
   UPLOAD_RULES,
 } from '@quota/shared/domain/candidates/limits'
 import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
+import { portfolioLinkProblem } from '@quota/shared/domain/candidates/portfolio-link'
+import {
+  interestedCitiesProblem,
+  officeHoursProblem,
+  officeHoursRequired,
+} from '@quota/shared/domain/candidates/preferences'
 import type { ProfileFieldKey } from '@quota/shared/domain/candidates/profile-completion'
 import { detailsIssues, normalizeExperienceDates, salaryProblem } from '@quota/shared/domain/candidates/work-experience'
 import type { SearchStatus, WorkArrangement } from '@quota/shared/domain/enums'
+import { fileTypeMessage, UPLOAD_MESSAGES } from '@quota/shared/domain/media/uploads'
 import type * as z from 'zod'
 import { type DetailsForm, detailsFormOf, detailsInputOf } from './details'
 import { MONEY_UNIT } from './money'
 
-export { MONEY_UNIT }
+export { MONEY_UNIT, officeHoursRequired }
 
 export type FieldErrors = Record<string, string>
 
@@ -43,9 +50,9 @@ export const MESSAGES = {
   min: (min: number) => `Must be at least ${min.toLocaleString('en-US')}.`,
   moneyMax: `Must be at most ${(L.moneyMax / MONEY_UNIT).toLocaleString('en-US')}K.`,
   chooseFromList: (noun: string) => `Choose a ${noun} from the list.`,
-  fileEmpty: 'The file is empty',
-  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
-  fileType: (extensions: readonly string[]) => `This file type is not allowed. Allowed: ${extensions.join(', ')}`,
+  fileEmpty: UPLOAD_MESSAGES.empty,
+  fileTooLarge: UPLOAD_MESSAGES.tooLarge,
+  fileType: fileTypeMessage,
   yearMonth: 'Use a year and month (YYYY-MM)',
 } as const
 
@@ -361,16 +368,15 @@ export function preferencesPatch(form: PreferencesForm): UpdateProfileInput {
   }
 }
 
-/** Office hours may be left empty only by someone who works fully remote (the API's rule). */
-export function officeHoursRequired(arrangements: readonly WorkArrangement[]): boolean {
-  return !(arrangements.length > 0 && arrangements.every((a) => a === 'fullyRemote'))
-}
-
+/** The API's rules (shared): interested cities, and office hours unless only fully remote. */
 export function preferencesErrors(form: PreferencesForm): FieldErrors {
-  const errors: FieldErrors = {}
-  if (form.interestedCities.length === 0) errors.interestedCityIds = CANDIDATE_MESSAGES.atLeastOneLocation
-  if (form.preferredOfficeHourIds.length === 0 && officeHoursRequired(form.workArrangements))
-    errors.preferredOfficeHourIds = CANDIDATE_MESSAGES.atLeastOneOfficeHour
+  const errors = addErrors(
+    {},
+    [
+      interestedCitiesProblem(form.interestedCities.map((c) => c.id)),
+      officeHoursProblem(form.preferredOfficeHourIds, form.workArrangements),
+    ].filter((x) => x !== null),
+  )
   return addErrors(
     errors,
     Object.entries(contractErrors(UpdateProfileInput, preferencesPatch(form))).map(([path, message]) => ({
@@ -609,19 +615,10 @@ export function portfolioInput(form: PortfolioForm): PortfolioItemInput {
   }
 }
 
-/** A link the API accepts: http(s), a host with a dot, no credentials (https:// is added). */
+/** A link the API accepts (the shared portfolio link rule); required when typing one. */
 export function linkProblem(raw: string): string | null {
-  const t = raw.trim()
-  if (!t) return MESSAGES.required
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`
-  try {
-    const url = new URL(withScheme)
-    if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !url.hostname.includes('.'))
-      return 'Please enter a valid link'
-    return null
-  } catch {
-    return 'Please enter a valid link'
-  }
+  if (!raw.trim()) return MESSAGES.required
+  return portfolioLinkProblem(raw)?.message ?? null
 }
 
 export function portfolioErrors(form: PortfolioForm, count: number, editing: boolean): FieldErrors {

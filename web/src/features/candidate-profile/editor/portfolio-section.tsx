@@ -26,24 +26,13 @@ import {
 } from './model'
 import { focusFirstError } from './profile-sections'
 import { clearUpload, editorState, removePortfolioItem, reorderPortfolio, savePortfolioItem } from './state'
-import { FormActions, Section } from './widgets'
+import { CardListSection, confirmRemove, FormActions } from './widgets'
 
 const L = CANDIDATE_LIMITS
 
 export function PortfolioSection() {
   const { portfolio } = useSnapshot(editorState)
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
   const full = portfolio.length >= L.portfolioItems
-
-  function close(returnTo?: string) {
-    setEditing(null)
-    requestAnimationFrame(() => {
-      const target = returnTo
-        ? document.querySelector<HTMLElement>(`[data-portfolio-id="${returnTo}"] [data-edit]`)
-        : document.querySelector<HTMLElement>('#portfolio [data-add]')
-      target?.focus()
-    })
-  }
 
   async function move(index: number, by: number) {
     const ids = moveItem(
@@ -65,89 +54,72 @@ export function PortfolioSection() {
     })
   }
 
-  async function onDelete(p: PortfolioItem) {
-    const yes = await confirmDialog({
+  const onDelete = (p: PortfolioItem) =>
+    confirmRemove({
       title: 'Remove this portfolio item?',
       body: `${p.title} will be removed from your profile.`,
-      confirmLabel: 'Remove',
-      danger: true,
+      remove: () => removePortfolioItem(p.id),
+      removed: 'Portfolio item removed.',
     })
-    if (!yes) return
-    const result = await removePortfolioItem(p.id)
-    if (result.ok) toast.success('Portfolio item removed.')
-    else toast.error(result.message)
-  }
 
   return (
-    <Section
+    <CardListSection
       id="portfolio"
       title="Portfolio"
       description={`Links and files that show your work, up to ${L.portfolioItems}. The first ones are shown first.`}
-      actions={
-        editing?.id !== null && (
-          <Button variant="secondary" data-add disabled={full} onClick={() => setEditing({ id: null })}>
-            Add portfolio item
-          </Button>
-        )
-      }
-    >
-      {full && <p className="muted small">{CANDIDATE_MESSAGES.portfolioFull}.</p>}
-      {editing?.id === null && <PortfolioEditor original={null} count={portfolio.length} onDone={() => close()} />}
-      {portfolio.length === 0 && editing?.id !== null ? (
-        <EmptyState title="No portfolio items yet." />
-      ) : (
-        <ol className="editor-list">
-          {portfolio.map((p, i) =>
-            editing?.id === p.id ? (
-              <li key={p.id} data-portfolio-id={p.id}>
-                <PortfolioEditor original={p as PortfolioItem} count={portfolio.length} onDone={() => close(p.id)} />
-              </li>
-            ) : (
-              <li key={p.id} data-portfolio-id={p.id} className="editor-item portfolio-item">
-                <div>
-                  <h3>
-                    <span className="muted">{i + 1}.</span> {p.title}
-                  </h3>
-                  <p className="small portfolio-link">
-                    {p.type === 'link' && p.url ? (
-                      <a href={p.url} target="_blank" rel="noopener noreferrer">
-                        {p.url}
-                      </a>
-                    ) : p.fileUrl ? (
-                      <a href={p.fileUrl} target="_blank" rel="noopener noreferrer">
-                        Open the file
-                      </a>
-                    ) : (
-                      <span className="muted">File</span>
-                    )}
-                  </p>
-                  {p.description && <p className="small prewrap">{p.description}</p>}
-                </div>
-                <div className="row editor-item-actions">
-                  <Button variant="ghost" data-move="up" disabled={i === 0} onClick={() => void move(i, -1)}>
-                    Move up<span className="visually-hidden">: {p.title}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    data-move="down"
-                    disabled={i === portfolio.length - 1}
-                    onClick={() => void move(i, 1)}
-                  >
-                    Move down<span className="visually-hidden">: {p.title}</span>
-                  </Button>
-                  <Button variant="secondary" data-edit onClick={() => setEditing({ id: p.id })}>
-                    Edit<span className="visually-hidden"> {p.title}</span>
-                  </Button>
-                  <Button variant="ghost" onClick={() => void onDelete(p as PortfolioItem)}>
-                    Remove<span className="visually-hidden"> {p.title}</span>
-                  </Button>
-                </div>
-              </li>
-            ),
-          )}
-        </ol>
+      addLabel="Add portfolio item"
+      addDisabled={full}
+      notice={full && <p className="muted small">{CANDIDATE_MESSAGES.portfolioFull}.</p>}
+      items={portfolio as readonly PortfolioItem[]}
+      itemName="portfolio"
+      itemClassName="portfolio-item"
+      empty={<EmptyState title="No portfolio items yet." />}
+      renderEditor={(original, onDone) => (
+        <PortfolioEditor original={original} count={portfolio.length} onDone={onDone} />
       )}
-    </Section>
+      renderCard={(p, i, edit) => (
+        <>
+          <div>
+            <h3>
+              <span className="muted">{i + 1}.</span> {p.title}
+            </h3>
+            <p className="small portfolio-link">
+              {p.type === 'link' && p.url ? (
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {p.url}
+                </a>
+              ) : p.fileUrl ? (
+                <a href={p.fileUrl} target="_blank" rel="noopener noreferrer">
+                  Open the file
+                </a>
+              ) : (
+                <span className="muted">File</span>
+              )}
+            </p>
+            {p.description && <p className="small prewrap">{p.description}</p>}
+          </div>
+          <div className="row editor-item-actions">
+            <Button variant="ghost" data-move="up" disabled={i === 0} onClick={() => void move(i, -1)}>
+              Move up<span className="visually-hidden">: {p.title}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              data-move="down"
+              disabled={i === portfolio.length - 1}
+              onClick={() => void move(i, 1)}
+            >
+              Move down<span className="visually-hidden">: {p.title}</span>
+            </Button>
+            <Button variant="secondary" data-edit onClick={edit}>
+              Edit<span className="visually-hidden"> {p.title}</span>
+            </Button>
+            <Button variant="ghost" onClick={() => void onDelete(p)}>
+              Remove<span className="visually-hidden"> {p.title}</span>
+            </Button>
+          </div>
+        </>
+      )}
+    />
   )
 }
 

@@ -1,8 +1,11 @@
 /**
- * Small pieces the editor's sections share: a section card, the save/cancel row, a labelled
- * progress bar, a multi-pick with typed search (chips), and list-of-values options.
+ * Small pieces the editor's sections share: a section card, a section listing cards with an
+ * inline editor, the save/cancel row, a labelled progress bar, a multi-pick with typed search
+ * (chips), and list-of-values options.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { confirmDialog } from '../../../app/dialogs'
+import { toast } from '../../../app/toasts'
 import { Button } from '../../../ui/button'
 import { useListOfValues } from '../../reference/state'
 import { searchCities } from './api'
@@ -33,6 +36,115 @@ export function Section({
       {children}
     </section>
   )
+}
+
+/**
+ * A section listing one card per item (work experience, education, portfolio): an Add button,
+ * the inline editor above the list to add one or in place of a card to edit it, the empty state,
+ * and focus back on the card's Edit button (or Add) when the editor closes. Each card is an
+ * `li.editor-item` marked `data-{itemName}-id`; `renderCard` gives its content.
+ */
+export function CardListSection<T extends { id: string }>({
+  id,
+  title,
+  description,
+  addLabel,
+  addDisabled,
+  notice,
+  items,
+  itemName,
+  itemClassName,
+  ordered = true,
+  empty,
+  renderEditor,
+  renderCard,
+}: {
+  id: string
+  title: string
+  description?: ReactNode
+  addLabel: string
+  addDisabled?: boolean
+  /** Shown above the editor and the list (e.g. "the list is full"). */
+  notice?: ReactNode
+  items: readonly T[]
+  itemName: string
+  itemClassName?: string
+  ordered?: boolean
+  empty: ReactNode
+  renderEditor: (original: T | null, onDone: () => void) => ReactNode
+  renderCard: (item: T, index: number, edit: () => void) => ReactNode
+}) {
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const idAttr = `data-${itemName}-id`
+
+  function close(returnTo?: string) {
+    setEditing(null)
+    requestAnimationFrame(() => {
+      const target = returnTo
+        ? document.querySelector<HTMLElement>(`[${idAttr}="${returnTo}"] [data-edit]`)
+        : document.querySelector<HTMLElement>(`#${id} [data-add]`)
+      target?.focus()
+    })
+  }
+
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <Section
+      id={id}
+      title={title}
+      description={description}
+      actions={
+        editing?.id !== null && (
+          <Button variant="secondary" data-add disabled={addDisabled} onClick={() => setEditing({ id: null })}>
+            {addLabel}
+          </Button>
+        )
+      }
+    >
+      {notice}
+      {editing?.id === null && renderEditor(null, () => close())}
+      {items.length === 0 && editing?.id !== null ? (
+        empty
+      ) : (
+        <List className="editor-list">
+          {items.map((item, index) =>
+            editing?.id === item.id ? (
+              <li key={item.id} {...{ [idAttr]: item.id }}>
+                {renderEditor(item, () => close(item.id))}
+              </li>
+            ) : (
+              <li
+                key={item.id}
+                {...{ [idAttr]: item.id }}
+                className={itemClassName ? `editor-item ${itemClassName}` : 'editor-item'}
+              >
+                {renderCard(item, index, () => setEditing({ id: item.id }))}
+              </li>
+            ),
+          )}
+        </List>
+      )}
+    </Section>
+  )
+}
+
+/** Asks before removing a card's item, then removes it and says how it went. */
+export async function confirmRemove({
+  title,
+  body,
+  remove,
+  removed,
+}: {
+  title: string
+  body: string
+  remove: () => Promise<{ ok: true } | { ok: false; message: string }>
+  removed: string
+}): Promise<void> {
+  const yes = await confirmDialog({ title, body, confirmLabel: 'Remove', danger: true })
+  if (!yes) return
+  const result = await remove()
+  if (result.ok) toast.success(removed)
+  else toast.error(result.message)
 }
 
 /** Save and cancel, plus the form's own message (a problem not tied to one field). */
