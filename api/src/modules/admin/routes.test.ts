@@ -233,6 +233,28 @@ describe('notification templates and the preview by segment', () => {
 })
 
 describe('inbound-form configuration', () => {
+  it('a switched-off form leaves the public list but stays in the managers\' list, to switch back on', async () => {
+    const created = await call(p.admin, 'POST', '/api/configurations/inbound-form', {
+      configurationType: 'apply',
+      displayName: 'Seasonal apply form',
+      isActive: false,
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id
+    const pub = await call(null, 'GET', '/api/configurations/inbound-form?configurationType=apply')
+    expect(pub.body.data.map((c: any) => c.id)).not.toContain(id)
+    const all = await call(p.admin, 'GET', '/api/configurations/inbound-form/all?configurationType=apply')
+    expect(all.status).toBe(200)
+    expect(all.body.data.find((c: any) => c.id === id)).toMatchObject({ isActive: false })
+    for (const who of [null, p.recruiter, p.clientA, p.candidate]) {
+      expect((await call(who, 'GET', '/api/configurations/inbound-form/all')).status).toBe(who ? 403 : 401)
+    }
+    const on = await call(p.admin, 'PATCH', `/api/configurations/inbound-form/${id}`, { isActive: true })
+    expect(on.status).toBe(200)
+    const after = await call(null, 'GET', '/api/configurations/inbound-form?configurationType=apply')
+    expect(after.body.data.map((c: any) => c.id)).toContain(id)
+  })
+
   it('admins add and change; the public forms read the active ones', async () => {
     const created = await call(p.admin, 'POST', '/api/configurations/inbound-form', {
       configurationType: 'hire',

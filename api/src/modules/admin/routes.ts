@@ -231,6 +231,19 @@ export const adminRoutes = (deps: AppDeps) => {
           detail: { summary: 'Active apply and hire form configurations (public)', operationId: 'listInboundForms' },
         },
       )
+      .get(
+        '/configurations/inbound-form/all',
+        async ({ query }) => ({ data: await listInboundForms({ db: deps.db, input: { ...query, includeInactive: true } }) }),
+        {
+          auth: CONFIGS,
+          query: InboundFormQuery,
+          response: { 200: DataEnvelope(z.array(InboundFormConfig)), ...ErrorResponses },
+          detail: {
+            summary: 'Every apply and hire form configuration, switched off ones included (to manage them)',
+            operationId: 'listAllInboundForms',
+          },
+        },
+      )
       .post(
         '/configurations/inbound-form',
         async ({ body, actor, requestId, set }) => {

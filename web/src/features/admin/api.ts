@@ -225,9 +225,9 @@ export async function previewTemplate(input: PreviewTemplateInput, signal?: Abor
   ).data
 }
 
-/** The active apply and hire forms (the API answers active ones only). */
+/** Every apply and hire form, switched-off ones included (to switch them back on). */
 export async function fetchInboundForms(): Promise<InboundFormConfig[]> {
-  return (await http.get<DataAnswer<InboundFormConfig[]>>('/configurations/inbound-form')).data
+  return (await http.get<DataAnswer<InboundFormConfig[]>>('/configurations/inbound-form/all')).data
 }
 
 export interface InboundFormValues {
