@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes'
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes'
 import { candidatesRoutes } from './modules/candidates/routes'
 import { clientsRoutes } from './modules/clients/routes'
+import { compensationRoutes } from './modules/compensation/routes'
 import { dataExtractionRoutes } from './modules/data-extraction/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(referenceRoutes(deps))
     .use(jobsRoutes(deps))
     .use(clientsRoutes(deps))
+    .use(compensationRoutes(deps))
     .use(organizationsRoutes(deps))
     .use(adminRoutes(deps))
     .use(dataExtractionRoutes(deps))

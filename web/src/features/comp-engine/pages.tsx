@@ -1,10 +1,242 @@
-/** The compensation engine (placeholder): one chunk. */
-import { PlaceholderPage } from '../../app/pages/placeholder-page'
+/**
+ * The compensation engine (spec 000 line 15, 002 §"Compensation engine"): salary, variable and
+ * OTE benchmarks of the last 6 months by position, location and candidate pool. Figures come
+ * only from at least `minimumSample` amounts; otherwise the page says there is too little data.
+ * One chunk.
+ */
+import { useEffect, useId, useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { Select } from '../../ui/select'
+import { Spinner } from '../../ui/spinner'
+import { compEngineState, loadBenchmarks, loadFilters, type Pool, setFilter } from './state'
+import './comp-engine.css'
+
+const MEASURES = [
+  { key: 'base', label: 'Base salary' },
+  { key: 'variable', label: 'Variable' },
+  { key: 'ote', label: 'OTE' },
+] as const
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+/** Whole dollars as shown in the table ("$110,000"); a dash without a figure. */
+export const formatUsd = (n: number | null) => (n === null ? '—' : usd.format(n))
+/** A bar's lower bound, short ("$110k"). */
+const shortUsd = (n: number) => (n >= 1_000_000 ? `$${n / 1_000_000}M` : `$${Math.round(n / 1000)}k`)
 
 export function CompEnginePage() {
+  const s = useSnapshot(compEngineState)
+
+  useEffect(() => {
+    void loadFilters()
+    void loadBenchmarks()
+  }, [])
+
+  const positionOptions = useMemo(
+    () =>
+      s.positions.flatMap((c) =>
+        c.positions.map((p) => ({ value: p.id, label: c.positions.length > 1 ? `${c.name}: ${p.value}` : p.value })),
+      ),
+    [s.positions],
+  )
+  const stateOptions = useMemo(
+    () =>
+      s.states
+        .filter((st) => st.stateId)
+        .map((st) => ({ value: st.stateId!, label: st.stateName ?? st.stateCode ?? st.stateId! })),
+    [s.states],
+  )
+
+  const r = s.result
+  const hasFigures = r ? MEASURES.some((m) => r.buckets[m.key].median !== null) : false
+
   return (
-    <PlaceholderPage title="Compensation engine" route="/comp-engine">
-      <p>Salary, variable, OTE and equity benchmarks will appear here.</p>
-    </PlaceholderPage>
+    <section className="page comp-engine" data-route="/comp-engine">
+      <header className="page-header">
+        <h1>Compensation engine</h1>
+        <p className="muted">
+          Salary, variable and OTE benchmarks from candidates' wishes, placements and open jobs of the last 6 months.
+        </p>
+      </header>
+
+      <form className="card comp-filters" aria-label="Benchmark filters" onSubmit={(e) => e.preventDefault()}>
+        <Select
+          label="Position"
+          name="positionId"
+          placeholder="Any position"
+          options={positionOptions}
+          value={s.positionId}
+          onChange={(e) => setFilter({ positionId: e.target.value })}
+        />
+        <Select
+          label="State"
+          name="stateId"
+          placeholder="Any state"
+          options={stateOptions}
+          value={s.stateId}
+          onChange={(e) => setFilter({ stateId: e.target.value })}
+        />
+        <fieldset className="comp-pool">
+          <legend className="field-label">Candidate pool</legend>
+          {(
+            [
+              ['active', 'Active (JIT)'],
+              ['all', 'All candidates'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="comp-pool-option">
+              <input
+                type="radio"
+                name="pool"
+                value={value}
+                checked={s.pool === value}
+                onChange={() => setFilter({ pool: value as Pool })}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+
+      {s.error && (
+        <Alert>
+          {s.error}{' '}
+          <Button variant="link" onClick={() => void loadBenchmarks()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+
+      <section className="card comp-results" aria-labelledby="comp-results-title" aria-busy={s.loading}>
+        <h2 id="comp-results-title">Benchmarks</h2>
+        {!r ? (
+          s.loading && <Spinner label="Loading benchmarks" />
+        ) : (
+          <>
+            <dl className="comp-counts">
+              <div data-count="activeCandidateCount">
+                <dt>Active candidates</dt>
+                <dd>{r.activeCandidateCount}</dd>
+              </div>
+              <div data-count="allCandidateCount">
+                <dt>All candidates</dt>
+                <dd>{r.allCandidateCount}</dd>
+              </div>
+              <div data-count="activeJobCount">
+                <dt>Open jobs</dt>
+                <dd>{r.activeJobCount}</dd>
+              </div>
+              <div data-count="placementCount">
+                <dt>Offers and hires</dt>
+                <dd>{r.placementCount}</dd>
+              </div>
+            </dl>
+            {!hasFigures ? (
+              <EmptyState title="Not enough data for these filters.">
+                Figures are shown only when at least {r.minimumSample} salaries match, to protect individuals' pay. Try
+                another position, any state, or all candidates.
+              </EmptyState>
+            ) : (
+              <>
+                <div className="comp-table-wrap">
+                  <table className="comp-table">
+                    <caption className="visually-hidden">
+                      Compensation benchmarks ({r.selectedPool === 'active' ? 'active pool' : 'all candidates'})
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Measure</th>
+                        <th scope="col" className="comp-sample">
+                          Sample
+                        </th>
+                        <th scope="col">25th pct.</th>
+                        <th scope="col">Median</th>
+                        <th scope="col">75th pct.</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {MEASURES.map((m) => {
+                        const b = r.buckets[m.key]
+                        return (
+                          <tr key={m.key} data-measure={m.key}>
+                            <th scope="row">{m.label}</th>
+                            <td data-figure="count" className="comp-sample">
+                              {b.count}
+                            </td>
+                            <td data-figure="p25">{formatUsd(b.p25)}</td>
+                            <td data-figure="median">{formatUsd(b.median)}</td>
+                            <td data-figure="p75">{formatUsd(b.p75)}</td>
+                          </tr>
+                        )
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                <p className="muted comp-note">
+                  A dash means fewer than {r.minimumSample} amounts: too few to show without revealing someone's pay.
+                </p>
+                <div className="comp-charts">
+                  {MEASURES.map((m) => (
+                    <Histogram key={m.key} label={m.label} measure={m.key} benchmark={r.buckets[m.key]} />
+                  ))}
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </section>
+  )
+}
+
+const W = 320
+const H = 140
+const AXIS = 20
+
+/** Simple SVG bars of one measure's histogram. */
+function Histogram({
+  label,
+  measure,
+  benchmark,
+}: {
+  label: string
+  measure: string
+  benchmark: { readonly count: number; readonly buckets: readonly { from: number; to: number; count: number }[] }
+}) {
+  const titleId = useId()
+  const bars = benchmark.buckets
+  if (bars.length === 0) return null
+  const max = Math.max(...bars.map((b) => b.count), 1)
+  const slot = W / bars.length
+  const labelEvery = Math.ceil(bars.length / 6)
+  const summary = bars.map((b) => `${shortUsd(b.from)}–${shortUsd(b.to)}: ${b.count}`).join(', ')
+  return (
+    <figure className="comp-chart" data-histogram={measure}>
+      <figcaption id={titleId}>
+        {label} <span className="muted">({benchmark.count} amounts)</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${H + AXIS}`} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-desc`}>
+        <title>{`${label}: how many amounts fall in each range`}</title>
+        <desc id={`${titleId}-desc`}>{summary}</desc>
+        {bars.map((b, i) => {
+          const h = (b.count / max) * (H - 4)
+          return (
+            <g key={b.from}>
+              <rect className="comp-bar" x={i * slot + 1} y={H - h} width={Math.max(slot - 2, 1)} height={h}>
+                <title>{`${shortUsd(b.from)}–${shortUsd(b.to)}: ${b.count}`}</title>
+              </rect>
+              {i % labelEvery === 0 && (
+                <text className="comp-axis" x={i * slot + 1} y={H + 14}>
+                  {shortUsd(b.from)}
+                </text>
+              )}
+            </g>
+          )
+        })}
+        <line className="comp-baseline" x1={0} x2={W} y1={H} y2={H} />
+      </svg>
+    </figure>
   )
 }

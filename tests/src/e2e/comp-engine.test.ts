@@ -1,0 +1,149 @@
+/**
+ * The compensation engine in Chromium against the real API (own server, demo data): the basic
+ * client recruiter lands on /comp-engine and sees exactly the figures the API answers for the
+ * same filters (default, "all" pool, a position), axe-core and the 375 px layout.
+ */
+import type { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/contracts/compensation'
+import type { Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ApiServer } from './api-server'
+import { api, goto, horizontalOverflow, seriousA11yViolations, signInAs, startApp, type UserTab } from './app'
+import { type BrowserSession, DESKTOP, MOBILE, waitForUrl } from './browser'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const money = (n: number | null) => (n === null ? '—' : usd.format(n))
+const MEASURES = ['base', 'variable', 'ote'] as const
+
+interface Shown {
+  counts: Record<string, string>
+  rows: Record<string, string[]>
+  empty: boolean
+  bars: Record<string, number>
+}
+
+/** What the page should show for an API answer. */
+function expected(r: CompensationEngineResult): Shown {
+  const hasFigures = MEASURES.some((m) => r.buckets[m].median !== null)
+  return {
+    counts: {
+      activeCandidateCount: String(r.activeCandidateCount),
+      allCandidateCount: String(r.allCandidateCount),
+      activeJobCount: String(r.activeJobCount),
+      placementCount: String(r.placementCount),
+    },
+    rows: hasFigures
+      ? Object.fromEntries(
+          MEASURES.map((m) => {
+            const b = r.buckets[m]
+            return [m, [String(b.count), money(b.p25), money(b.median), money(b.p75)]]
+          }),
+        )
+      : {},
+    empty: !hasFigures,
+    bars: hasFigures
+      ? Object.fromEntries(
+          MEASURES.filter((m) => r.buckets[m].buckets.length > 0).map((m) => [m, r.buckets[m].buckets.length]),
+        )
+      : {},
+  }
+}
+
+async function shown(page: Page): Promise<Shown> {
+  return page.evaluate(() => ({
+    counts: Object.fromEntries(
+      [...document.querySelectorAll('.comp-counts [data-count]')].map((d) => [
+        d.getAttribute('data-count'),
+        d.querySelector('dd')?.textContent ?? '',
+      ]),
+    ),
+    rows: Object.fromEntries(
+      [...document.querySelectorAll('.comp-table tr[data-measure]')].map((tr) => [
+        tr.getAttribute('data-measure'),
+        [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+      ]),
+    ),
+    empty: document.querySelector('.comp-results .empty-state') !== null,
+    bars: Object.fromEntries(
+      [...document.querySelectorAll('[data-histogram]')].map((f) => [
+        f.getAttribute('data-histogram'),
+        f.querySelectorAll('rect.comp-bar').length,
+      ]),
+    ),
+  }))
+}
+
+/** Waits until the page shows what the API answers for `body`, then checks it. */
+async function expectSameAsApi(page: Page, body: CompensationEngineBody) {
+  const { status, body: answer } = await api<{ data: CompensationEngineResult }>(
+    page,
+    'POST',
+    '/compensation-engine',
+    body,
+  )
+  expect(status).toBe(200)
+  const want = expected(answer.data)
+  const deadline = Date.now() + 10_000
+  let got = await shown(page)
+  while (JSON.stringify(got) !== JSON.stringify(want) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100))
+    got = await shown(page)
+  }
+  expect(got).toEqual(want)
+  return answer.data
+}
+
+describe('compensation engine (real API)', () => {
+  let server: ApiServer
+  let session: BrowserSession
+  let basic: UserTab
+
+  beforeAll(async () => {
+    ;({ server, session } = await startApp())
+    basic = await signInAs(session, 'basic', '/')
+  }, 300_000)
+
+  afterAll(async () => {
+    await session?.close()
+    await server?.stop()
+  })
+
+  test('the basic client lands on /comp-engine and sees the API figures', async () => {
+    const page = basic.page
+    expect(await waitForUrl(page, (p) => p === '/comp-engine')).toBe('/comp-engine')
+    await page.waitForSelector('.comp-counts')
+    const all = { positionIds: [], stateIds: [], cityIds: [] }
+    const first = await expectSameAsApi(page, { ...all, pool: 'active' })
+    expect(first.selectedPool).toBe('active')
+    // The pool toggle.
+    await page.click('input[name="pool"][value="all"]')
+    const everyone = await expectSameAsApi(page, { ...all, pool: 'all' })
+    expect(everyone.allCandidateCount).toBeGreaterThanOrEqual(everyone.activeCandidateCount)
+    await session.screenshot(page, 'comp-engine-basic-all')
+    await page.click('input[name="pool"][value="active"]')
+    await expectSameAsApi(page, { ...all, pool: 'active' })
+    // A position filter: the first position offered.
+    const positionId = await page.$eval(
+      'select[name="positionId"]',
+      (s) => (s as HTMLSelectElement).options[1]?.value ?? '',
+    )
+    expect(positionId).not.toBe('')
+    await page.select('select[name="positionId"]', positionId)
+    await expectSameAsApi(page, { ...all, positionIds: [positionId], pool: 'active' })
+    expect(basic.errors).toEqual([])
+  })
+
+  test('the page passes axe and fits 375 px', async () => {
+    const page = basic.page
+    await page.setViewport(DESKTOP)
+    await goto(session, page, '/comp-engine')
+    await page.waitForSelector('.comp-table, .comp-results .empty-state')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewport(MOBILE)
+    await goto(session, page, '/comp-engine')
+    await page.waitForSelector('.comp-table, .comp-results .empty-state')
+    await session.screenshot(page, 'comp-engine-basic-mobile')
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewport(DESKTOP)
+  })
+})

@@ -1,0 +1,22 @@
+/** Compensation engine calls: POST compensation-engine, plus the positions and states its filters offer. */
+import type { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/contracts/compensation'
+import type { Location, PositionCategory } from '@quota/shared/contracts/reference'
+import { http } from '../../app/http'
+
+export type { CompensationEngineBody, CompensationEngineResult, Location, PositionCategory }
+
+interface DataAnswer<T> {
+  data: T
+}
+
+export async function fetchBenchmarks(body: CompensationEngineBody): Promise<CompensationEngineResult> {
+  return (await http.post<DataAnswer<CompensationEngineResult>>('/compensation-engine', body)).data
+}
+
+export async function fetchPositionCategories(): Promise<PositionCategory[]> {
+  return (await http.get<DataAnswer<PositionCategory[]>>('/positions', { ignoreError: true })).data
+}
+
+export async function fetchStates(): Promise<Location[]> {
+  return (await http.get<DataAnswer<Location[]>>('/locations/states', { ignoreError: true })).data
+}
