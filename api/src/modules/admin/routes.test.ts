@@ -233,7 +233,7 @@ describe('notification templates and the preview by segment', () => {
 })
 
 describe('inbound-form configuration', () => {
-  it('a switched-off form leaves the public list but stays in the managers\' list, to switch back on', async () => {
+  it("a switched-off form leaves the public list but stays in the managers' list, to switch back on", async () => {
     const created = await call(p.admin, 'POST', '/api/configurations/inbound-form', {
       configurationType: 'apply',
       displayName: 'Seasonal apply form',

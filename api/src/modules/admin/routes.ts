@@ -233,7 +233,9 @@ export const adminRoutes = (deps: AppDeps) => {
       )
       .get(
         '/configurations/inbound-form/all',
-        async ({ query }) => ({ data: await listInboundForms({ db: deps.db, input: { ...query, includeInactive: true } }) }),
+        async ({ query }) => ({
+          data: await listInboundForms({ db: deps.db, input: { ...query, includeInactive: true } }),
+        }),
         {
           auth: CONFIGS,
           query: InboundFormQuery,

@@ -119,9 +119,7 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
     // people live in cities: latitude and longitude come in a few thousand exact pairs, and the
     // planner, treating them as independent, judged a 25-mile circle around a metro at 331 rows
     // where 18,083 were (then walked a sort index for seconds); a joint MCV list fixes the estimate
-    ...(settings.geo
-      ? [`create statistics if not exists ${table}_geo_stats (mcv) on lat, lng from ${table}`]
-      : []),
+    ...(settings.geo ? [`create statistics if not exists ${table}_geo_stats (mcv) on lat, lng from ${table}`] : []),
   ]
 }
 
