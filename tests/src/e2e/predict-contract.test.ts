@@ -24,8 +24,7 @@ import {
   VIEWER_KINDS,
 } from '@quota/shared/domain/workflow/index'
 import { describe, expect, test } from 'vitest'
-import { listOfRow } from '../../../api/src/modules/pipeline/viewer'
-import { listOfStage, predictStage } from '../../../web/src/features/pipeline/predict'
+import { predictStage } from '../../../web/src/features/pipeline/predict'
 
 function* rows(): Generator<CandidateStage> {
   for (const stageType of STAGE_TYPES.filter((t) => t !== 'hired')) {
@@ -91,15 +90,5 @@ describe('optimistic prediction = the server transition', () => {
           checked++
         }
     expect(checked).toBeGreaterThan(500)
-  })
-})
-
-describe('the list a row shows in', () => {
-  test("the web app's list rule equals the API's", () => {
-    for (const candidate of rows()) {
-      const web = listOfStage({ stageType: candidate.stageType, stageCurrentStatus: candidate.currentStatus })
-      const api = listOfRow({ stageType: candidate.stageType, currentStatus: candidate.currentStatus } as never)
-      expect(web, JSON.stringify(candidate)).toBe(api)
-    }
   })
 })

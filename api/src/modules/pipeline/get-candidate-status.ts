@@ -3,12 +3,12 @@
  * buttons, the dashboard label the candidate sees, the latest interview and the live offer.
  */
 import type { CandidateStatusAnswer } from '@quota/shared/contracts/pipeline'
-import { availableActions, candidateJobLabel } from '@quota/shared/domain/workflow/index'
+import { availableActions, candidateJobLabel, listOf } from '@quota/shared/domain/workflow/index'
 import type { UseCaseContext } from '../context'
 import { jobContextOf, loadForViewer, notAssociated } from './perform-stage-action'
 import { hasScheduledInterview, latestInterview, liveOffer } from './repository'
 import { toStageDto } from './to-dto'
-import { listOfRow, permissionStage, viewerOf } from './viewer'
+import { permissionStage, viewerOf } from './viewer'
 
 export async function getCandidateStatus({
   ctx,
@@ -30,7 +30,7 @@ export async function getCandidateStatus({
     stage: toStageDto(row),
     actions: availableActions({
       viewer,
-      list: listOfRow(row),
+      list: listOf(row),
       job: jobContextOf(job),
       candidate: permissionStage(row, scheduled),
     }),

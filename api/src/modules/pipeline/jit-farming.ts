@@ -14,6 +14,7 @@ import {
   isJitHandOffDue,
   type JobContext,
   jitHandOffAt,
+  listOf,
   NOT_IN_JOB,
   transition,
 } from '@quota/shared/domain/workflow/index'
@@ -28,7 +29,7 @@ import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
 import { readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
-import { listOfRow, permissionStage, viewerOf } from './viewer'
+import { permissionStage, viewerOf } from './viewer'
 
 export const JIT_HANDOFF_TOPIC = 'jit.handoff' as const
 
@@ -102,7 +103,7 @@ export async function flagForJitFarming({
       stage: toStageDto(committed.row),
       actions: availableActions({
         viewer,
-        list: listOfRow(committed.row),
+        list: listOf(committed.row),
         job: jobContextOf(job),
         candidate: permissionStage(committed.row, false),
       }),

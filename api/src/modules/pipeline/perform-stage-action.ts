@@ -15,6 +15,7 @@ import {
   type DenialReason,
   denialReason,
   type JobContext,
+  listOf,
   NOT_IN_JOB,
   rejectingPartyOf,
   STAGE_STATUS_NAMES,
@@ -59,7 +60,7 @@ import {
 import { commitStageChange, type RowChanges, type StageActor } from './stage-change'
 import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
-import { clientCanSee, listOfRow, permissionStage, viewerOf } from './viewer'
+import { clientCanSee, permissionStage, viewerOf } from './viewer'
 import { zonedToUtc } from './zoned-time'
 
 export interface PipelineContext extends UseCaseContext {
@@ -219,7 +220,7 @@ export async function performStageAction({
       stage: toStageDto(committed.row),
       actions: availableActions({
         viewer,
-        list: listOfRow(committed.row),
+        list: listOf(committed.row),
         job: jobContextOf(job),
         candidate: permissionStage(committed.row, scheduled),
       }),

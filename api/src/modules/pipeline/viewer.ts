@@ -1,7 +1,7 @@
 /**
  * Who is looking, in the workflow's words, and what a client may see of a job's candidates.
  */
-import type { CandidateStage, ListKind, StageState, ViewerKind } from '@quota/shared/domain/workflow/index'
+import type { CandidateStage, StageState, ViewerKind } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Actor } from '../../plugins/auth'
 
@@ -18,22 +18,6 @@ export function viewerOf(actor: Actor): ViewerKind {
 }
 
 /** The list a row shows in, which decides its buttons. */
-export function listOfRow(row: Pick<StageState, 'stageType' | 'currentStatus'>): ListKind {
-  switch (row.stageType) {
-    case 'recommended':
-      return 'recommended'
-    case 'matching':
-    case 'pitched':
-      return 'matching'
-    case 'hidden':
-      return 'hidden'
-    case 'shortlist':
-      return row.currentStatus === 'jit_farming' ? 'jitFarming' : 'shortlist'
-    default:
-      return 'jobStage'
-  }
-}
-
 /**
  * What a client sees of a job's candidates: whatever was submitted to it (submittal onwards), and
  * its sourcing lists (matching, shortlist, hidden). Not the provider's own work: recommendations,

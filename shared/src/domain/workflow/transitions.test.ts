@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import {
   type AnyStageAction,
+  listOf,
   NOT_IN_JOB,
   type StageChanges,
   type StageState,
@@ -347,5 +348,21 @@ describe('stageMoved', () => {
     { name: 'flags only', changes: { isLocked: true }, expected: false },
   ] satisfies { name: string; changes: StageChanges; expected: boolean }[])('$name', ({ changes, expected }) => {
     expect(stageMoved(state('shortlist'), changes)).toBe(expected)
+  })
+})
+
+describe('listOf: the list a row shows in', () => {
+  test.each([
+    ['recommended', null, 'recommended'],
+    ['matching', null, 'matching'],
+    ['pitched', null, 'matching'],
+    ['hidden', null, 'hidden'],
+    ['shortlist', null, 'shortlist'],
+    ['shortlist', 'jit_farming', 'jitFarming'],
+    ['submittal', 'pending_am_approval', 'jobStage'],
+    ['send_out', null, 'jobStage'],
+    ['offer', null, 'jobStage'],
+  ] as const)('%s / %s -> %s', (stageType, currentStatus, list) => {
+    expect(listOf({ stageType, currentStatus })).toBe(list)
   })
 })

@@ -26,7 +26,7 @@
  * - delete         -> the row leaves the job's lists (removedAt); history kept
  */
 import type { StageCurrentStatus, StoredStageType } from '../enums'
-import type { Action, RejectingParty, StageStatus } from './vocabulary'
+import type { Action, ListKind, RejectingParty, StageStatus } from './vocabulary'
 
 /** Moves made by the system or the candidate rather than a button (STAGE_ACTIONS "ours"). */
 export type SystemAction = 'jitFarm' | 'jitHandoff' | 'respondToOpportunity' | 'closeJob'
@@ -198,4 +198,21 @@ export function stageMoved(before: StageState, changes: StageChanges): boolean {
     (changes.stageType !== undefined && changes.stageType !== before.stageType) ||
     (changes.stageStatus !== undefined && changes.stageStatus !== before.stageStatus)
   )
+}
+
+/** Which of a job's lists a row shows in: its stage, and on the shortlist whether it is JIT farming. */
+export function listOf(row: { stageType: string; currentStatus: string | null }): ListKind {
+  switch (row.stageType) {
+    case 'recommended':
+      return 'recommended'
+    case 'matching':
+    case 'pitched':
+      return 'matching'
+    case 'hidden':
+      return 'hidden'
+    case 'shortlist':
+      return row.currentStatus === 'jit_farming' ? 'jitFarming' : 'shortlist'
+    default:
+      return 'jobStage'
+  }
 }

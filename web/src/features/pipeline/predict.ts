@@ -8,6 +8,7 @@
 import {
   type AggregateRow,
   type ListKind,
+  listOf,
   NOT_IN_JOB,
   normalizeStage,
   type StageType,
@@ -51,17 +52,5 @@ export function predictStage(action: Action, stage: StageLike): AggregateRow | n
 
 /** The list a row shows in (the API's rule): pools by stage, JIT farming apart, the rest job stage. */
 export function listOfStage(stage: Pick<StageLike, 'stageType' | 'stageCurrentStatus'>): ListKind {
-  switch (stage.stageType) {
-    case 'recommended':
-      return 'recommended'
-    case 'matching':
-    case 'pitched':
-      return 'matching'
-    case 'hidden':
-      return 'hidden'
-    case 'shortlist':
-      return stage.stageCurrentStatus === 'jit_farming' ? 'jitFarming' : 'shortlist'
-    default:
-      return 'jobStage'
-  }
+  return listOf({ stageType: stage.stageType, currentStatus: stage.stageCurrentStatus })
 }
