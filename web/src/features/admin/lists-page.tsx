@@ -10,10 +10,11 @@ import { useSearch } from 'wouter'
 import { confirmDialog, openDialog } from '../../app/dialogs'
 import { navigate } from '../../app/navigation'
 import { toast } from '../../app/toasts'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { DialogFormActions } from '../../ui/dialog-actions'
 import { EmptyState } from '../../ui/empty-state'
+import { ListCount, ListError, ShowMore } from '../../ui/list'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -128,9 +129,7 @@ export function AdminListsPage() {
             checked={showInactive}
             onChange={(e) => setShowInactive(e.target.checked)}
           />
-          <p className="list-count" aria-live="polite">
-            {!ready ? 'Loading…' : `${visible.length} ${visible.length === 1 ? 'value' : 'values'}`}
-          </p>
+          <ListCount loading={!ready} count={visible.length} one="value" many="values" />
         </div>
         <AddValueForm
           key={`${key}:${s.parentId ?? ''}`}
@@ -144,12 +143,7 @@ export function AdminListsPage() {
           }}
         />
         {s.error ? (
-          <Alert>
-            {s.error}{' '}
-            <Button variant="link" onClick={() => void reloadList()}>
-              Try again
-            </Button>
-          </Alert>
+          <ListError message={s.error} onRetry={() => void reloadList()} />
         ) : !ready ? (
           <Spinner label="Loading the list" />
         ) : visible.length === 0 ? (
@@ -186,13 +180,7 @@ export function AdminListsPage() {
                 </tbody>
               </table>
             </div>
-            {visible.length > shown && (
-              <div className="list-more">
-                <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-                  Show more
-                </Button>
-              </div>
-            )}
+            {visible.length > shown && <ShowMore onClick={() => setShown((n) => n + PAGE)} />}
           </>
         )}
       </div>
@@ -403,14 +391,7 @@ function RenameForm({
         onChange={(e) => setText(e.target.value)}
         error={error}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={() => close()} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          Save
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} label="Save" onCancel={() => close()} />
     </form>
   )
 }

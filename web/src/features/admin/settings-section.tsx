@@ -6,6 +6,7 @@ import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { DialogFormActions } from '../../ui/dialog-actions'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
@@ -236,14 +237,7 @@ function ConfigurationForm({ current, close }: { current: Configuration | null; 
         checked={v.isPublic}
         onChange={(e) => setV((x) => ({ ...x, isPublic: e.target.checked }))}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={close} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          Save
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} label="Save" onCancel={close} />
     </form>
   )
 }

@@ -15,6 +15,7 @@ import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { DialogFormActions } from '../../ui/dialog-actions'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
@@ -446,14 +447,7 @@ function NewTemplateForm({ close }: { close: () => void }) {
         onChange={set('bodyHtml')}
         error={errors.bodyHtml}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={close} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          Create template
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} label="Create template" onCancel={close} />
     </form>
   )
 }

@@ -8,7 +8,9 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { CheckboxGroup } from '../../ui/checkbox-group'
+import { DialogFormActions } from '../../ui/dialog-actions'
 import { EmptyState } from '../../ui/empty-state'
+import { ListCount, ListError, ShowMore } from '../../ui/list'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -88,16 +90,9 @@ export function AdminUsersPage() {
           />
           <Button type="submit">Search</Button>
         </form>
-        <p className="list-count" aria-live="polite">
-          {s.loading ? 'Loading…' : `${s.total} ${s.total === 1 ? 'user' : 'users'}`}
-        </p>
+        <ListCount loading={s.loading} count={s.total} one="user" many="users" />
         {s.error ? (
-          <Alert>
-            {s.error}{' '}
-            <Button variant="link" onClick={() => void loadUsers()}>
-              Try again
-            </Button>
-          </Alert>
+          <ListError message={s.error} onRetry={() => void loadUsers()} />
         ) : s.loading && !s.rows.length ? (
           <Spinner label="Loading users" />
         ) : s.rows.length === 0 ? (
@@ -127,13 +122,7 @@ export function AdminUsersPage() {
                 </tbody>
               </table>
             </div>
-            {s.rows.length < s.total && (
-              <div className="list-more">
-                <Button variant="secondary" loading={s.loadingMore} onClick={() => void loadMoreUsers()}>
-                  Show more
-                </Button>
-              </div>
-            )}
+            {s.rows.length < s.total && <ShowMore loading={s.loadingMore} onClick={() => void loadMoreUsers()} />}
           </>
         )}
       </div>
@@ -358,14 +347,7 @@ function CreateUserForm({ close }: { close: (user?: AdminUserDto) => void }) {
         onChange={(e) => setValues((v) => ({ ...v, sendInvite: e.target.checked }))}
       />
       {formError && <Alert>{formError}</Alert>}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={() => close()} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          Create user
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} label="Create user" onCancel={() => close()} />
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
+import { ListError, ShowMore } from '../../ui/list'
 import { Spinner } from '../../ui/spinner'
 import { TextArea } from '../../ui/text-area'
 import { formatDate, timeAgo } from '../pipeline/format'
@@ -243,12 +244,7 @@ function ContactsSection() {
         />
       </div>
       {d.contactsError ? (
-        <Alert>
-          {d.contactsError}{' '}
-          <Button variant="link" onClick={() => void loadContacts(d.contactsOffset)}>
-            Try again
-          </Button>
-        </Alert>
+        <ListError message={d.contactsError} onRetry={() => void loadContacts(d.contactsOffset)} />
       ) : d.contactsLoading && !d.contacts.length ? (
         <Spinner label="Loading contacts" />
       ) : d.contacts.length === 0 ? (
@@ -336,12 +332,7 @@ function NotesSection() {
       <h2 id="client-notes-title">Notes</h2>
       {canWrite && <NoteForm />}
       {d.notesError ? (
-        <Alert>
-          {d.notesError}{' '}
-          <Button variant="link" onClick={() => void loadNotes()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListError message={d.notesError} onRetry={() => void loadNotes()} />
       ) : d.notesLoading && !d.notes.length ? (
         <Spinner label="Loading notes" />
       ) : d.notes.length === 0 ? (
@@ -354,11 +345,9 @@ function NotesSection() {
             ))}
           </ul>
           {d.notes.length < d.notesTotal && (
-            <div className="list-more">
-              <Button variant="secondary" loading={d.notesLoadingMore} onClick={() => void loadMoreNotes()}>
-                Show more notes
-              </Button>
-            </div>
+            <ShowMore loading={d.notesLoadingMore} onClick={() => void loadMoreNotes()}>
+              Show more notes
+            </ShowMore>
           )}
         </>
       )}
@@ -372,26 +361,42 @@ function noteError(body: string): string | null {
   return null
 }
 
-function NoteForm() {
-  const [body, setBody] = useState('')
+/**
+ * The draft of a note (new or edited): checks it, sends the trimmed text with `save`, and puts
+ * the server's message under the field when it refuses. `onSubmit` resolves true once saved.
+ */
+function useNoteDraft(initial: string, save: (body: string) => Promise<unknown>) {
+  const [body, setBody] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
 
-  async function onSubmit(e: FormEvent) {
+  async function submit(e: FormEvent): Promise<boolean> {
     e.preventDefault()
     const problem = noteError(body)
     setError(problem)
-    if (problem) return
+    if (problem) return false
     setSaving(true)
     try {
-      await saveNewNote(body.trim())
-      setBody('')
-      toast.success('Note added.')
+      await save(body.trim())
+      return true
     } catch (err) {
       if (isApiError(err)) setError(err.fieldMessage('body') ?? err.message)
+      return false
     } finally {
       setSaving(false)
     }
+  }
+
+  return { body, setBody, error, setError, saving, submit }
+}
+
+function NoteForm() {
+  const { body, setBody, error, saving, submit } = useNoteDraft('', saveNewNote)
+
+  async function onSubmit(e: FormEvent) {
+    if (!(await submit(e))) return
+    setBody('')
+    toast.success('Note added.')
   }
 
   return (
@@ -413,25 +418,14 @@ function NoteForm() {
 
 function NoteItem({ note, canEdit }: { note: ClientNote; canEdit: boolean }) {
   const [editing, setEditing] = useState(false)
-  const [body, setBody] = useState(note.body)
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { body, setBody, error, setError, saving, submit } = useNoteDraft(note.body, (text) =>
+    saveNoteChange(note.id, text),
+  )
 
   async function onSave(e: FormEvent) {
-    e.preventDefault()
-    const problem = noteError(body)
-    setError(problem)
-    if (problem) return
-    setSaving(true)
-    try {
-      await saveNoteChange(note.id, body.trim())
-      setEditing(false)
-      toast.success('Note saved.')
-    } catch (err) {
-      if (isApiError(err)) setError(err.fieldMessage('body') ?? err.message)
-    } finally {
-      setSaving(false)
-    }
+    if (!(await submit(e))) return
+    setEditing(false)
+    toast.success('Note saved.')
   }
 
   return (

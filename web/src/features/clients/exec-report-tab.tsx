@@ -5,11 +5,11 @@
  */
 import { type FormEvent, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { CheckboxGroup } from '../../ui/checkbox-group'
 import { EmptyState } from '../../ui/empty-state'
+import { ListError, ShowMore } from '../../ui/list'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import type { ExecutiveSummary, RoleMetrics } from './api'
@@ -64,12 +64,7 @@ export function ExecReportTab({ clientId }: { clientId: string }) {
     <div className="exec-report stack">
       <ReportFilters />
       {r.error ? (
-        <Alert>
-          {r.error}{' '}
-          <Button variant="link" onClick={() => void loadReport()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListError message={r.error} onRetry={() => void loadReport()} />
       ) : !r.summary ? (
         r.loading ? (
           <Spinner label="Loading the report" />
@@ -267,11 +262,9 @@ function ReasonsSection() {
                 </table>
               </div>
               {reasons.reasons.length < reasons.reasonsTotal && (
-                <div className="list-more">
-                  <Button variant="secondary" loading={r.reasonsLoadingMore} onClick={() => void loadMoreReasons()}>
-                    Show more reasons
-                  </Button>
-                </div>
+                <ShowMore loading={r.reasonsLoadingMore} onClick={() => void loadMoreReasons()}>
+                  Show more reasons
+                </ShowMore>
               )}
             </details>
           ) : null}
@@ -280,6 +273,17 @@ function ReasonsSection() {
     </section>
   )
 }
+
+/** The numeric columns of the by-role table, in order: the field of a row and its header. */
+const ROLE_METRIC_COLUMNS = [
+  ['jobs', 'Jobs'],
+  ['openings', 'Openings'],
+  ['submittals', 'Submittals'],
+  ['interviews', 'Interviews'],
+  ['offers', 'Offers'],
+  ['hires', 'Hires'],
+  ['rejections', 'Rejections'],
+] as const
 
 function MetricsSection({ rows, total }: { rows: RoleMetrics[]; total: number }) {
   const { metricsLoadingMore } = useSnapshot(clientsState.report)
@@ -296,51 +300,31 @@ function MetricsSection({ rows, total }: { rows: RoleMetrics[]; total: number })
               <thead>
                 <tr>
                   <th scope="col">Role</th>
-                  <th scope="col" className="num">
-                    Jobs
-                  </th>
-                  <th scope="col" className="num">
-                    Openings
-                  </th>
-                  <th scope="col" className="num">
-                    Submittals
-                  </th>
-                  <th scope="col" className="num">
-                    Interviews
-                  </th>
-                  <th scope="col" className="num">
-                    Offers
-                  </th>
-                  <th scope="col" className="num">
-                    Hires
-                  </th>
-                  <th scope="col" className="num">
-                    Rejections
-                  </th>
+                  {ROLE_METRIC_COLUMNS.map(([key, label]) => (
+                    <th key={key} scope="col" className="num">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((m) => (
                   <tr key={m.position.id ?? 'none'} data-position-id={m.position.id ?? ''}>
                     <th scope="row">{m.position.name}</th>
-                    <td className="num">{m.jobs}</td>
-                    <td className="num">{m.openings}</td>
-                    <td className="num">{m.submittals}</td>
-                    <td className="num">{m.interviews}</td>
-                    <td className="num">{m.offers}</td>
-                    <td className="num">{m.hires}</td>
-                    <td className="num">{m.rejections}</td>
+                    {ROLE_METRIC_COLUMNS.map(([key]) => (
+                      <td key={key} className="num">
+                        {m[key]}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           {rows.length < total && (
-            <div className="list-more">
-              <Button variant="secondary" loading={metricsLoadingMore} onClick={() => void loadMoreMetrics()}>
-                Show more roles
-              </Button>
-            </div>
+            <ShowMore loading={metricsLoadingMore} onClick={() => void loadMoreMetrics()}>
+              Show more roles
+            </ShowMore>
           )}
         </>
       )}

@@ -5,10 +5,10 @@ import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@quota/sha
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
+import { FavoriteButton, ListCount, ListError, ShowMore } from '../../ui/list'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -98,17 +98,10 @@ export function ClientListPage() {
             checked={s.filters.favoritesOnly}
             onChange={(e) => setClientFilters({ favoritesOnly: e.target.checked })}
           />
-          <p className="list-count" aria-live="polite">
-            {s.loading ? 'Loading…' : `${s.total} ${s.total === 1 ? 'client' : 'clients'}`}
-          </p>
+          <ListCount loading={s.loading} count={s.total} one="client" many="clients" />
         </div>
         {s.error ? (
-          <Alert>
-            {s.error}{' '}
-            <Button variant="link" onClick={() => void loadClients()}>
-              Try again
-            </Button>
-          </Alert>
+          <ListError message={s.error} onRetry={() => void loadClients()} />
         ) : s.loading && !s.rows.length ? (
           <Spinner label="Loading clients" />
         ) : s.rows.length === 0 ? (
@@ -129,13 +122,7 @@ export function ClientListPage() {
         ) : (
           <>
             <ClientTable rows={s.rows as ClientListItem[]} pending={favoritePending} />
-            {s.rows.length < s.total && (
-              <div className="list-more">
-                <Button variant="secondary" loading={s.loadingMore} onClick={() => void loadMoreClients()}>
-                  Show more
-                </Button>
-              </div>
-            )}
+            {s.rows.length < s.total && <ShowMore loading={s.loadingMore} onClick={() => void loadMoreClients()} />}
           </>
         )}
       </div>
@@ -150,18 +137,13 @@ export function FavoriteToggle({
   client: { id: string; name: string; favoriteByUsers: readonly string[] }
   pending: boolean
 }) {
-  const fav = isFavorite(client)
   return (
-    <button
-      type="button"
-      className={`favorite-toggle${fav ? ' is-on' : ''}`}
-      aria-pressed={fav}
-      aria-label={`Favourite: ${client.name}`}
-      disabled={pending}
-      onClick={() => void toggleClientFavorite(client.id)}
-    >
-      <span aria-hidden="true">{fav ? '★' : '☆'}</span>
-    </button>
+    <FavoriteButton
+      name={client.name}
+      on={isFavorite(client)}
+      pending={pending}
+      onToggle={() => void toggleClientFavorite(client.id)}
+    />
   )
 }
 

@@ -9,10 +9,10 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
+import { FavoriteButton, ListCount, ListError, ShowMore } from '../../ui/list'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -103,17 +103,10 @@ export function JobListPage() {
             checked={s.filters.favoritesOnly}
             onChange={(e) => setJobFilters({ favoritesOnly: e.target.checked })}
           />
-          <p className="list-count" aria-live="polite">
-            {s.loading ? 'Loading…' : `${s.total} ${s.total === 1 ? 'job' : 'jobs'}`}
-          </p>
+          <ListCount loading={s.loading} count={s.total} one="job" many="jobs" />
         </div>
         {s.error ? (
-          <Alert>
-            {s.error}{' '}
-            <Button variant="link" onClick={() => void loadJobs()}>
-              Try again
-            </Button>
-          </Alert>
+          <ListError message={s.error} onRetry={() => void loadJobs()} />
         ) : s.loading && !s.rows.length ? (
           <Spinner label="Loading jobs" />
         ) : s.rows.length === 0 ? (
@@ -134,13 +127,7 @@ export function JobListPage() {
         ) : (
           <>
             <JobTable rows={s.rows as JobListItem[]} pending={s.favoritePending} />
-            {s.rows.length < s.total && (
-              <div className="list-more">
-                <Button variant="secondary" loading={s.loadingMore} onClick={() => void loadMoreJobs()}>
-                  Show more
-                </Button>
-              </div>
-            )}
+            {s.rows.length < s.total && <ShowMore loading={s.loadingMore} onClick={() => void loadMoreJobs()} />}
           </>
         )}
       </div>
@@ -169,41 +156,34 @@ function JobTable({ rows, pending }: { rows: JobListItem[]; pending: Readonly<Re
           </tr>
         </thead>
         <tbody>
-          {rows.map((job) => {
-            const fav = isFavorite(job)
-            return (
-              <tr key={job.id} data-job-id={job.id}>
-                <td>
-                  <button
-                    type="button"
-                    className={`favorite-toggle${fav ? ' is-on' : ''}`}
-                    aria-pressed={fav}
-                    aria-label={`Favourite: ${job.name}`}
-                    disabled={pending[job.id]}
-                    onClick={() => void toggleFavorite(job.id)}
-                  >
-                    <span aria-hidden="true">{fav ? '★' : '☆'}</span>
-                  </button>
-                </td>
-                <th scope="row">
-                  <Link href={`/job/${job.id}/candidates`}>{job.name}</Link>
-                </th>
-                <td>{job.organization.name}</td>
-                <td>
-                  <span className={`badge badge-${job.status.id === 'closed' ? 'danger' : 'neutral'}`}>
-                    {job.status.name}
-                  </span>
-                </td>
-                <td>
-                  {job.currentOpenings}/{job.totalOpenings}
-                </td>
-                <td>{formatRange(job.baseSalaryLow, job.baseSalaryHigh)}</td>
-                <td>{formatRange(job.OTERangeLow, job.OTERangeHigh)}</td>
-                <td>{formatDate(job.openDate)}</td>
-                <td>{job.elapsedDays}</td>
-              </tr>
-            )
-          })}
+          {rows.map((job) => (
+            <tr key={job.id} data-job-id={job.id}>
+              <td>
+                <FavoriteButton
+                  name={job.name}
+                  on={isFavorite(job)}
+                  pending={Boolean(pending[job.id])}
+                  onToggle={() => void toggleFavorite(job.id)}
+                />
+              </td>
+              <th scope="row">
+                <Link href={`/job/${job.id}/candidates`}>{job.name}</Link>
+              </th>
+              <td>{job.organization.name}</td>
+              <td>
+                <span className={`badge badge-${job.status.id === 'closed' ? 'danger' : 'neutral'}`}>
+                  {job.status.name}
+                </span>
+              </td>
+              <td>
+                {job.currentOpenings}/{job.totalOpenings}
+              </td>
+              <td>{formatRange(job.baseSalaryLow, job.baseSalaryHigh)}</td>
+              <td>{formatRange(job.OTERangeLow, job.OTERangeHigh)}</td>
+              <td>{formatDate(job.openDate)}</td>
+              <td>{job.elapsedDays}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

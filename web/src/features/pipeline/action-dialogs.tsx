@@ -13,9 +13,9 @@ import { type ConfirmOptions, confirmDialog, openDialog } from '../../app/dialog
 import { isApiError } from '../../app/http'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { CheckboxGroup } from '../../ui/checkbox-group'
+import { DialogFormActions } from '../../ui/dialog-actions'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
@@ -110,29 +110,6 @@ function useActionSubmit<A extends Action>(item: JobCandidateListItem, action: A
   return { pending, formError, serverErrors, submit }
 }
 
-function FormActions({
-  pending,
-  label,
-  onCancel,
-  danger,
-}: {
-  pending: boolean
-  label: string
-  onCancel: () => void
-  danger?: boolean
-}) {
-  return (
-    <div className="dialog-actions">
-      <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending}>
-        {label}
-      </Button>
-    </div>
-  )
-}
-
 function Who({ item, children }: { item: JobCandidateListItem; children?: ReactNode }) {
   return (
     <p className="dialog-subject">
@@ -207,7 +184,7 @@ function RejectForm({ item, ctx, close }: FormProps) {
         error={errors.notes ?? serverErrors.notes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Reject" danger onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Reject" danger onCancel={() => close()} />
     </form>
   )
 }
@@ -215,29 +192,42 @@ function RejectForm({ item, ctx, close }: FormProps) {
 // ---------------------------------------------------------------------------------------------
 // Track offer / update offer
 
-function OfferForm({ item, close, action }: FormProps & { action: 'trackOffer' | 'updateOffer' }) {
-  const offerTypes = useListOfValues('offerType')
-  const [values, setValues] = useState<OfferValues>({ offerTypeId: '', salary: '', ote: '', additionalInfoNotes: '' })
-  const [errors, setErrors] = useState<Errors>({})
-  const { pending, formError, serverErrors, submit } = useActionSubmit(item, action, close)
-
+/**
+ * Fills the salary and OTE fields the user has not typed in from the offer already tracked for
+ * the candidate (update offer, move to hired). A late answer after the dialog closed is ignored.
+ */
+function useTrackedOffer(
+  item: JobCandidateListItem,
+  enabled: boolean,
+  setValues: (update: <V extends { salary: string; ote: string }>(v: V) => V) => void,
+) {
   useEffect(() => {
-    if (action !== 'updateOffer' || !item.stage.jobId) return
+    if (!enabled) return
     let live = true
     fetchCandidateStatus(item.stage.jobId, item.candidate.id)
       .then((status) => {
-        if (!live || !status.offer) return
+        const offer = status.offer
+        if (!live || !offer) return
         setValues((v) => ({
           ...v,
-          salary: v.salary || String(status.offer?.salary ?? ''),
-          ote: v.ote || String(status.offer?.ote ?? ''),
+          salary: v.salary || (offer.salary != null ? String(offer.salary) : ''),
+          ote: v.ote || (offer.ote != null ? String(offer.ote) : ''),
         }))
       })
       .catch(() => {})
     return () => {
       live = false
     }
-  }, [action, item])
+  }, [enabled, item, setValues])
+}
+
+function OfferForm({ item, close, action }: FormProps & { action: 'trackOffer' | 'updateOffer' }) {
+  const offerTypes = useListOfValues('offerType')
+  const [values, setValues] = useState<OfferValues>({ offerTypeId: '', salary: '', ote: '', additionalInfoNotes: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const { pending, formError, serverErrors, submit } = useActionSubmit(item, action, close)
+
+  useTrackedOffer(item, action === 'updateOffer' && Boolean(item.stage.jobId), setValues)
 
   const set = (key: keyof OfferValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }))
@@ -299,7 +289,7 @@ function OfferForm({ item, close, action }: FormProps & { action: 'trackOffer' |
         error={errors.additionalInfoNotes ?? serverErrors.additionalInfoNotes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label={ACTION_NAMES[action]} onCancel={() => close()} />
+      <DialogFormActions pending={pending} label={ACTION_NAMES[action]} onCancel={() => close()} />
     </form>
   )
 }
@@ -318,22 +308,7 @@ function HireForm({ item, close }: FormProps) {
   const [errors, setErrors] = useState<Errors>({})
   const { pending, formError, serverErrors, submit } = useActionSubmit(item, 'moveToHired', close)
 
-  useEffect(() => {
-    let live = true
-    fetchCandidateStatus(item.stage.jobId, item.candidate.id)
-      .then((status) => {
-        if (!live || !status.offer) return
-        setValues((v) => ({
-          ...v,
-          salary: v.salary || (status.offer?.salary != null ? String(status.offer.salary) : ''),
-          ote: v.ote || (status.offer?.ote != null ? String(status.offer.ote) : ''),
-        }))
-      })
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [item])
+  useTrackedOffer(item, true, setValues)
 
   const set = (key: keyof HireValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }))
@@ -403,7 +378,7 @@ function HireForm({ item, close }: FormProps) {
         error={errors.notes ?? serverErrors.notes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Move to Hired" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Move to Hired" onCancel={() => close()} />
     </form>
   )
 }
@@ -548,7 +523,7 @@ function ScheduleForm({ item, close, timezone }: FormProps & { timezone: string 
         error={errors.notes ?? serverErrors.notes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Schedule" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Schedule" onCancel={() => close()} />
     </form>
   )
 }
@@ -594,7 +569,7 @@ function RequestInfoForm({ item, close }: FormProps) {
         error={errors.notes ?? serverErrors.notes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Send request" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Send request" onCancel={() => close()} />
     </form>
   )
 }
@@ -626,7 +601,7 @@ function OpportunityForm({ item, close }: FormProps) {
         error={error ?? serverErrors.notes}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Pitch Opportunity" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Pitch Opportunity" onCancel={() => close()} />
     </form>
   )
 }
@@ -671,7 +646,7 @@ function PitchForm({ item, close, action }: FormProps & { action: 'pitch' | 'pit
         error={errors.message ?? serverErrors.message}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Send pitch" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Send pitch" onCancel={() => close()} />
     </form>
   )
 }
@@ -696,7 +671,7 @@ function HideForm({ item, close }: FormProps) {
         onChange={(e) => setReasonId(e.target.value)}
       />
       {formError && <Alert>{formError}</Alert>}
-      <FormActions pending={pending} label="Hide" onCancel={() => close()} />
+      <DialogFormActions pending={pending} label="Hide" onCancel={() => close()} />
     </form>
   )
 }
