@@ -3,7 +3,7 @@
  * dashboard"), the jobs hidden by JIT and a candidate's audit trail (001 §7).
  */
 import * as z from 'zod'
-import { JOB_STATUSES } from '../domain/enums'
+import { INTERVIEW_SOURCES, INTERVIEW_TYPES, JOB_STATUSES, MEETING_METHODS } from '../domain/enums'
 import { PAGE_SIZE } from '../domain/validation/limits'
 import { STAGE_STATUSES, STAGE_TYPES, SUB_STATUSES } from '../domain/workflow/vocabulary'
 
@@ -117,3 +117,28 @@ export const AuditTrailEntry = z.object({
   requestId: z.string().nullable(),
 })
 export type AuditTrailEntry = z.infer<typeof AuditTrailEntry>
+
+/** One of the signed-in candidate's interviews, for their calendar (000 §3 "Interview schedule"; 001 §"Calendar notices").
+ * Interviewers and the notes are the hiring side's and are not shown to the candidate. */
+export const CandidateInterview = z.object({
+  id: z.uuid(),
+  job: z.object({ id: z.uuid(), name: z.string() }),
+  organization: DashboardOrganization,
+  title: z.string().describe('interviewTitle, or a title made of the job and the company'),
+  type: z.enum(INTERVIEW_TYPES),
+  round: z.number().int(),
+  startsAt: z.string().describe('interviewDateTime (UTC, ISO 8601)'),
+  endsAt: z.string(),
+  interviewDate: z.string().describe('YYYY-MM-DD in interviewTimezone'),
+  interviewTime: z.string().describe('HH:mm in interviewTimezone'),
+  timezone: z.string().describe('interviewTimezone (IANA)'),
+  durationMinutes: z.number().int(),
+  location: z.string().nullable(),
+  meetingMethod: z.enum(MEETING_METHODS),
+  meetingUrl: z.string().nullable(),
+  source: z.enum(INTERVIEW_SOURCES),
+  isPast: z.boolean().describe('Ended before now'),
+})
+export type CandidateInterview = z.infer<typeof CandidateInterview>
+
+export const InterviewIdParams = z.strictObject({ id: z.uuid().describe('The interview') })

@@ -2,18 +2,22 @@ import {
   AuditTrailEntry,
   AuditTrailQuery,
   CandidateIdParams,
+  CandidateInterview,
   DashboardAnswer,
   DashboardJob,
   DashboardQuery,
+  InterviewIdParams,
   LastViewedAnswer,
 } from '@quota/shared/contracts/candidate-dashboard'
 import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import { Elysia } from 'elysia'
+import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import { getDashboard } from './get-dashboard'
+import { candidateInterviewIcs, listCandidateInterviews } from './interviews'
 import { getAuditTrail, listJitHiddenJobs, updateDashboardLastViewed } from './other-use-cases'
 
 export const candidateDashboardRoutes = (deps: AppDeps) => {
@@ -40,6 +44,32 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
         auth: { userTypes: ['candidate'], candidateOnly: true },
         response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses },
         detail: { summary: 'Mark the dashboard feed as seen', operationId: 'updateCandidateDashboardLastViewed' },
+      },
+    )
+    .get(
+      '/candidate-dashboard/interviews',
+      async ({ actor, requestId }) => ({ data: await listCandidateInterviews({ ctx: ctxOf(actor, requestId) }) }),
+      {
+        auth: { userTypes: ['candidate'], candidateOnly: true },
+        response: { 200: DataEnvelope(z.array(CandidateInterview)), ...ErrorResponses },
+        detail: {
+          summary: "The candidate's scheduled interviews: upcoming (soonest first), then past (latest first)",
+          operationId: 'listCandidateInterviews',
+        },
+      },
+    )
+    .get(
+      '/candidate-dashboard/interviews/:id/ics',
+      async ({ params, actor, requestId }) =>
+        candidateInterviewIcs({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id } }),
+      {
+        auth: { userTypes: ['candidate'], candidateOnly: true },
+        params: InterviewIdParams,
+        response: { 200: z.any().describe('text/calendar (RFC 5545)'), ...ErrorResponses },
+        detail: {
+          summary: "One of the candidate's interviews as an iCalendar (.ics) file",
+          operationId: 'getCandidateInterviewIcs',
+        },
       },
     )
     .get(

@@ -1,8 +1,9 @@
 /** The candidate's dashboard calls (GET candidates/dashboard?action=...; PUT .../lastViewed). */
-import type { DashboardJob, FeedItem } from '@quota/shared/contracts/candidate-dashboard'
+import type { CandidateInterview, DashboardJob, FeedItem } from '@quota/shared/contracts/candidate-dashboard'
+import { API_BASE } from '../../app/constants'
 import { http } from '../../app/http'
 
-export type { DashboardJob, FeedItem }
+export type { CandidateInterview, DashboardJob, FeedItem }
 
 interface Meta {
   total: number
@@ -52,3 +53,11 @@ export async function fetchJitHiddenJobs(candidateId: string): Promise<Dashboard
     })
   ).data
 }
+
+/** The signed-in candidate's interviews: upcoming (soonest first), then past (latest first). */
+export async function fetchCandidateInterviews(): Promise<CandidateInterview[]> {
+  return (await http.get<{ data: CandidateInterview[] }>('/candidate-dashboard/interviews')).data
+}
+
+/** "Download .ics": the interview as an iCalendar file (a plain link; the session cookie signs it in). */
+export const interviewIcsUrl = (interviewId: string) => `${API_BASE}/candidate-dashboard/interviews/${interviewId}/ics`

@@ -2,7 +2,6 @@
 import { STAGE_TYPE_NAMES, type StageType } from '@quota/shared/domain/workflow/vocabulary'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { PlaceholderPage } from '../../app/pages/placeholder-page'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
@@ -195,10 +194,4 @@ export function CandidateHomePage() {
   )
 }
 
-export function CandidateCalendarPage() {
-  return (
-    <PlaceholderPage title="Calendar" route="/candidate/calendar">
-      <p>Your interview calendar will appear here.</p>
-    </PlaceholderPage>
-  )
-}
+export { CandidateCalendarPage } from './calendar-page'

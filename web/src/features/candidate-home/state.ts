@@ -4,9 +4,11 @@ import { isApiError } from '../../app/http'
 import { onResetAll } from '../../app/reset'
 import { sessionState } from '../session/state'
 import {
+  type CandidateInterview,
   type DashboardJob,
   type FeedItem,
   fetchAssignedOwner,
+  fetchCandidateInterviews,
   fetchDashboardJobs,
   fetchFeed,
   fetchJitHiddenJobs,
@@ -96,5 +98,25 @@ async function loadHiddenJobs() {
     dashboardState.hiddenJobs = await fetchJitHiddenJobs(candidateId)
   } catch {
     dashboardState.hiddenJobs = []
+  }
+}
+
+/** The candidate's calendar: their interviews (upcoming, then past). */
+function initialCalendar() {
+  return { interviews: [] as CandidateInterview[], loading: true, error: null as string | null }
+}
+export const calendarState = proxy(initialCalendar())
+onResetAll(() => Object.assign(calendarState, initialCalendar()))
+
+export async function loadCalendar() {
+  const s = calendarState
+  s.loading = true
+  s.error = null
+  try {
+    s.interviews = await fetchCandidateInterviews()
+  } catch (error) {
+    s.error = isApiError(error) ? error.message : 'Your interviews could not be loaded.'
+  } finally {
+    s.loading = false
   }
 }
