@@ -141,4 +141,16 @@ export const CandidateInterview = z.object({
 })
 export type CandidateInterview = z.infer<typeof CandidateInterview>
 
+/** An interviewer: a user, or an outside person by e-mail (hiring side; provider staff only). */
+export const InterviewerRef = z.object({
+  userId: z.string().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+})
+export type InterviewerRef = z.infer<typeof InterviewerRef>
+
+/** GET candidates/{id}/interviews (provider staff): the candidate's interviews across jobs, with interviewers. */
+export const StaffCandidateInterview = CandidateInterview.extend({ interviewers: z.array(InterviewerRef) })
+export type StaffCandidateInterview = z.infer<typeof StaffCandidateInterview>
+
 export const InterviewIdParams = z.strictObject({ id: z.uuid().describe('The interview') })

@@ -124,7 +124,16 @@ describe('journeys (real API)', () => {
     await page.waitForSelector('tbody tr')
     await fill(page, 'input[name="searchText"]', JOB)
     await page.keyboard.press('Enter')
-    await page.waitForSelector(`tr[data-job-id="${jobId}"] th a`)
+    // the filtered list replaces the first one: wait until it shows only matching jobs, so the
+    // click lands on a row that stays
+    await page.waitForFunction(
+      (name: string) => {
+        const rows = [...document.querySelectorAll('tbody tr th a')]
+        return rows.length > 0 && rows.every((a) => a.textContent?.includes(name))
+      },
+      {},
+      JOB,
+    )
     await page.click(`tr[data-job-id="${jobId}"] th a`)
     await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`

@@ -3,6 +3,8 @@
  * portfolio, demographics, internal profile and notes, sharing and PDF, resume parsing, and
  * the life-cycle. Handlers are one line: they build the context and call the use case.
  */
+
+import { StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
 import {
   AuditEntry,
   CandidateParams,
@@ -84,6 +86,7 @@ import {
   getWorkExperience,
 } from './get-profile'
 import { entityAuditTrail, getInternalProfile, getInternalStatus, updateInternalProfile } from './internal-profile'
+import { listInterviewsForStaff } from './interviews'
 import { jobWorkExperiences } from './job-work-experience'
 import {
   cancelReinbound,
@@ -591,6 +594,21 @@ export const candidatesRoutes = (deps: AppDeps) => {
         },
       )
       // ---- internal profile and notes --------------------------------------------------------
+      .get(
+        '/candidates/:id/interviews',
+        async ({ params, actor, requestId }) => ({
+          data: await listInterviewsForStaff({ ctx: ctxOf(actor, requestId), input: { candidateId: params.id } }),
+        }),
+        {
+          auth: STAFF,
+          params: CandidateParams,
+          response: { 200: DataEnvelope(z.array(StaffCandidateInterview)), ...ErrorResponses },
+          detail: {
+            summary: "The candidate's interviews across jobs with interviewers: upcoming (soonest first), then past",
+            operationId: 'listCandidateInterviewsForStaff',
+          },
+        },
+      )
       .get(
         '/candidates/:id/internal-profile',
         async ({ params, actor, requestId }) => ({

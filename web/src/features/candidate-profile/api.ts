@@ -1,9 +1,14 @@
-/** Candidate profile calls: summary, work experience, education, internal profile, notes, audit trail, share link. */
-import type { AuditTrailEntry } from '@quota/shared/contracts/candidate-dashboard'
-import type { CandidateSummary, Education, WorkExperience } from '@quota/shared/contracts/candidates'
+/**
+ * Candidate profile calls: summary, work experience, education, internal profile, notes, audit
+ * trail, interviews, share link, and mark for deletion / restore.
+ */
+import type { AuditTrailEntry, StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
+import type { CandidateSummary, DeletionState, Education, WorkExperience } from '@quota/shared/contracts/candidates'
+import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
-export type { AuditTrailEntry, CandidateSummary, Education, WorkExperience }
+export type { AuditTrailEntry, CandidateSummary, Education, StaffCandidateInterview, WorkExperience }
+export type Deletion = z.infer<typeof DeletionState>
 
 export interface NamedRef {
   id: string
@@ -74,6 +79,18 @@ export async function addNote(id: string, input: { type: string; body: string })
 
 export async function fetchAuditTrail(id: string): Promise<AuditTrailEntry[]> {
   return (await http.get<{ data: AuditTrailEntry[] }>(`${base(id)}/audit-trail`, { query: { limit: 50 } })).data
+}
+
+export async function fetchInterviews(id: string): Promise<StaffCandidateInterview[]> {
+  return (await http.get<DataAnswer<StaffCandidateInterview[]>>(`${base(id)}/interviews`)).data
+}
+
+export async function markForDeletion(id: string, input: { reasonId: string }): Promise<Deletion> {
+  return (await http.put<DataAnswer<Deletion>>(`${base(id)}/delete`, input, { handledStatuses: [400, 409, 422] })).data
+}
+
+export async function restoreCandidate(id: string): Promise<Deletion> {
+  return (await http.put<DataAnswer<Deletion>>(`${base(id)}/restore`, undefined, { handledStatuses: [409] })).data
 }
 
 export async function fetchShareLink(id: string): Promise<ShareLink> {

@@ -1,13 +1,17 @@
 /**
  * The candidate profile (/candidate/profile): a candidate's own, or any candidate's for provider
- * staff (?candidateId=). Tabs profile, internal (recruiters) and history (recruiters, the audit
- * trail); the query flags openHistoryTab and openMessagesTab are kept (spec 001 §2). One chunk.
+ * staff (?candidateId=). Tabs profile, internal (recruiters), interviews (provider staff: the
+ * candidate's interviews across jobs), history (recruiters, the audit trail) and closeProfile
+ * (`delete-candidates`: mark for deletion, 30 days to purge, or restore); the query flags
+ * openHistoryTab and openMessagesTab are kept (spec 001 §2). One chunk.
  */
+import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useSearch } from 'wouter'
+import { confirmDialog } from '../../app/dialogs'
 import { ChunkErrorPage } from '../../app/pages/chunk-error-page'
 import { promptReload } from '../../app/reload'
 import { toast } from '../../app/toasts'
@@ -19,12 +23,25 @@ import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
 import { formatDate, formatMoney, timeAgo } from '../pipeline/format'
+import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import { pdfUrl } from './api'
-import { createShareLink, loadAudit, loadInternal, openProfile, profileState, saveNote } from './state'
+import {
+  createShareLink,
+  loadAudit,
+  loadInternal,
+  loadInterviews,
+  markOpenCandidateForDeletion,
+  openProfile,
+  profileState,
+  restoreOpenCandidate,
+  saveNote,
+} from './state'
 import './candidate-profile.css'
 
-type Tab = 'profile' | 'internal' | 'history'
+type Tab = 'profile' | 'internal' | 'interviews' | 'history' | 'closeProfile'
+const DAY = 86_400_000
 
 /** The candidate's own editor is its own chunk: recruiters never load it. */
 const CandidateProfileEditor = lazy(async () => {
@@ -44,11 +61,15 @@ export function CandidateProfilePage() {
   const query = new URLSearchParams(search)
   const { user } = useSnapshot(sessionState)
   const staff = user?.userType === 'staff'
+  const canClose = staff && !!user && hasPermission(user, 'delete-candidates')
   const candidateId = query.get('candidateId') ?? (user?.candidateId as string | undefined) ?? null
   const requested = query.get('tab')
   const tab: Tab = !staff
     ? 'profile'
-    : requested === 'internal' || requested === 'history'
+    : requested === 'internal' ||
+        requested === 'history' ||
+        requested === 'interviews' ||
+        (requested === 'closeProfile' && canClose)
       ? requested
       : query.get('openHistoryTab') === 'true'
         ? 'history'
@@ -64,7 +85,8 @@ export function CandidateProfilePage() {
     if (!candidateId || s.candidateId !== candidateId) return
     if (tab === 'internal' && !s.notesLoaded) void loadInternal()
     if (tab === 'history' && !s.auditLoaded) void loadAudit()
-  }, [tab, candidateId, s.candidateId, s.notesLoaded, s.auditLoaded])
+    if (tab === 'interviews' && !s.interviewsLoaded) void loadInterviews()
+  }, [tab, candidateId, s.candidateId, s.notesLoaded, s.auditLoaded, s.interviewsLoaded])
 
   if (ownProfile) {
     return (
@@ -144,13 +166,19 @@ export function CandidateProfilePage() {
           tabs={[
             { href: hrefFor('profile'), label: 'Profile', current: tab === 'profile' },
             { href: hrefFor('internal'), label: 'Internal', current: tab === 'internal' },
+            { href: hrefFor('interviews'), label: 'Interviews', current: tab === 'interviews' },
             { href: hrefFor('history'), label: 'History', current: tab === 'history' },
+            ...(canClose
+              ? [{ href: hrefFor('closeProfile'), label: 'Close profile', current: tab === 'closeProfile' }]
+              : []),
           ]}
         />
       )}
       {tab === 'profile' && <ProfileTab />}
       {tab === 'internal' && <InternalTab />}
+      {tab === 'interviews' && <InterviewsTab />}
       {tab === 'history' && <HistoryTab />}
+      {tab === 'closeProfile' && <CloseProfileTab />}
     </section>
   )
 }
@@ -380,6 +408,140 @@ function HistoryTab() {
           </tbody>
         </table>
       </div>
+    </section>
+  )
+}
+
+function InterviewsTab() {
+  const s = useSnapshot(profileState)
+  if (!s.interviewsLoaded) return <Spinner label="Loading the interviews" />
+  if (s.interviewsError) return <Alert>{s.interviewsError}</Alert>
+  if (!s.interviews.length) return <EmptyState title="No interviews scheduled." />
+  return (
+    <section className="card" aria-labelledby="interviews-title">
+      <h2 id="interviews-title">Interviews</h2>
+      <div className="data-table-wrap">
+        <table className="data-table interviews-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Interview</th>
+              <th scope="col">Job</th>
+              <th scope="col">Company</th>
+              <th scope="col">Interviewers</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.interviews.map((i) => (
+              <tr key={i.id} data-interview-id={i.id} className={i.isPast ? 'is-past' : undefined}>
+                <td>
+                  <time dateTime={i.startsAt}>
+                    {formatDate(i.interviewDate)} {i.interviewTime}
+                  </time>{' '}
+                  <span className="muted small">
+                    {i.timezone} · {i.durationMinutes} min{i.isPast ? ' · past' : ''}
+                  </span>
+                </td>
+                <td>
+                  {i.title} <span className="muted small">(round {i.round})</span>
+                </td>
+                <td>{i.job.name}</td>
+                <td>{i.organization.name}</td>
+                <td>{i.interviewers.map((p) => p.name || p.email).join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function CloseProfileTab() {
+  const s = useSnapshot(profileState)
+  const reasons = useListOfValues('deleteCandidateReason')
+  const [reasonId, setReasonId] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const p = s.summary!
+  const markedAt = p.toBeDeletedAt
+  const purgeAfter =
+    s.deletion?.purgeAfter ??
+    (markedAt ? new Date(new Date(markedAt).getTime() + PURGE_AFTER_DAYS * DAY).toISOString() : null)
+
+  async function onMark(e: FormEvent) {
+    e.preventDefault()
+    if (!reasonId) return setError('Choose a reason.')
+    setError(null)
+    const reason = reasons.items.find((r) => r.id === reasonId)?.value ?? ''
+    const ok = await confirmDialog({
+      title: 'Mark this candidate for deletion?',
+      icon: 'warning',
+      body: `${p.fullName} will be removed for good after ${PURGE_AFTER_DAYS} days unless restored before then. Reason: ${reason}.`,
+      confirmLabel: 'Mark for deletion',
+      danger: true,
+    })
+    if (!ok) return
+    setPending(true)
+    const problem = await markOpenCandidateForDeletion(reasonId)
+    setPending(false)
+    setError(problem)
+    if (!problem) toast.success('The candidate is marked for deletion.')
+  }
+
+  async function onRestore() {
+    setPending(true)
+    const problem = await restoreOpenCandidate()
+    setPending(false)
+    if (problem) toast.error(problem)
+    else {
+      setReasonId('')
+      toast.success('The candidate is restored.')
+    }
+  }
+
+  return (
+    <section className="card close-profile" aria-labelledby="close-title">
+      <h2 id="close-title">Close profile</h2>
+      {markedAt ? (
+        <div className="stack">
+          <Alert tone="warning">
+            Marked for deletion on {formatDate(markedAt)}
+            {s.deletion?.reason ? ` (${s.deletion.reason.value})` : ''}. The profile will be deleted for good on{' '}
+            <time className="purge-date" dateTime={purgeAfter ?? undefined}>
+              {formatDate(purgeAfter)}
+            </time>{' '}
+            unless restored.
+          </Alert>
+          <div>
+            <Button variant="secondary" loading={pending} onClick={() => void onRestore()}>
+              Restore candidate
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={(e) => void onMark(e)} noValidate aria-label="Mark for deletion">
+          <p className="muted">
+            The candidate is hidden at once and deleted for good {PURGE_AFTER_DAYS} days later, unless restored.
+          </p>
+          <Select
+            label="Reason"
+            name="deleteReason"
+            required
+            placeholder="Choose a reason"
+            options={reasons.items.map((r) => ({ value: r.id, label: r.value }))}
+            value={reasonId}
+            onChange={(e) => setReasonId(e.target.value)}
+            error={error}
+            hint={reasons.loading ? 'Loading…' : undefined}
+          />
+          <div>
+            <Button type="submit" variant="danger" loading={pending}>
+              Mark for deletion
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The candidate profile store: whose profile, its parts (summary, experience, education), the
- * recruiters' parts (internal profile, notes, audit trail) loaded when their tab opens, and the
- * share link.
+ * recruiters' parts (internal profile, notes, audit trail, interviews) loaded when their tab
+ * opens, the share link, and marking for deletion / restoring.
  */
 import { proxy, ref } from 'valtio'
 import { isApiError } from '../../app/http'
@@ -10,17 +10,22 @@ import {
   type AuditTrailEntry,
   addNote,
   type CandidateSummary,
+  type Deletion,
   type Education,
   fetchAuditTrail,
   fetchEducation,
   fetchInternal,
+  fetchInterviews,
   fetchNotes,
   fetchShareLink,
   fetchSummary,
   fetchWorkExperience,
   type InternalProfile,
+  markForDeletion,
   type Note,
+  restoreCandidate,
   type ShareLink,
+  type StaffCandidateInterview,
   type WorkExperience,
 } from './api'
 
@@ -37,6 +42,11 @@ function initial() {
     notesLoaded: false,
     audit: [] as AuditTrailEntry[],
     auditLoaded: false,
+    interviews: [] as StaffCandidateInterview[],
+    interviewsLoaded: false,
+    interviewsError: null as string | null,
+    /** The last mark / restore answer (the reason and purge date of a mark made here). */
+    deletion: null as Deletion | null,
     share: null as ShareLink | null,
   }
 }
@@ -104,4 +114,51 @@ export async function createShareLink() {
   const id = profileState.candidateId
   if (!id) return
   profileState.share = ref(await fetchShareLink(id))
+}
+
+export async function loadInterviews() {
+  const id = profileState.candidateId
+  if (!id) return
+  try {
+    const interviews = await fetchInterviews(id)
+    if (profileState.candidateId !== id) return
+    profileState.interviews = ref(interviews)
+    profileState.interviewsError = null
+  } catch (error) {
+    if (profileState.candidateId !== id) return
+    profileState.interviewsError = isApiError(error) ? error.message : 'The interviews could not be loaded.'
+  }
+  profileState.interviewsLoaded = true
+}
+
+function applyDeletion(id: string, deletion: Deletion) {
+  if (profileState.candidateId !== id) return
+  profileState.deletion = ref(deletion)
+  if (profileState.summary)
+    profileState.summary = ref({ ...profileState.summary, toBeDeletedAt: deletion.toBeDeletedAt })
+  profileState.auditLoaded = false
+}
+
+/** Marks the open candidate for deletion; answers an error message or null. */
+export async function markOpenCandidateForDeletion(reasonId: string): Promise<string | null> {
+  const id = profileState.candidateId
+  if (!id) return 'No candidate is open.'
+  try {
+    applyDeletion(id, await markForDeletion(id, { reasonId }))
+    return null
+  } catch (error) {
+    return isApiError(error) ? (error.details[0]?.message ?? error.message) : 'The candidate could not be marked.'
+  }
+}
+
+/** Restores the open candidate; answers an error message or null. */
+export async function restoreOpenCandidate(): Promise<string | null> {
+  const id = profileState.candidateId
+  if (!id) return 'No candidate is open.'
+  try {
+    applyDeletion(id, await restoreCandidate(id))
+    return null
+  } catch (error) {
+    return isApiError(error) ? error.message : 'The candidate could not be restored.'
+  }
 }
