@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createJob, createOrganization, createPerson, testAuthenticate } from '../pipeline/test-fixtures'
+import {
+  createOrganization,
+  createPerson,
+  scheduleInterviewThroughApi,
+  testAuthenticate,
+} from '../pipeline/test-fixtures'
 
 let t: TestApp
 let org: string
@@ -25,15 +30,14 @@ const jsonOf = async (res: Response) => (await res.json()) as Json
 const interviewsOf = async (userId: string) =>
   (await jsonOf(await call(userId, 'GET', '/api/candidate-dashboard/interviews'))).data as Json[]
 
-async function scheduleFor(candidateId: string, jobName: string, body: Record<string, unknown>) {
-  const job = await createJob(t.deps.db, org, { name: jobName })
-  const act = (userId: string, action: string, b: unknown = {}) =>
-    call(userId, 'POST', `/api/jobs/${job}/candidates/${candidateId}/actions/${action}`, b)
-  expect((await act(recruiter, 'submit')).status).toBe(200)
-  expect((await act(recruiter, 'submitToClient')).status).toBe(200)
-  expect((await act(client, 'scheduleInterview', body)).status).toBe(200)
-  return job
-}
+const scheduleFor = (candidateId: string, jobName: string, body: Record<string, unknown>) =>
+  scheduleInterviewThroughApi(
+    t,
+    { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
+    candidateId,
+    jobName,
+    body,
+  )
 
 beforeAll(async () => {
   t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })

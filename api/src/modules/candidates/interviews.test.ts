@@ -1,7 +1,12 @@
 /** GET candidates/{id}/interviews: provider staff see a candidate's interviews across jobs, with interviewers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createJob, createOrganization, createPerson, testAuthenticate } from '../pipeline/test-fixtures'
+import {
+  createOrganization,
+  createPerson,
+  scheduleInterviewThroughApi,
+  testAuthenticate,
+} from '../pipeline/test-fixtures'
 
 let t: TestApp
 let org: string
@@ -15,14 +20,14 @@ async function call(userId: string, method: string, path: string, json?: unknown
   return t.request(path, { method, headers: { 'x-test-user': userId }, ...(json !== undefined ? { json } : {}) })
 }
 
-async function scheduleFor(candidateId: string, jobName: string, body: Record<string, unknown>) {
-  const job = await createJob(t.deps.db, org, { name: jobName })
-  const act = (userId: string, action: string, b: unknown = {}) =>
-    call(userId, 'POST', `/api/jobs/${job}/candidates/${candidateId}/actions/${action}`, b)
-  expect((await act(recruiter, 'submit')).status).toBe(200)
-  expect((await act(recruiter, 'submitToClient')).status).toBe(200)
-  expect((await act(client, 'scheduleInterview', body)).status).toBe(200)
-}
+const scheduleFor = (candidateId: string, jobName: string, body: Record<string, unknown>) =>
+  scheduleInterviewThroughApi(
+    t,
+    { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
+    candidateId,
+    jobName,
+    body,
+  )
 
 beforeAll(async () => {
   t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })

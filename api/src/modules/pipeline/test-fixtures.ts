@@ -17,6 +17,7 @@ import {
   usersTable,
 } from '../../db/schema'
 import type { Actor, Authenticate } from '../../plugins/auth'
+import type { TestApp } from '../../testing/test-app'
 import { createUser } from '../users/create-user'
 import { loadAccess } from '../users/repository'
 import { readAggregates } from './stage-counts'
@@ -145,4 +146,32 @@ export async function lastOpportunityToken(db: DbOrTx, jobCandidateId: string): 
   )
   const match = rows[0]?.text.match(/jit-opportunity\/([A-Za-z0-9_-]+)\/interested/)
   return match?.[1] ?? null
+}
+
+/**
+ * Puts a candidate through a new job of `organizationId` up to a scheduled interview, through the
+ * real pipeline routes (recruiter submits and submits to the client; the client schedules).
+ * The app must authenticate with `testAuthenticate`. Answers the job id.
+ */
+export async function scheduleInterviewThroughApi(
+  app: TestApp,
+  who: { organizationId: string; recruiterUserId: string; clientUserId: string },
+  candidateId: string,
+  jobName: string,
+  interview: Record<string, unknown>,
+): Promise<string> {
+  const job = await createJob(app.deps.db, who.organizationId, { name: jobName })
+  for (const [userId, action, json] of [
+    [who.recruiterUserId, 'submit', {}],
+    [who.recruiterUserId, 'submitToClient', {}],
+    [who.clientUserId, 'scheduleInterview', interview],
+  ] as const) {
+    const res = await app.request(`/api/jobs/${job}/candidates/${candidateId}/actions/${action}`, {
+      method: 'POST',
+      headers: { 'x-test-user': userId },
+      json,
+    })
+    if (res.status !== 200) throw new Error(`${action} answered ${res.status}: ${await res.text()}`)
+  }
+  return job
 }
