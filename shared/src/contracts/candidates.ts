@@ -10,6 +10,7 @@ import { CANDIDATE_LIMITS } from '../domain/candidates/limits'
 import {
   CANDIDATE_DELETION_STATES,
   CANDIDATE_NOTE_TYPES,
+  JOB_STATUSES,
   MEDIA_STATUSES,
   PORTFOLIO_ITEM_TYPES,
   REINBOUND_REQUEST_STATES,
@@ -19,6 +20,7 @@ import {
 } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
 import { PagingQuery } from './common'
+import { CandidateStatusAnswer } from './pipeline'
 
 const L = CANDIDATE_LIMITS
 const lovId = z.uuid().describe('A list-of-values id')
@@ -91,6 +93,7 @@ export const ProfileInternal = z.object({
   manualInviteSentAt: z.string().nullable(),
   isPermanentlyDisqualified: z.boolean(),
   doNotContact: z.boolean(),
+  deleteReason: NamedRef.nullable().describe('Why the profile is marked for deletion (a deleteCandidateReason)'),
 })
 
 export const CandidateSummary = z.object({
@@ -104,8 +107,11 @@ export const CandidateSummary = z.object({
   aboutMe: z.string().nullable(),
   lastLogin: z.string().nullable(),
   pictureUrl: z.string().nullable(),
+  pictureMediaId: z.string().nullable().describe('The picture as a media item (DELETE media-content/{id} removes it)'),
   pronunciationAudioUrl: z.string().nullable(),
+  pronunciationAudioMediaId: z.string().nullable(),
   mediaUrl: z.string().nullable().describe('The pitched video'),
+  pitchedVideoMediaId: z.string().nullable(),
   mediaStatus: z.enum(MEDIA_STATUSES).nullable(),
   profilePercentage: z.number().int(),
   availableRemotely: z.enum(REMOTE_OPTIONS).nullable(),
@@ -728,3 +734,33 @@ export const GuestSearchStatusAnswer = z.object({ candidateId: z.string(), searc
 
 export const ResetAnswer = z.object({ candidateId: z.string(), reset: z.array(z.string()) })
 export const OkAnswer = z.object({ ok: z.literal(true) })
+
+// ---------------------------------------------------------------------------------------------
+// GET candidates/{id}/messages: the mails the product sent the candidate (profile messages tab)
+
+export const CANDIDATE_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
+export const CandidateMessagesQuery = PagingQuery.strict()
+export const CandidateMessage = z.object({
+  id: z.string(),
+  channel: z.literal('email'),
+  kind: z
+    .string()
+    .describe('The mail template (verificationCode, passwordReset, invitation, pipelineOpportunity, pipelinePitch...)'),
+  subject: z.string(),
+  to: z.string(),
+  job: z.object({ id: z.string(), name: z.string() }).nullable().describe('The job a pipeline mail was about'),
+  status: z
+    .enum(CANDIDATE_MAIL_STATUSES)
+    .describe('queued: waiting or retrying; sent: handed to the mail server; failed: given up'),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type CandidateMessage = z.infer<typeof CandidateMessage>
+
+// ---------------------------------------------------------------------------------------------
+// GET candidates/{id}/job-stages: the candidate's live stages across jobs (profile schedule tab)
+
+export const CandidateJobStage = CandidateStatusAnswer.extend({
+  job: z.object({ id: z.string(), name: z.string(), status: z.enum(JOB_STATUSES), organizationName: z.string() }),
+})
+export type CandidateJobStage = z.infer<typeof CandidateJobStage>

@@ -1,9 +1,10 @@
 /**
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
- * Usage: bun run bench [name...]   (names: http-overhead, stage-actions, search-freshness)
+ * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness)
  */
 import { httpOverhead } from './http-overhead'
+import { routeCpu } from './route-cpu'
 import { printFreshness, searchFreshness } from './search-freshness'
 import { stageActions } from './stage-actions'
 
@@ -20,6 +21,14 @@ const benchmarks: Record<string, () => Promise<void>> = {
         `  ${r.name.padEnd(36)} ${r.aRps.toFixed(0).padStart(7)} vs ${r.bRps.toFixed(0).padStart(7)} req/s  ratio ${(r.ratio * 100).toFixed(1)}%  (target ≥ ${r.target * 100}%: ${verdict})`,
       )
     }
+  },
+  'route-cpu': async () => {
+    const r = await routeCpu({ slices: Number(process.env.BENCH_SLICES ?? 40), sliceSize: 1000 })
+    console.log(`\nroute-cpu (database: ${r.database}, in process, alternating slices of 1,000 requests)`)
+    console.log(
+      `  read route ${r.appUs.toFixed(0)} µs vs direct SQL ${r.directUs.toFixed(0)} µs CPU per request: ` +
+        `direct / route ${(r.ratio * 100).toFixed(1)}%`,
+    )
   },
   'stage-actions': async () => {
     const r = await stageActions({ seconds: Number(process.env.BENCH_SECONDS ?? 10), clients: 10 })

@@ -1,30 +1,21 @@
 /**
  * One benchmark server per process, so the load generator never shares a core's event loop
  * with what it measures. Usage: bun servers.ts <kind> <port> [databaseUrl|pglite-dump]
- *   app-route     the real app (all plugins), GET /api/locations/states
- *   direct-sql    Bun.serve running the same SQL through the same driver
- *   elysia-static an Elysia route with zod query validation answering a fixed body
- *   bare-static   Bun.serve answering the same fixed body
+ *   app-route      the real app (all plugins), GET /api/locations/states
+ *   direct-sql     Bun.serve running the same SQL through the same driver
+ *   direct-drizzle Bun.serve running the route's repository call (no Elysia)
+ *   elysia-static  an Elysia route with zod query validation answering a fixed body
+ *   bare-static    Bun.serve answering the same fixed body
  */
 import { readFileSync } from 'node:fs'
-import { createApp } from '@quota/api/app'
-import { loadConfig } from '@quota/api/config/env'
-import { openDatabase, rawRows } from '@quota/api/db/client'
-import { authenticateRequest } from '@quota/api/modules/auth/index'
+import { openDatabase } from '@quota/api/db/client'
 import { moduleBase } from '@quota/api/modules/module-base'
-import { sql } from 'drizzle-orm'
 import { Elysia } from 'elysia'
-import pino from 'pino'
 import * as z from 'zod'
+import { appHandler, directDrizzleHandler, directSqlHandler } from './handlers'
 
 const [kind, portText, source] = process.argv.slice(2)
 const port = Number(portText)
-// production settings: no demo data, responses not re-validated
-const config = loadConfig({
-  QUOTA_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
-})
 const STATIC = JSON.stringify({
   data: Array.from({ length: 51 }, (_, i) => ({ id: `US-${i}`, name: `State ${i}`, code: 'XX' })),
 })
@@ -37,60 +28,16 @@ async function database() {
     : openDatabase({ loadDataDir: new Blob([readFileSync(source)]) })
 }
 
-// the exact statement the route's repository issues (drizzle's query for findStates with no search)
-const STATES_SQL = sql`select "id", "name", "code" from "us_states" order by "us_states"."name" asc`
-
 switch (kind) {
-  case 'app-route': {
-    const db = await database()
-    const app = createApp({
-      config,
-      db: db.db,
-      logger: pino({ level: 'silent' }),
-      authenticate: authenticateRequest(db.db, config),
-      webDist: '/nonexistent',
-      widgetsDist: '/nonexistent',
-    })
-    app.listen({ port })
+  case 'app-route':
+    appHandler((await database()).db).listen({ port })
     break
-  }
-  case 'direct-sql': {
-    const db = await database()
-    Bun.serve({
-      port,
-      async fetch() {
-        const rows = await rawRows<{ id: string; name: string; code: string }>(db.db, STATES_SQL)
-        const data = rows.map((r) => ({
-          cityId: null,
-          cityName: null,
-          stateId: r.id,
-          stateName: r.name,
-          stateCode: r.code,
-          countryCode: 'US',
-          countryName: 'United States',
-          latitude: null,
-          longitude: null,
-          timezone: null,
-        }))
-        return new Response(JSON.stringify({ data }), { headers: json })
-      },
-    })
+  case 'direct-sql':
+    Bun.serve({ port, fetch: directSqlHandler((await database()).db) })
     break
-  }
-  case 'direct-drizzle': {
-    // Bun.serve running the route's own repository call (drizzle's prepared query) and DTO mapping
-    const db = await database()
-    const { findStates } = await import('@quota/api/modules/reference/repository')
-    const { stateToLocation } = await import('@quota/api/modules/reference/to-dto')
-    Bun.serve({
-      port,
-      async fetch() {
-        const data = (await findStates(db.db)).map(stateToLocation)
-        return new Response(JSON.stringify({ data }), { headers: json })
-      },
-    })
+  case 'direct-drizzle':
+    Bun.serve({ port, fetch: directDrizzleHandler((await database()).db) })
     break
-  }
   case 'elysia-static': {
     const deps = { authenticate: async () => null } as never
     new Elysia()

@@ -77,7 +77,15 @@ describe('candidate profile tabs (real API)', () => {
     const page = admin.page
     await goto(session, page, `/candidate/profile?candidateId=${candidateId}`)
     await page.waitForSelector('nav[aria-label="Profile sections"]')
-    expect(await tabLabels(admin)).toEqual(['Profile', 'Internal', 'Interviews', 'History', 'Close profile'])
+    expect(await tabLabels(admin)).toEqual([
+      'Profile',
+      'Internal',
+      'Interviews',
+      'History',
+      'Messages',
+      'Schedule',
+      'Close profile',
+    ])
     await page.click('nav[aria-label="Profile sections"] a[href*="tab=interviews"]')
     await page.waitForSelector('.interviews-table tbody tr')
     const rows = await page.$$eval('.interviews-table tbody tr', (trs) =>
@@ -154,7 +162,7 @@ describe('candidate profile tabs (real API)', () => {
     const page = recruiter.page
     await goto(session, page, `/candidate/profile?candidateId=${candidateId}&tab=closeProfile`)
     await page.waitForSelector('nav[aria-label="Profile sections"]')
-    expect(await tabLabels(recruiter)).toEqual(['Profile', 'Internal', 'Interviews', 'History'])
+    expect(await tabLabels(recruiter)).toEqual(['Profile', 'Internal', 'Interviews', 'History', 'Messages', 'Schedule'])
     // The tab named in the address falls back to the profile.
     expect(await page.$('select[name="deleteReason"]')).toBeNull()
     expect(await page.$eval('nav[aria-label="Profile sections"] a[aria-current="page"]', (a) => a.textContent)).toBe(

@@ -262,6 +262,13 @@ export const routes: AppRoute[] = [
   },
 
   {
+    path: '/public/profile',
+    access: 'any',
+    title: 'Shared profile',
+    layout: 'bare',
+    component: lazyPage(publicPages, (m) => m.PublicProfilePage),
+  },
+  {
     path: '/public/jit-opportunity/:hash/:response',
     access: 'any',
     title: 'Opportunity',

@@ -93,14 +93,34 @@ describe('shell navigation by role', () => {
   test.each([
     [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
     [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
-    [['client-recruiter'], ['/company-home', '/comp-engine', '/settings']],
-    [['client-recruiter-basic'], ['/comp-engine', '/settings']],
+    [['client-recruiter'], ['/company-home', '/settings']],
+    [['client-recruiter-basic'], ['/settings']],
     [
       ['manage-lists', 'manage-users'],
       ['/admin/lists', '/admin/users', '/settings'],
     ],
   ] as const)('%j', (roleNames, hrefs) => {
     expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
+  })
+
+  test('the compensation engine only while the compEngine flag is on for the user', () => {
+    const on = ['compEngine']
+    expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
+      '/company-home',
+      '/comp-engine',
+      '/settings',
+    ])
+    expect(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
+      '/comp-engine',
+      '/settings',
+    ])
+    expect(
+      navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: ['marketMapping'] }).map((i) => i.href),
+    ).toEqual(['/settings'])
+    // the flag alone opens nothing: the roles decide who may have the tool
+    expect(navItemsFor({ roleNames: ['candidate'], userAllowedFeatures: on }).map((i) => i.href)).not.toContain(
+      '/comp-engine',
+    )
   })
 
   test('the administrator sees each admin screen its permissions open', () => {

@@ -76,6 +76,12 @@ const FEATURE_FLAG_NAMES: Record<(typeof FEATURE_FLAG_KEYS)[number], string> = {
   clientExecReporting: 'Client executive reporting',
 }
 
+/**
+ * Flags on for everyone when first created: the compensation engine is the free planning tool
+ * and the basic client recruiter's home (000 §2), so it starts on and an administrator may turn it off.
+ */
+const ON_BY_DEFAULT: readonly (typeof FEATURE_FLAG_KEYS)[number][] = ['compEngine']
+
 /** Idempotent: inserts what is missing and never undoes an administrator's change. */
 export async function seedAccess(db: DbOrTx): Promise<void> {
   await db
@@ -104,6 +110,12 @@ export async function seedAccess(db: DbOrTx): Promise<void> {
   await db.insert(rolePermissionsTable).values(links).onConflictDoNothing()
   await db
     .insert(featureFlagsTable)
-    .values(FEATURE_FLAG_KEYS.map((key) => ({ key, name: FEATURE_FLAG_NAMES[key] })))
+    .values(
+      FEATURE_FLAG_KEYS.map((key) => ({
+        key,
+        name: FEATURE_FLAG_NAMES[key],
+        isEnabledGlobally: ON_BY_DEFAULT.includes(key),
+      })),
+    )
     .onConflictDoNothing()
 }

@@ -1,5 +1,5 @@
 /** Queries of the candidate profile. Decisions live in the use cases. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   type CandidateRow,
@@ -10,10 +10,13 @@ import {
   candidatesTable,
   citiesTable,
   educationsTable,
+  jobCandidatesTable,
+  jobsTable,
   listOfValuesTable,
   type MediaRow,
   mediaTable,
   organizationsTable,
+  outboxEventsTable,
   portfolioItemsTable,
   rolesTable,
   userRolesTable,
@@ -23,6 +26,7 @@ import {
   workExperienceNotableAccountsTable,
   workExperiencesTable,
 } from '../../db/schema'
+import { MAIL_TOPIC } from '../../mail/outbox'
 
 export async function findCity(db: DbOrTx, cityId: string) {
   const [row] = await db
@@ -233,4 +237,56 @@ export async function completionCounts(db: DbOrTx, candidateId: string) {
 export async function candidateById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(candidatesTable).where(eq(candidatesTable.id, id))
   return row ?? null
+}
+
+/** The mails queued for a candidate: on their user (account mails) or on one of their job stages (pipeline mails). */
+export async function mailsSentTo(db: DbOrTx, candidate: CandidateRow, page: { limit: number; offset: number }) {
+  const stageIds = db
+    .select({ id: jobCandidatesTable.id })
+    .from(jobCandidatesTable)
+    .where(eq(jobCandidatesTable.candidateId, candidate.id))
+  const where = and(
+    eq(outboxEventsTable.topic, MAIL_TOPIC),
+    or(
+      and(eq(outboxEventsTable.aggregateType, 'jobCandidate'), inArray(outboxEventsTable.aggregateId, stageIds)),
+      candidate.userId
+        ? and(eq(outboxEventsTable.aggregateType, 'user'), eq(outboxEventsTable.aggregateId, candidate.userId))
+        : undefined,
+    ),
+  )
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ event: outboxEventsTable, job: { id: jobsTable.id, name: jobsTable.name } })
+      .from(outboxEventsTable)
+      .leftJoin(
+        jobCandidatesTable,
+        and(
+          eq(outboxEventsTable.aggregateType, 'jobCandidate'),
+          eq(jobCandidatesTable.id, outboxEventsTable.aggregateId),
+        ),
+      )
+      .leftJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))
+      .where(where)
+      .orderBy(desc(outboxEventsTable.createdAt), desc(outboxEventsTable.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(outboxEventsTable).where(where),
+  ])
+  return { rows, total: Number(totals?.total ?? 0) }
+}
+
+/** The jobs a candidate is in (not removed from), most recently changed first. */
+export async function jobsOfCandidate(db: DbOrTx, candidateId: string) {
+  return db
+    .select({
+      id: jobsTable.id,
+      name: jobsTable.name,
+      status: jobsTable.status,
+      organizationName: organizationsTable.name,
+    })
+    .from(jobCandidatesTable)
+    .innerJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))
+    .innerJoin(organizationsTable, eq(organizationsTable.id, jobsTable.organizationId))
+    .where(and(eq(jobCandidatesTable.candidateId, candidateId), isNull(jobCandidatesTable.removedAt)))
+    .orderBy(desc(jobCandidatesTable.statusUpdatedAt))
 }

@@ -7,6 +7,9 @@
 import { StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
 import {
   AuditEntry,
+  CandidateJobStage,
+  CandidateMessage,
+  CandidateMessagesQuery,
   CandidateParams,
   CandidateSelfQuery,
   CandidateSummary,
@@ -87,6 +90,7 @@ import {
 } from './get-profile'
 import { entityAuditTrail, getInternalProfile, getInternalStatus, updateInternalProfile } from './internal-profile'
 import { listInterviewsForStaff } from './interviews'
+import { listCandidateJobStages } from './job-stages'
 import { jobWorkExperiences } from './job-work-experience'
 import {
   cancelReinbound,
@@ -98,6 +102,7 @@ import {
   searchStatusLinkFor,
   upsertReinbound,
 } from './lifecycle'
+import { listCandidateMessages } from './messages'
 import { addNote, listNotes, updateNote } from './notes'
 import { addPortfolioItem, deletePortfolioItem, orderPortfolio, portfolioMeta, updatePortfolioItem } from './portfolio'
 import { processResume } from './resume/process-resume'
@@ -606,6 +611,36 @@ export const candidatesRoutes = (deps: AppDeps) => {
           detail: {
             summary: "The candidate's interviews across jobs with interviewers: upcoming (soonest first), then past",
             operationId: 'listCandidateInterviewsForStaff',
+          },
+        },
+      )
+      .get(
+        '/candidates/:id/job-stages',
+        async ({ params, actor, requestId }) => ({
+          data: await listCandidateJobStages({ ctx: ctxOf(actor, requestId), input: { candidateId: params.id } }),
+        }),
+        {
+          auth: STAFF,
+          params: CandidateParams,
+          response: { 200: DataEnvelope(z.array(CandidateJobStage)), ...ErrorResponses },
+          detail: {
+            summary: "The candidate's stage in each of their jobs with the caller's buttons, latest change first",
+            operationId: 'listCandidateJobStages',
+          },
+        },
+      )
+      .get(
+        '/candidates/:id/messages',
+        async ({ params, query, actor, requestId }) =>
+          listCandidateMessages({ ctx: ctxOf(actor, requestId), input: { candidateId: params.id, ...query } }),
+        {
+          auth: { userTypes: ['candidate', 'staff'] },
+          params: CandidateParams,
+          query: CandidateMessagesQuery,
+          response: { 200: ListEnvelope(CandidateMessage), ...ErrorResponses },
+          detail: {
+            summary: 'The mails sent to the candidate, newest first (subject and delivery, not the body)',
+            operationId: 'listCandidateMessages',
           },
         },
       )

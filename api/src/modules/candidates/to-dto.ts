@@ -60,8 +60,12 @@ export function toSummary(candidate: CandidateRow, bundle: SummaryBundle, view: 
     aboutMe: ab ? scrubText(candidate.aboutMe, who) : candidate.aboutMe,
     lastLogin: iso(bundle.user?.lastLoginAt),
     pictureUrl: ab || !usable(picture) ? null : view.mediaUrl(picture!),
+    // the ids name files still processing or failed too, so they can be removed
+    pictureMediaId: ab ? null : (picture?.id ?? null),
     pronunciationAudioUrl: ab || !usable(audio) ? null : view.mediaUrl(audio!),
+    pronunciationAudioMediaId: ab ? null : (audio?.id ?? null),
     mediaUrl: ab || !usable(video) ? null : view.mediaUrl(video!),
+    pitchedVideoMediaId: ab ? null : (video?.id ?? null),
     mediaStatus: ab ? null : (video?.status ?? null),
     profilePercentage: candidate.profileCompletion,
     availableRemotely: candidate.remoteOption,
@@ -127,6 +131,7 @@ export function toSummary(candidate: CandidateRow, bundle: SummaryBundle, view: 
           manualInviteSentAt: iso(bundle.user?.manualInviteSentAt),
           isPermanentlyDisqualified: internal?.isPermanentlyDisqualified ?? false,
           doNotContact: internal?.doNotContact ?? false,
+          deleteReason: candidate.toBeDeletedAt ? named(lovs, candidate.deleteReasonId) : null,
         }
       : null,
   }
@@ -135,9 +140,13 @@ export function toSummary(candidate: CandidateRow, bundle: SummaryBundle, view: 
 /** Every list-of-values id a summary names (looked up once). */
 export function summaryLovIds(candidate: CandidateRow, bundle: SummaryBundle): string[] {
   const i = bundle.internal
-  return [candidate.genderPronounId, ...candidate.preferredOfficeHourIds, i?.leadStatusId, i?.contactStatusId].filter(
-    (x): x is string => !!x,
-  )
+  return [
+    candidate.genderPronounId,
+    ...candidate.preferredOfficeHourIds,
+    i?.leadStatusId,
+    i?.contactStatusId,
+    candidate.deleteReasonId,
+  ].filter((x): x is string => !!x)
 }
 
 const DETAIL_SINGLES = [

@@ -9,16 +9,19 @@
  */
 import type { CompensationEngineResult } from '@quota/shared/contracts/compensation'
 import {
+  COMPENSATION_MESSAGES,
   compensationBenchmarks,
   MIN_SAMPLE,
   type PayPoint,
   rangeMidpoint,
 } from '@quota/shared/domain/compensation/index'
 import type { SearchStatus } from '@quota/shared/domain/enums'
+import { AppError } from '@quota/shared/errors/index'
 import { and, count, eq, exists, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { candidateDesiredPositionsTable, candidatesTable, hiresTable, jobsTable, offersTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { allowedFeatures } from '../users/get-me'
 
 /** The active pool (JIT): candidates actively or passively searching, or open to offers. */
 export const ACTIVE_SEARCH_STATUSES: SearchStatus[] = ['activelySearching', 'passivelySearching', 'openToOffers']
@@ -55,6 +58,9 @@ export async function compensationEngine({
   input: Filters & { pool: 'active' | 'all' }
 }): Promise<CompensationEngineResult> {
   const { db } = ctx
+  // The compEngine feature flag (global, the organization's or the user's own) gates the tool.
+  const features = await allowedFeatures(db, ctx.actor.userId, ctx.actor.organizationId)
+  if (!features.includes('compEngine')) throw new AppError('FORBIDDEN', { message: COMPENSATION_MESSAGES.notEnabled })
 
   // Candidates
   const candidateWhere: SQL[] = [isNull(candidatesTable.toBeDeletedAt)]

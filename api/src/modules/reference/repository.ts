@@ -1,7 +1,7 @@
 import type { ListOfValuesQuery } from '@quota/shared/contracts/reference'
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { prepared } from '../../db/prepared'
+import { plainRows } from '../../db/prepared'
 import {
   citiesTable,
   functionalRolesTable,
@@ -155,9 +155,12 @@ export function findCitiesInBox(
 
 export function findStates(db: DbOrTx, searchText?: string) {
   if (!searchText) {
-    return prepared(db, 'findAllStates', (d) =>
-      d.select().from(usStatesTable).orderBy(asc(usStatesTable.name)).prepare('find_all_states'),
-    ).execute()
+    return plainRows(db, 'findAllStates', (d) =>
+      d
+        .select({ id: usStatesTable.id, name: usStatesTable.name, code: usStatesTable.code })
+        .from(usStatesTable)
+        .orderBy(asc(usStatesTable.name)),
+    )
   }
   return db
     .select()

@@ -152,6 +152,11 @@ describe('GET users/me', () => {
       .update(featureFlagsTable)
       .set({ isEnabledGlobally: true })
       .where(eq(featureFlagsTable.key, 'marketMapping'))
+    // the seed turns compEngine on for everyone: off here, so only Acme's enablement below counts
+    await t.deps.db
+      .update(featureFlagsTable)
+      .set({ isEnabledGlobally: false })
+      .where(eq(featureFlagsTable.key, 'compEngine'))
     await t.deps.db.insert(featureFlagEnablementsTable).values([
       { featureFlagId: flags.compEngine!, organizationId: acme },
       { featureFlagId: flags.marketMapping!, userId: sourcer.user.id, isEnabled: false },

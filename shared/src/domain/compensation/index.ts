@@ -8,6 +8,10 @@
 /** Fewest amounts a figure is computed from. */
 export const MIN_SAMPLE = 3
 
+export const COMPENSATION_MESSAGES = {
+  notEnabled: 'The compensation engine is not enabled',
+} as const
+
 export const COMPENSATION_MEASURES = ['base', 'variable', 'ote'] as const
 export type CompensationMeasure = (typeof COMPENSATION_MEASURES)[number]
 

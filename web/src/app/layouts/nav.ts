@@ -1,4 +1,12 @@
-import { hasPermission, hasRole, isCandidate, isRecruiter, ROLE, type RoleHolder } from '../../features/session/user'
+import {
+  hasFeature,
+  hasPermission,
+  hasRole,
+  isCandidate,
+  isRecruiter,
+  ROLE,
+  type RoleHolder,
+} from '../../features/session/user'
 
 export interface NavItem {
   href: string
@@ -6,7 +14,12 @@ export interface NavItem {
 }
 
 /** The shell's navigation for a user's roles. */
-export function navItemsFor(user: RoleHolder & { permissions?: readonly string[] | undefined }): NavItem[] {
+export function navItemsFor(
+  user: RoleHolder & {
+    permissions?: readonly string[] | undefined
+    userAllowedFeatures?: readonly string[] | undefined
+  },
+): NavItem[] {
   const items: NavItem[] = []
   const add = (href: string, label: string) => {
     if (!items.some((i) => i.href === href)) items.push({ href, label })
@@ -23,7 +36,11 @@ export function navItemsFor(user: RoleHolder & { permissions?: readonly string[]
   // Provider staff: the clients and their reports (002 §2 "/client/...").
   if (isRecruiter(user) || user.userType === 'staff') add('/client/list', 'Clients')
   if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientSourcing)) add('/company-home', 'Company')
-  if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientRecruiterBasic))
+  // The compensation engine only while its feature flag is on for the user (the API checks it too).
+  if (
+    (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientRecruiterBasic)) &&
+    hasFeature(user, 'compEngine')
+  )
     add('/comp-engine', 'Comp engine')
   // Administration: each entry only with the permission its screen's API requires.
   if (hasPermission(user, 'manage-lists')) add('/admin/lists', 'Lists')

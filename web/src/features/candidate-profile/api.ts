@@ -1,13 +1,30 @@
 /**
  * Candidate profile calls: summary, work experience, education, internal profile, notes, audit
- * trail, interviews, share link, and mark for deletion / restore.
+ * trail, interviews, the candidate's job stages (schedule tab), the mails sent to the candidate
+ * (messages tab), share link, and mark for deletion / restore.
  */
 import type { AuditTrailEntry, StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
-import type { CandidateSummary, DeletionState, Education, WorkExperience } from '@quota/shared/contracts/candidates'
+import type {
+  CandidateJobStage,
+  CandidateMessage,
+  CandidateSummary,
+  DeletionState,
+  Education,
+  ShareableUrl,
+  WorkExperience,
+} from '@quota/shared/contracts/candidates'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
-export type { AuditTrailEntry, CandidateSummary, Education, StaffCandidateInterview, WorkExperience }
+export type {
+  AuditTrailEntry,
+  CandidateJobStage,
+  CandidateMessage,
+  CandidateSummary,
+  Education,
+  StaffCandidateInterview,
+  WorkExperience,
+}
 export type Deletion = z.infer<typeof DeletionState>
 
 export interface NamedRef {
@@ -37,13 +54,7 @@ export interface Note {
   createdAt: string
 }
 
-export interface ShareLink {
-  url: string
-  pdfUrl: string
-  expiresAt: string
-  lifetimeDays: number
-  warning: string | null
-}
+export type ShareLink = z.infer<typeof ShareableUrl>
 
 const base = (id: string) => `/candidates/${id}`
 
@@ -83,6 +94,18 @@ export async function fetchAuditTrail(id: string): Promise<AuditTrailEntry[]> {
 
 export async function fetchInterviews(id: string): Promise<StaffCandidateInterview[]> {
   return (await http.get<DataAnswer<StaffCandidateInterview[]>>(`${base(id)}/interviews`)).data
+}
+
+export async function fetchJobStages(id: string): Promise<CandidateJobStage[]> {
+  return (await http.get<DataAnswer<CandidateJobStage[]>>(`${base(id)}/job-stages`)).data
+}
+
+/** The latest mails sent to the candidate (the API's page size maximum), newest first. */
+export async function fetchMessages(id: string): Promise<{ items: CandidateMessage[]; total: number }> {
+  const answer = await http.get<{ data: CandidateMessage[]; meta: { total: number } }>(`${base(id)}/messages`, {
+    query: { limit: 100 },
+  })
+  return { items: answer.data, total: answer.meta.total }
 }
 
 export async function markForDeletion(id: string, input: { reasonId: string }): Promise<Deletion> {

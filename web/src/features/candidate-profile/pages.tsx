@@ -1,11 +1,13 @@
 /**
  * The candidate profile (/candidate/profile): a candidate's own, or any candidate's for provider
  * staff (?candidateId=). Tabs profile, internal (recruiters), interviews (provider staff: the
- * candidate's interviews across jobs), history (recruiters, the audit trail) and closeProfile
- * (`delete-candidates`: mark for deletion, 30 days to purge, or restore); the query flags
- * openHistoryTab and openMessagesTab are kept (spec 001 §2). One chunk.
+ * candidate's interviews across jobs), history (recruiters, the audit trail), messages (the mails
+ * sent to the candidate), schedule (an interview on one of the candidate's job stages) and
+ * closeProfile (`delete-candidates`: mark for deletion, 30 days to purge, or restore); the query
+ * flags openHistoryTab and openMessagesTab open their tabs (spec 001 §2). One chunk.
  */
 import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
+import { SHARE_LINK_WARNING_TEXT } from '@quota/shared/domain/candidates/share-link'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
@@ -26,12 +28,16 @@ import { formatDate, formatMoney, timeAgo } from '../pipeline/format'
 import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { hasPermission } from '../session/user'
-import { pdfUrl } from './api'
+import { pdfUrl, type ShareLink } from './api'
+import { MessagesTab } from './messages-tab'
+import { ScheduleTab } from './schedule-tab'
 import {
   createShareLink,
   loadAudit,
   loadInternal,
   loadInterviews,
+  loadJobStages,
+  loadMessages,
   markOpenCandidateForDeletion,
   openProfile,
   profileState,
@@ -40,7 +46,8 @@ import {
 } from './state'
 import './candidate-profile.css'
 
-type Tab = 'profile' | 'internal' | 'interviews' | 'history' | 'closeProfile'
+type Tab = 'profile' | 'internal' | 'interviews' | 'history' | 'messages' | 'schedule' | 'closeProfile'
+const STAFF_TABS: readonly Tab[] = ['internal', 'interviews', 'history', 'messages', 'schedule']
 const DAY = 86_400_000
 
 /** The candidate's own editor is its own chunk: recruiters never load it. */
@@ -66,14 +73,13 @@ export function CandidateProfilePage() {
   const requested = query.get('tab')
   const tab: Tab = !staff
     ? 'profile'
-    : requested === 'internal' ||
-        requested === 'history' ||
-        requested === 'interviews' ||
-        (requested === 'closeProfile' && canClose)
-      ? requested
+    : STAFF_TABS.includes(requested as Tab) || (requested === 'closeProfile' && canClose)
+      ? (requested as Tab)
       : query.get('openHistoryTab') === 'true'
         ? 'history'
-        : 'profile'
+        : query.get('openMessagesTab') === 'true'
+          ? 'messages'
+          : 'profile'
   const s = useSnapshot(profileState)
   // A candidate on their own profile edits it (001 §2, §3).
   const ownProfile = user?.userType === 'candidate' && !!user.candidateId && candidateId === user.candidateId
@@ -86,7 +92,18 @@ export function CandidateProfilePage() {
     if (tab === 'internal' && !s.notesLoaded) void loadInternal()
     if (tab === 'history' && !s.auditLoaded) void loadAudit()
     if (tab === 'interviews' && !s.interviewsLoaded) void loadInterviews()
-  }, [tab, candidateId, s.candidateId, s.notesLoaded, s.auditLoaded, s.interviewsLoaded])
+    if (tab === 'messages' && !s.messagesLoaded) void loadMessages()
+    if (tab === 'schedule' && !s.jobStagesLoaded) void loadJobStages()
+  }, [
+    tab,
+    candidateId,
+    s.candidateId,
+    s.notesLoaded,
+    s.auditLoaded,
+    s.interviewsLoaded,
+    s.messagesLoaded,
+    s.jobStagesLoaded,
+  ])
 
   if (ownProfile) {
     return (
@@ -114,10 +131,11 @@ export function CandidateProfilePage() {
   const p = s.summary
   if (!p || s.candidateId !== candidateId) return <Spinner label="Loading the profile" />
 
-  // Keep the other query flags (openMessagesTab, ...) while switching tabs.
+  // Keep the other query parameters while switching tabs; the open-a-tab flags have done their work.
   const hrefFor = (t: Tab) => {
     const q = new URLSearchParams(search)
     q.delete('openHistoryTab')
+    q.delete('openMessagesTab')
     if (t === 'profile') q.delete('tab')
     else q.set('tab', t)
     const qs = q.toString()
@@ -154,12 +172,7 @@ export function CandidateProfilePage() {
           </a>
         </div>
       </header>
-      {s.share && (
-        <Alert tone="info">
-          Share this link (valid {s.share.lifetimeDays} days, until {formatDate(s.share.expiresAt)}):{' '}
-          <a href={s.share.url} className="share-url">{`${window.location.origin}${s.share.url}`}</a>
-        </Alert>
-      )}
+      {s.share && <ShareLinkNotice share={s.share} />}
       {staff && (
         <TabLinks
           label="Profile sections"
@@ -168,6 +181,8 @@ export function CandidateProfilePage() {
             { href: hrefFor('internal'), label: 'Internal', current: tab === 'internal' },
             { href: hrefFor('interviews'), label: 'Interviews', current: tab === 'interviews' },
             { href: hrefFor('history'), label: 'History', current: tab === 'history' },
+            { href: hrefFor('messages'), label: 'Messages', current: tab === 'messages' },
+            { href: hrefFor('schedule'), label: 'Schedule', current: tab === 'schedule' },
             ...(canClose
               ? [{ href: hrefFor('closeProfile'), label: 'Close profile', current: tab === 'closeProfile' }]
               : []),
@@ -178,8 +193,39 @@ export function CandidateProfilePage() {
       {tab === 'internal' && <InternalTab />}
       {tab === 'interviews' && <InterviewsTab />}
       {tab === 'history' && <HistoryTab />}
+      {tab === 'messages' && <MessagesTab />}
+      {tab === 'schedule' && <ScheduleTab />}
       {tab === 'closeProfile' && <CloseProfileTab />}
     </section>
+  )
+}
+
+/** The link just made: shown in full, with a copy button and the API's expiry warning. */
+function ShareLinkNotice({ share }: { share: ShareLink }) {
+  const url = `${window.location.origin}${share.url}`
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success('The link is copied.')
+    } catch {
+      toast.error('The link could not be copied; select it and copy it by hand.')
+    }
+  }
+  return (
+    <Alert tone="info">
+      <span className="share-link">
+        <span>
+          Share this link (valid {share.lifetimeDays} days, until {formatDate(share.expiresAt)}
+          {share.warning ? `; ${SHARE_LINK_WARNING_TEXT[share.warning].toLowerCase()}` : ''}):{' '}
+          <a href={share.url} className="share-url" target="_blank" rel="noopener noreferrer">
+            {url}
+          </a>
+        </span>
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy link
+        </Button>
+      </span>
+    </Alert>
   )
 }
 
@@ -465,6 +511,8 @@ function CloseProfileTab() {
   const [pending, setPending] = useState(false)
   const p = s.summary!
   const markedAt = p.toBeDeletedAt
+  // the answer of a mark made here, else the summary's (after a reload)
+  const reason = s.deletion?.reason ?? p.internal?.deleteReason ?? null
   const purgeAfter =
     s.deletion?.purgeAfter ??
     (markedAt ? new Date(new Date(markedAt).getTime() + PURGE_AFTER_DAYS * DAY).toISOString() : null)
@@ -507,7 +555,7 @@ function CloseProfileTab() {
         <div className="stack">
           <Alert tone="warning">
             Marked for deletion on {formatDate(markedAt)}
-            {s.deletion?.reason ? ` (${s.deletion.reason.value})` : ''}. The profile will be deleted for good on{' '}
+            {reason ? ` (${reason.value})` : ''}. The profile will be deleted for good on{' '}
             <time className="purge-date" dateTime={purgeAfter ?? undefined}>
               {formatDate(purgeAfter)}
             </time>{' '}

@@ -1,7 +1,7 @@
 /**
  * The candidate profile store: whose profile, its parts (summary, experience, education), the
- * recruiters' parts (internal profile, notes, audit trail, interviews) loaded when their tab
- * opens, the share link, and marking for deletion / restoring.
+ * recruiters' parts (internal profile, notes, audit trail, interviews, job stages, mails sent)
+ * loaded when their tab opens, the share link, and marking for deletion / restoring.
  */
 import { proxy, ref } from 'valtio'
 import { isApiError } from '../../app/http'
@@ -9,6 +9,8 @@ import { onResetAll } from '../../app/reset'
 import {
   type AuditTrailEntry,
   addNote,
+  type CandidateJobStage,
+  type CandidateMessage,
   type CandidateSummary,
   type Deletion,
   type Education,
@@ -16,6 +18,8 @@ import {
   fetchEducation,
   fetchInternal,
   fetchInterviews,
+  fetchJobStages,
+  fetchMessages,
   fetchNotes,
   fetchShareLink,
   fetchSummary,
@@ -45,6 +49,13 @@ function initial() {
     interviews: [] as StaffCandidateInterview[],
     interviewsLoaded: false,
     interviewsError: null as string | null,
+    jobStages: [] as CandidateJobStage[],
+    jobStagesLoaded: false,
+    jobStagesError: null as string | null,
+    messages: [] as CandidateMessage[],
+    messagesTotal: 0,
+    messagesLoaded: false,
+    messagesError: null as string | null,
     /** The last mark / restore answer (the reason and purge date of a mark made here). */
     deletion: null as Deletion | null,
     share: null as ShareLink | null,
@@ -131,11 +142,57 @@ export async function loadInterviews() {
   profileState.interviewsLoaded = true
 }
 
+export async function loadJobStages() {
+  const id = profileState.candidateId
+  if (!id) return
+  try {
+    const stages = await fetchJobStages(id)
+    if (profileState.candidateId !== id) return
+    profileState.jobStages = ref(stages)
+    profileState.jobStagesError = null
+  } catch (error) {
+    if (profileState.candidateId !== id) return
+    profileState.jobStagesError = isApiError(error) ? error.message : 'The jobs could not be loaded.'
+  }
+  profileState.jobStagesLoaded = true
+}
+
+/** After an interview was scheduled from the profile: the stages, interviews and history changed. */
+export function interviewScheduled() {
+  profileState.interviewsLoaded = false
+  profileState.auditLoaded = false
+  void loadJobStages()
+}
+
+export async function loadMessages() {
+  const id = profileState.candidateId
+  if (!id) return
+  try {
+    const { items, total } = await fetchMessages(id)
+    if (profileState.candidateId !== id) return
+    profileState.messages = ref(items)
+    profileState.messagesTotal = total
+    profileState.messagesError = null
+  } catch (error) {
+    if (profileState.candidateId !== id) return
+    profileState.messagesError = isApiError(error) ? error.message : 'The messages could not be loaded.'
+  }
+  profileState.messagesLoaded = true
+}
+
 function applyDeletion(id: string, deletion: Deletion) {
   if (profileState.candidateId !== id) return
   profileState.deletion = ref(deletion)
-  if (profileState.summary)
-    profileState.summary = ref({ ...profileState.summary, toBeDeletedAt: deletion.toBeDeletedAt })
+  const summary = profileState.summary
+  if (summary)
+    profileState.summary = ref({
+      ...summary,
+      toBeDeletedAt: deletion.toBeDeletedAt,
+      internal: summary.internal && {
+        ...summary.internal,
+        deleteReason: deletion.toBeDeletedAt ? deletion.reason : null,
+      },
+    })
   profileState.auditLoaded = false
 }
 

@@ -10,7 +10,10 @@ interface DataAnswer<T> {
 }
 
 export async function fetchBenchmarks(body: CompensationEngineBody): Promise<CompensationEngineResult> {
-  return (await http.post<DataAnswer<CompensationEngineResult>>('/compensation-engine', body)).data
+  // 403: the compEngine flag is off; the page says so itself
+  return (
+    await http.post<DataAnswer<CompensationEngineResult>>('/compensation-engine', body, { handledStatuses: [403] })
+  ).data
 }
 
 export async function fetchPositionCategories(): Promise<PositionCategory[]> {

@@ -4,6 +4,7 @@
  * only from at least `minimumSample` amounts; otherwise the page says there is too little data.
  * One chunk.
  */
+import { COMPENSATION_MESSAGES } from '@quota/shared/domain/compensation/index'
 import { useEffect, useId, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { Alert } from '../../ui/alert'
@@ -11,6 +12,8 @@ import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
+import { sessionState } from '../session/state'
+import { hasFeature } from '../session/user'
 import { compEngineState, loadBenchmarks, loadFilters, type Pool, setFilter } from './state'
 import './comp-engine.css'
 
@@ -28,11 +31,15 @@ const shortUsd = (n: number) => (n >= 1_000_000 ? `$${n / 1_000_000}M` : `$${Mat
 
 export function CompEnginePage() {
   const s = useSnapshot(compEngineState)
+  const { user } = useSnapshot(sessionState)
+  // The compEngine feature flag (users/me); the API refuses the same way when it is off.
+  const enabled = !!user && hasFeature(user, 'compEngine')
 
   useEffect(() => {
+    if (!enabled) return
     void loadFilters()
     void loadBenchmarks()
-  }, [])
+  }, [enabled])
 
   const positionOptions = useMemo(
     () =>
@@ -48,6 +55,17 @@ export function CompEnginePage() {
         .map((st) => ({ value: st.stateId!, label: st.stateName ?? st.stateCode ?? st.stateId! })),
     [s.states],
   )
+
+  if (!enabled) {
+    return (
+      <section className="page comp-engine" data-route="/comp-engine">
+        <header className="page-header">
+          <h1>Compensation engine</h1>
+        </header>
+        <Alert tone="info">{COMPENSATION_MESSAGES.notEnabled}.</Alert>
+      </section>
+    )
+  }
 
   const r = s.result
   const hasFigures = r ? MEASURES.some((m) => r.buckets[m.key].median !== null) : false

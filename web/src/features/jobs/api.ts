@@ -1,9 +1,32 @@
-/** Job list calls: POST jobs/list with its filters, and the favourite toggle. */
-import type { Favorites, JobListBody, JobListItem, JobListQuery } from '@quota/shared/contracts/jobs'
-import type { z } from 'zod'
+/**
+ * The jobs calls: the list with its filters and the favourite toggle; creating, changing,
+ * cloning and deleting a job; and what the job page shows of the job's company (about, culture).
+ */
+import type {
+  ActiveCandidate,
+  CreateJobInput,
+  Favorites,
+  JobDetail,
+  JobListBody,
+  JobListItem,
+  JobListQuery,
+  UpdateJobInput,
+} from '@quota/shared/contracts/jobs'
+import type { CultureMediaItem, OrganizationListItem, OrganizationProfile } from '@quota/shared/contracts/organizations'
+import type { ChangeJobStatusInput, ChangeJobStatusResult } from '@quota/shared/contracts/pipeline'
+import type { Location } from '@quota/shared/contracts/reference'
+import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
-export type { JobListItem }
+export type {
+  ActiveCandidate,
+  CultureMediaItem,
+  JobDetail,
+  JobListItem,
+  Location,
+  OrganizationListItem,
+  OrganizationProfile,
+}
 
 export interface JobListAnswer {
   data: JobListItem[]
@@ -25,4 +48,95 @@ export async function setJobFavorite(jobId: string, on: boolean): Promise<string
     ? await http.put<DataAnswer<z.infer<typeof Favorites>>>(path)
     : await http.delete<DataAnswer<z.infer<typeof Favorites>>>(path)
   return answer.data.favoriteByUsers
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job management (create, change, status, clone, delete) and the job page's company parts
+
+/** Statuses a job form shows itself: field errors (422), refused fields (403), stale data (404, 409). */
+export const JOB_FORM_STATUSES = [400, 403, 404, 409, 422]
+
+export async function createJob(input: CreateJobInput): Promise<JobDetail> {
+  return (await http.post<DataAnswer<JobDetail>>('/jobs', input, { handledStatuses: JOB_FORM_STATUSES })).data
+}
+
+export async function updateJob(jobId: string, patch: UpdateJobInput): Promise<JobDetail> {
+  return (await http.patch<DataAnswer<JobDetail>>(`/jobs/${jobId}`, patch, { handledStatuses: JOB_FORM_STATUSES })).data
+}
+
+export async function changeJobStatus(jobId: string, input: ChangeJobStatusInput): Promise<ChangeJobStatusResult> {
+  return (
+    await http.put<DataAnswer<ChangeJobStatusResult>>(`/jobs/${jobId}/status`, input, {
+      handledStatuses: JOB_FORM_STATUSES,
+    })
+  ).data
+}
+
+/** Candidates in process: those closing the job would reject. */
+export async function fetchActiveCandidates(jobId: string): Promise<ActiveCandidate[]> {
+  return (await http.get<DataAnswer<ActiveCandidate[]>>(`/jobs/${jobId}/active-candidates`)).data
+}
+
+export async function cloneJob(jobId: string): Promise<JobDetail> {
+  return (await http.post<DataAnswer<JobDetail>>(`/jobs/${jobId}/clone`)).data
+}
+
+export async function deleteJob(jobId: string): Promise<void> {
+  await http.delete(`/jobs/${jobId}`)
+}
+
+export async function resetJobSnippet(jobId: string): Promise<void> {
+  await http.patch(`/jobs/${jobId}/reset-snippet`)
+}
+
+/** Client companies whose name starts a word with `searchText` (the create-job client picker). */
+export async function searchClients(searchText: string, signal?: AbortSignal): Promise<OrganizationListItem[]> {
+  const answer = await http.get<{ data: OrganizationListItem[] }>('/guest/organizations', {
+    query: { type: 'client', limit: 50, ...(searchText.trim() ? { searchText: searchText.trim() } : {}) },
+    ...(signal ? { signal } : {}),
+  })
+  return answer.data
+}
+
+/** US cities by name ("Austin" or "Austin, TX"), largest first. */
+export async function searchCities(searchText: string, signal?: AbortSignal): Promise<Location[]> {
+  const answer = await http.get<{ data: Location[] }>('/locations/cities', {
+    query: { searchText, limit: 10 },
+    ignoreError: true,
+    ...(signal ? { signal } : {}),
+  })
+  return answer.data
+}
+
+export async function fetchOrganization(organizationId: string): Promise<OrganizationProfile> {
+  return (await http.get<DataAnswer<OrganizationProfile>>(`/organizations/details/${organizationId}`)).data
+}
+
+export async function updateOrganizationAbout(organizationId: string, aboutHtml: string | null) {
+  return (
+    await http.patch<DataAnswer<OrganizationProfile>>(
+      `/organizations/${organizationId}`,
+      { aboutHtml },
+      { handledStatuses: JOB_FORM_STATUSES },
+    )
+  ).data
+}
+
+export async function fetchCultureMedia(organizationId: string): Promise<CultureMediaItem[]> {
+  return (await http.get<DataAnswer<CultureMediaItem[]>>(`/organizations/${organizationId}/culture-media`)).data
+}
+
+export async function addCultureLink(
+  organizationId: string,
+  input: { url: string; title?: string; description?: string },
+): Promise<CultureMediaItem> {
+  return (
+    await http.post<DataAnswer<CultureMediaItem>>(`/organizations/${organizationId}/culture-media`, input, {
+      handledStatuses: JOB_FORM_STATUSES,
+    })
+  ).data
+}
+
+export async function deleteCultureMedia(organizationId: string, mediaId: string): Promise<void> {
+  await http.delete(`/organizations/${organizationId}/culture-media/${mediaId}`)
 }

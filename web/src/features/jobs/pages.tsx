@@ -9,6 +9,8 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
+import { navigate } from '../../app/navigation'
+import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
@@ -17,7 +19,10 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate, formatRange } from '../pipeline/format'
+import { sessionState } from '../session/state'
 import type { JobListItem } from './api'
+import { openCreateJobDialog } from './create-job-dialog'
+import { canManageJobs } from './permission'
 import {
   isFavorite,
   JOB_FILTERS,
@@ -42,10 +47,18 @@ const WINDOW_LABELS: Record<JobTimeWindow, string> = {
 export function JobListPage() {
   const s = useSnapshot(jobListState)
   const [search, setSearch] = useState(s.filters.searchText)
+  const { user } = useSnapshot(sessionState)
 
   useEffect(() => {
     void openJobList().then(() => setSearch(jobListState.filters.searchText))
   }, [])
+
+  async function onCreate() {
+    const job = await openCreateJobDialog({ staff: user?.userType === 'staff' })
+    if (!job) return
+    toast.success(`${job.name} was created.`)
+    await navigate(`/job/${job.id}/details`, { force: true })
+  }
 
   function onSearch(e: FormEvent) {
     e.preventDefault()
@@ -54,8 +67,13 @@ export function JobListPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
+      <header className="page-header form-row-between">
         <h1>Jobs</h1>
+        {canManageJobs(user) && (
+          <Button onClick={() => void onCreate()} aria-haspopup="dialog">
+            Create job
+          </Button>
+        )}
       </header>
       <div className="card">
         <fieldset className="segmented" aria-label="Which jobs">

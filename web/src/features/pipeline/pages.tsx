@@ -12,11 +12,12 @@ import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
+import { JobPage } from '../jobs/job-page'
 import { sessionState } from '../session/state'
 import { defaultTimeZone, startAction } from './action-dialogs'
 import type { JobCandidateListItem, JobDetail } from './api'
 import { AggregatesBar, CandidateRow } from './components'
-import { formatDate, formatRange } from './format'
+import { formatRange } from './format'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
 import {
   approveSelected,
@@ -24,10 +25,12 @@ import {
   loadMoreCandidates,
   MAX_SELECTED,
   openWorkspace,
+  reloadWorkspaceJob,
   STAGE_FILTER_LABELS,
   STAGE_FILTERS,
   setAntiBias,
   setStageFilter,
+  setWorkspaceJob,
   toggleRowSelected,
   workspaceState,
 } from './state'
@@ -166,7 +169,12 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
 
       {tab === 'details' ? (
         job ? (
-          <JobDetails job={job} />
+          <JobPage
+            job={job}
+            listPath={provider ? '/job' : '/company-home'}
+            onSaved={setWorkspaceJob}
+            onReload={reloadWorkspaceJob}
+          />
         ) : (
           <Spinner label="Loading the job" />
         )
@@ -266,43 +274,5 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
         </div>
       )}
     </section>
-  )
-}
-
-function JobDetails({ job }: { job: JobDetail }) {
-  const locations = job.jobLocations
-    .map((l) => [l.cityName, l.stateCode].filter(Boolean).join(', ') || l.stateName)
-    .filter(Boolean)
-  const rows: [string, string][] = [
-    ['Client', job.organization.name],
-    ['Status', job.status.name],
-    ['Openings', `${job.currentOpenings} of ${job.totalOpenings}`],
-    ['Open date', formatDate(job.openDate)],
-    ['Kickoff date', formatDate(job.kickoffDate)],
-    ['Base salary', formatRange(job.baseSalaryLow, job.baseSalaryHigh)],
-    ['OTE', formatRange(job.OTERangeLow, job.OTERangeHigh)],
-    ['Remote', job.isRemote ? 'Yes' : 'No'],
-    ['Locations', locations.join('; ') || '—'],
-    ['Account manager', job.accountManager?.name ?? '—'],
-    ['Hiring manager', job.hiringManager?.name ?? '—'],
-  ]
-  return (
-    <div className="card">
-      <h2>About this job</h2>
-      <dl className="details-list">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      {job.clientJobDescription && (
-        <>
-          <h3>Description</h3>
-          <p className="prewrap">{job.clientJobDescription}</p>
-        </>
-      )}
-    </div>
   )
 }

@@ -199,6 +199,17 @@ async function loadJob(jobId: string) {
   }
 }
 
+/** The job as its details tabs saved it (PATCH answers the whole job). */
+export function setWorkspaceJob(job: JobDetail) {
+  if (workspaceState.jobId === job.id) workspaceState.job = ref(job)
+}
+
+/** The job and its counts again, after a change that moves both (a status change may reject candidates). */
+export async function reloadWorkspaceJob() {
+  const jobId = workspaceState.jobId
+  if (jobId) await loadJob(jobId)
+}
+
 export async function refreshAggregates() {
   const jobId = workspaceState.jobId
   if (!jobId) return

@@ -1,4 +1,4 @@
-/** Public static pages: one chunk. The legal texts themselves are still to be written. */
+/** Public pages, one chunk: the static pages (the legal texts are still to be written) and the shared profile. */
 import { Link } from 'wouter'
 
 function StaticPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -30,3 +30,5 @@ export function PrivacyPolicyPage() {
     </StaticPage>
   )
 }
+
+export { PublicProfilePage } from './profile-page'

@@ -34,6 +34,8 @@ export interface SessionUser {
   showClientInboundHiringModal?: boolean
   /** Per-user UI state kept across logins (spec 000 §9). */
   uiState?: Record<string, unknown>
+  /** Feature flags on for this user (000 §3; the API decides: global, organization, own). */
+  userAllowedFeatures?: string[]
   [key: string]: unknown
 }
 
@@ -65,6 +67,10 @@ export const hasRole = (user: RoleHolder, role: string) => user.roleNames.includ
  */
 export const hasPermission = (user: RoleHolder & { permissions?: readonly string[] | undefined }, key: string) =>
   user.roleNames.includes(key) || Boolean(user.permissions?.includes(key))
+
+/** A feature flag on for the user (`compEngine`, ...), as users/me reports it. */
+export const hasFeature = (user: { userAllowedFeatures?: readonly string[] | undefined }, key: string) =>
+  Boolean(user.userAllowedFeatures?.includes(key))
 
 export const isCandidate = (user: RoleHolder) =>
   user.roleNames.includes(ROLE.candidate) || user.userType === 'candidate'

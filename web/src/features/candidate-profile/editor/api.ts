@@ -163,6 +163,11 @@ export async function emailAvailable(email: string, userId: string | null): Prom
   }
 }
 
+/** DELETE media-content/{id}: the file goes, and with it its place on the profile. */
+export async function deleteMedia(mediaId: string): Promise<void> {
+  await http.delete(`/media-content/${mediaId}`, FORM)
+}
+
 /** GET media-content/presigned-url: a waiting upload and the URL to PUT its bytes to. */
 export async function createUpload(type: string, fileName: string, file?: { type: string }): Promise<PresignedUpload> {
   return (

@@ -1,14 +1,16 @@
 /**
- * Profile picture, resume and pitched video: each a file picker checked against the upload rules
- * (000 §5: type, 0 < size <= MB), uploaded through the presigned-URL flow with a progress bar.
+ * Profile picture, resume, pitched video and pronunciation audio: each a file picker checked
+ * against the upload rules (000 §5: type, 0 < size <= MB), uploaded through the presigned-URL
+ * flow with a progress bar, and a Remove button (after a confirmation) for the current file.
  */
 import type { CandidateUploadKind } from '@quota/shared/domain/candidates/limits'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
+import { Button } from '../../../ui/button'
 import type { CandidateSummary } from './api'
 import { acceptOf, uploadHint } from './model'
-import { editorState, startUpload } from './state'
-import { ProgressBar, Section } from './widgets'
+import { editorState, removeProfileFile, startUpload } from './state'
+import { confirmRemove, ProgressBar, Section } from './widgets'
 
 const STATUS_TEXT = {
   uploading: 'Uploading',
@@ -89,12 +91,44 @@ const VIDEO_STATUS: Record<string, string> = {
   error: 'The video could not be processed; please upload it again.',
 }
 
+/** A Remove button for a profile file, asking first. */
+function RemoveFile({
+  kind,
+  mediaId,
+  what,
+}: {
+  kind: CandidateUploadKind
+  mediaId: string | null
+  /** "profile picture", "resume"... */
+  what: string
+}) {
+  if (!mediaId) return null
+  return (
+    <div>
+      <Button
+        variant="ghost"
+        data-remove={kind}
+        onClick={() =>
+          void confirmRemove({
+            title: `Remove your ${what}?`,
+            body: `Your ${what} will be deleted from your profile. You can upload another one at any time.`,
+            remove: () => removeProfileFile(kind, mediaId),
+            removed: `Your ${what} was removed.`,
+          })
+        }
+      >
+        Remove {what}
+      </Button>
+    </div>
+  )
+}
+
 export function FilesSection({ summary }: { summary: CandidateSummary }) {
   const initials = `${summary.firstName.charAt(0)}${summary.lastName.charAt(0)}`.toUpperCase()
   return (
     <Section
       id="files"
-      title="Picture, resume and video"
+      title="Picture, resume, video and name"
       description="Recruiters see your picture and resume with your profile."
     >
       <div className="files-grid">
@@ -107,6 +141,7 @@ export function FilesSection({ summary }: { summary: CandidateSummary }) {
             )}
           </div>
           <UploadControl kind="profilePicture" label="Profile picture" />
+          <RemoveFile kind="profilePicture" mediaId={summary.pictureMediaId} what="profile picture" />
         </div>
         <div className="file-card">
           <p className="file-current">
@@ -122,6 +157,7 @@ export function FilesSection({ summary }: { summary: CandidateSummary }) {
             )}
           </p>
           <UploadControl kind="resume" label="Resume" />
+          <RemoveFile kind="resume" mediaId={summary.resume?.mediaId ?? null} what="resume" />
         </div>
         <div className="file-card">
           <p className="file-current">
@@ -142,6 +178,24 @@ export function FilesSection({ summary }: { summary: CandidateSummary }) {
             )}
           </p>
           <UploadControl kind="pitchedVideo" label="Pitch video" />
+          <RemoveFile kind="pitchedVideo" mediaId={summary.pitchedVideoMediaId} what="pitch video" />
+        </div>
+        <div className="file-card" data-file="pronunciation">
+          <div className="file-current">
+            {summary.pronunciationAudioUrl ? (
+              <>
+                <p className="small">How you say your name:</p>
+                {/* biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken name */}
+                <audio controls preload="none" src={summary.pronunciationAudioUrl} className="pronunciation-audio" />
+              </>
+            ) : summary.pronunciationAudioMediaId ? (
+              <span className="muted">Your recording is being processed.</span>
+            ) : (
+              <span className="muted">No recording of your name yet.</span>
+            )}
+          </div>
+          <UploadControl kind="candidateAudio" label="Name pronunciation (audio)" />
+          <RemoveFile kind="candidateAudio" mediaId={summary.pronunciationAudioMediaId} what="name recording" />
         </div>
       </div>
     </Section>

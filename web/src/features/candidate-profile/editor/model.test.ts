@@ -31,6 +31,7 @@ import {
   percentOf,
   pickTyped,
   portfolioErrors,
+  portfolioInput,
   preferencesErrors,
   salaryErrors,
   salaryPatch,
@@ -468,6 +469,20 @@ describe('portfolio', () => {
     )
     expect(portfolioErrors({ ...emptyPortfolioForm(), type: 'file', title: 'Deck' }, 0, false).fileMediaId).toBe(
       'Upload the file first.',
+    )
+  })
+
+  it('sends a new thumbnail, a removal, or nothing (the item keeps its own)', () => {
+    const form = { ...emptyPortfolioForm(), url: 'example.com/work', title: 'Deck' }
+    expect(portfolioInput(form)).not.toHaveProperty('thumbnailMediaId')
+    const id = '7b0c8d0e-8f1a-4c55-9a43-2f3e1d5b6a70'
+    expect(portfolioInput({ ...form, thumbnailMediaId: id })).toMatchObject({ thumbnailMediaId: id })
+    expect(portfolioInput({ ...form, removeThumbnail: true })).toMatchObject({
+      thumbnailMediaId: null,
+      thumbnailUrl: null,
+    })
+    expect(contracts.PortfolioItemPatch.safeParse(portfolioInput({ ...form, removeThumbnail: true })).success).toBe(
+      true,
     )
   })
 

@@ -595,6 +595,10 @@ export interface PortfolioForm {
   title: string
   description: string
   fileMediaId: string
+  /** A thumbnail just uploaded (portfolioThumbnail); '' keeps the item's own. */
+  thumbnailMediaId: string
+  /** Drop the item's thumbnail (uploaded or the link's preview image). */
+  removeThumbnail: boolean
 }
 
 export const emptyPortfolioForm = (): PortfolioForm => ({
@@ -603,6 +607,8 @@ export const emptyPortfolioForm = (): PortfolioForm => ({
   title: '',
   description: '',
   fileMediaId: '',
+  thumbnailMediaId: '',
+  removeThumbnail: false,
 })
 
 export function portfolioInput(form: PortfolioForm): PortfolioItemInput {
@@ -612,6 +618,12 @@ export function portfolioInput(form: PortfolioForm): PortfolioItemInput {
     title: form.title.trim(),
     description: form.description.trim() || null,
     fileMediaId: form.type === 'file' ? form.fileMediaId || null : null,
+    // left out, the item keeps its thumbnail (PATCH semantics)
+    ...(form.thumbnailMediaId
+      ? { thumbnailMediaId: form.thumbnailMediaId }
+      : form.removeThumbnail
+        ? { thumbnailMediaId: null, thumbnailUrl: null }
+        : {}),
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Portfolio (001 §5): up to 10 links or files in the candidate's order. Move up and down buttons
  * reorder (keyboard-friendly, saved at once); an inline form adds or edits one item; a file item
- * is uploaded first (portfolioFile) and then saved with its media id.
+ * is uploaded first (portfolioFile) and then saved with its media id, and so is a thumbnail
+ * (portfolioThumbnail, 16:9 or square), which can also be removed.
  */
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { type FormEvent, useId, useState } from 'react'
@@ -79,6 +80,7 @@ export function PortfolioSection() {
       )}
       renderCard={(p, i, edit) => (
         <>
+          {p.thumbnailUrl && <img src={p.thumbnailUrl} alt="" className="portfolio-thumb" />}
           <div>
             <h3>
               <span className="muted">{i + 1}.</span> {p.title}
@@ -140,6 +142,8 @@ function PortfolioEditor({
           title: original.title,
           description: original.description ?? '',
           fileMediaId: original.fileMediaId ?? '',
+          thumbnailMediaId: '',
+          removeThumbnail: false,
         }
       : emptyPortfolioForm(),
   )
@@ -176,6 +180,7 @@ function PortfolioEditor({
     }
     toast.success(original ? 'Portfolio item saved.' : 'Portfolio item added.')
     clearUpload('portfolioFile')
+    clearUpload('portfolioThumbnail')
     setForm(saved)
     onDone()
   }
@@ -191,9 +196,13 @@ function PortfolioEditor({
       if (!leave) return
     }
     clearUpload('portfolioFile')
+    clearUpload('portfolioThumbnail')
     setForm(saved)
     onDone()
   }
+
+  // the thumbnail shown now: none once removed or replaced by a new upload (whose progress shows below)
+  const currentThumbnail = !form.removeThumbnail && !form.thumbnailMediaId ? (original?.thumbnailUrl ?? null) : null
 
   return (
     <form
@@ -242,6 +251,29 @@ function PortfolioEditor({
           )}
         </div>
       )}
+      <div className="portfolio-thumbnail-field" data-field="thumbnail">
+        {currentThumbnail && (
+          <div className="row">
+            <img src={currentThumbnail} alt="The current thumbnail" className="portfolio-thumb" />
+            <Button
+              variant="ghost"
+              onClick={() => setForm((f) => ({ ...f, thumbnailMediaId: '', removeThumbnail: true }))}
+            >
+              Remove thumbnail
+            </Button>
+          </div>
+        )}
+        <UploadControl
+          kind="portfolioThumbnail"
+          label={currentThumbnail ? 'Replace the thumbnail (16:9 or square)' : 'Thumbnail (optional, 16:9 or square)'}
+          onUploaded={(mediaId) => setForm((f) => ({ ...f, thumbnailMediaId: mediaId, removeThumbnail: false }))}
+        />
+        {errors.thumbnailMediaId && (
+          <p className="field-error" role="alert">
+            {errors.thumbnailMediaId}
+          </p>
+        )}
+      </div>
       <TextField
         label="Title"
         name="title"

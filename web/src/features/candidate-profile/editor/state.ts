@@ -306,6 +306,16 @@ export async function startUpload(kind: CandidateUploadKind, file: File): Promis
   }
 }
 
+/** Removes a file from the profile (picture, resume, pitch video, pronunciation audio). */
+export async function removeProfileFile(kind: CandidateUploadKind, mediaId: string): Promise<SaveResult> {
+  const result = await attempt(() => api.deleteMedia(mediaId), 'The file could not be removed.')
+  if (!result.ok) return result
+  delete editorState.uploads[kind]
+  await refreshSummary().catch(() => {})
+  void refreshCompletion()
+  return result
+}
+
 export function clearUpload(kind: CandidateUploadKind) {
   delete editorState.uploads[kind]
 }

@@ -1,0 +1,14 @@
+/**
+ * Who may create, change, clone and delete jobs, as the API decides it (api/src/modules/jobs/
+ * access.ts): provider staff with the `recruiter` permission, and a client recruiter for its own
+ * company's jobs. Provider staff without recruiter rights (administrators) only read them.
+ */
+import { hasPermission, type RoleHolder } from '../session/user'
+
+type JobUser = RoleHolder & { permissions?: readonly string[] | undefined; organizationId?: string | null | undefined }
+
+export function canManageJobs(user: JobUser | null): boolean {
+  if (!user) return false
+  if (user.userType === 'staff') return hasPermission(user, 'recruiter')
+  return user.userType === 'client' && Boolean(user.organizationId) && hasPermission(user, 'client-recruiter')
+}
