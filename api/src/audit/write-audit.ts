@@ -3,10 +3,20 @@ import type { DbOrTx } from '../db/client'
 import { type AuditEntityType, auditLogTable, outboxEventsTable } from '../db/schema'
 import type { Actor } from '../plugins/auth'
 
+export interface AuditEntry {
+  entityType: AuditEntityType
+  entityId: string
+  action: string
+  root?: { type: AuditEntityType; id: string }
+  field?: string
+  before?: unknown
+  after?: unknown
+}
+
 /**
- * One audit row in the caller's transaction: who, when, what, before and after. Child entities
- * name their aggregate root (a client note -> its client account). The one audit writer of
- * every module.
+ * Audit rows in the caller's transaction: who, when, what, before and after; one entry, or
+ * several written in one statement (a change field by field). Child entities name their
+ * aggregate root (a client note -> its client account). The one audit writer of every module.
  */
 export async function writeAudit(
   tx: DbOrTx,
@@ -14,29 +24,25 @@ export async function writeAudit(
     actor: { userId: string | null; userType: Actor['userType'] | null } | null
     requestId: string | null
   },
-  entry: {
-    entityType: AuditEntityType
-    entityId: string
-    action: string
-    root?: { type: AuditEntityType; id: string }
-    field?: string
-    before?: unknown
-    after?: unknown
-  },
+  entries: AuditEntry | readonly AuditEntry[],
 ): Promise<void> {
-  await tx.insert(auditLogTable).values({
-    actorUserId: ctx.actor?.userId ?? null,
-    actorUserType: ctx.actor?.userType ?? null,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    rootEntityType: entry.root?.type ?? entry.entityType,
-    rootEntityId: entry.root?.id ?? entry.entityId,
-    action: entry.action,
-    field: entry.field ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: ctx.requestId,
-  })
+  const list = Array.isArray(entries) ? entries : [entries as AuditEntry]
+  if (!list.length) return
+  await tx.insert(auditLogTable).values(
+    list.map((entry) => ({
+      actorUserId: ctx.actor?.userId ?? null,
+      actorUserType: ctx.actor?.userType ?? null,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      rootEntityType: entry.root?.type ?? entry.entityType,
+      rootEntityId: entry.root?.id ?? entry.entityId,
+      action: entry.action,
+      field: entry.field ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: ctx.requestId,
+    })),
+  )
 }
 
 export interface OutboxEntry {

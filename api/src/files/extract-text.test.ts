@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { nestedFormsPdf } from '../testing/crafted-files'
 import { isSoundCompoundFile } from './compound-file'
 import { extractDocumentText } from './extract-text'
 
 const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/resumes/', import.meta.url))
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)))
 const DOC = 'application/msword'
+const PDF = 'application/pdf'
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 
 /** The fixture with two FAT entries changed; `at` is the FAT's own sector (the header's first listed). */
@@ -79,17 +82,61 @@ describe('legacy Word .doc text', () => {
   })
 
   it('a .doc that takes longer than the time limit reads as no text', async () => {
-    expect(await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), DOC, { docTimeoutMs: 1 })).toBeNull()
+    expect(await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), DOC, { timeoutMs: 0 })).toBeNull()
   })
 
   it('only a .doc goes to the Word reader: other types by their own reader, unknown ones not at all', async () => {
     expect(await extractDocumentText(fixture('dana-whitfield-legacy-word.doc'), 'application/zip')).toBeNull()
     expect(await extractDocumentText(fixture('alex-kim-minimal.docx'), DOC)).toBeNull()
-    expect(
-      await extractDocumentText(
-        fixture('alex-kim-minimal.docx'),
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      ),
-    ).toContain('alex.kim@example.com')
+    expect(await extractDocumentText(fixture('alex-kim-minimal.docx'), DOCX)).toContain('alex.kim@example.com')
+  })
+})
+
+/** Runs `work` while a 10 ms timer ticks; answers the longest the event loop went without a tick. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; elapsedMs: number }> {
+  const started = performance.now()
+  let last = started
+  let stallMs = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    stallMs = Math.max(stallMs, now - last)
+    last = now
+  }, 10)
+  try {
+    const result = await work()
+    return { result, stallMs: Math.max(stallMs, performance.now() - last), elapsedMs: performance.now() - started }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+describe('every reader runs in a worker thread with a time limit', () => {
+  it('reads PDF and DOCX there', async () => {
+    const pdf = await extractDocumentText(fixture('jordan-rivera-classic.pdf'), PDF)
+    expect(pdf).toMatch(/Jordan Rivera/)
+    expect(await extractDocumentText(fixture('marcus-chen-work-history.docx'), DOCX)).toMatch(/Marcus Chen/)
+  })
+
+  it('a PDF or DOCX that takes longer than the time limit reads as no text', async () => {
+    expect(await extractDocumentText(fixture('jordan-rivera-classic.pdf'), PDF, { timeoutMs: 0 })).toBeNull()
+    expect(await extractDocumentText(fixture('alex-kim-minimal.docx'), DOCX, { timeoutMs: 0 })).toBeNull()
+  })
+
+  it('a crafted PDF that would keep pdf.js busy for days times out without stalling the event loop', async () => {
+    const bytes = nestedFormsPdf(8, 10)
+    expect(bytes.byteLength).toBeLessThan(4096)
+    const { result, stallMs, elapsedMs } = await longestStall(() =>
+      extractDocumentText(bytes, PDF, { timeoutMs: 1500 }),
+    )
+    expect(result).toBeNull()
+    expect(elapsedMs).toBeGreaterThanOrEqual(1490)
+    expect(elapsedMs).toBeLessThan(5000)
+    // on the main thread this would be one stall of days; the margin allows for a busy machine
+    expect(stallMs).toBeLessThan(400)
+    // the thread is gone: the process is idle afterwards
+    const cpu = process.cpuUsage()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { user, system } = process.cpuUsage(cpu)
+    expect((user + system) / 1000).toBeLessThan(250)
   })
 })

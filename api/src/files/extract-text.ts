@@ -1,19 +1,21 @@
 /**
  * Text out of documents: PDF (unpdf, pdf.js underneath), DOCX (mammoth) and legacy Word .doc
- * (word-extractor, in a worker thread with a time limit, after a check of its OLE container).
+ * (word-extractor, after a check of its OLE container). Every reader runs in a worker thread
+ * with a time limit (text-worker.ts; threads that answered in time are reused): a crafted file
+ * (a PDF whose forms draw each other exponentially, a decompression bomb, a looping .doc) costs
+ * at most the limit, on a thread of its own, and then reads as no text, which the resume parse
+ * answers as failed.
  */
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import mammoth from 'mammoth'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { isSoundCompoundFile } from './compound-file'
 
 export type TextSource = 'pdf' | 'docx' | 'doc' | 'other'
 
-/** How long reading a .doc may take; past that the file counts as unreadable. */
-export const DOC_TEXT_TIMEOUT_MS = 10_000
+/** How long reading a document may take; past that the file counts as unreadable. */
+export const TEXT_TIMEOUT_MS = 10_000
 
-const DOC_WORKER = fileURLToPath(new URL('./doc-text-worker.ts', import.meta.url))
+const TEXT_WORKER = fileURLToPath(new URL('./text-worker.ts', import.meta.url))
 
 export function textSourceOf(mime: string): TextSource {
   if (mime === 'application/pdf') return 'pdf'
@@ -22,46 +24,79 @@ export function textSourceOf(mime: string): TextSource {
   return 'other'
 }
 
-/** A .doc's text, or null when its container is unsound, the reader fails, or it takes too long. */
-function docText(bytes: Uint8Array, timeoutMs: number): Promise<string | null> {
-  if (!isSoundCompoundFile(bytes)) return Promise.resolve(null)
-  return new Promise((resolve) => {
-    const worker = new Worker(DOC_WORKER, { workerData: bytes })
-    let settled = false
-    const settle = (text: string | null) => {
-      if (settled) return
-      settled = true
+/** Threads that read a document in time wait here (unreferenced) for the next one. */
+const idleWorkers: Worker[] = []
+const MAX_IDLE_WORKERS = 2
+/** An idle thread ends after this long without work. */
+const WORKER_IDLE_MS = 60_000
+const idleTimers = new WeakMap<Worker, ReturnType<typeof setTimeout>>()
+
+function takeWorker(): Worker {
+  const idle = idleWorkers.pop()
+  if (idle) {
+    clearTimeout(idleTimers.get(idle))
+    idle.ref()
+    return idle
+  }
+  const worker = new Worker(TEXT_WORKER)
+  worker.on('exit', () => {
+    const at = idleWorkers.indexOf(worker)
+    if (at >= 0) idleWorkers.splice(at, 1)
+  })
+  return worker
+}
+
+function releaseWorker(worker: Worker) {
+  if (idleWorkers.length >= MAX_IDLE_WORKERS) {
+    void worker.terminate()
+    return
+  }
+  worker.unref()
+  idleWorkers.push(worker)
+  const timer = setTimeout(() => void worker.terminate(), WORKER_IDLE_MS)
+  timer.unref?.()
+  idleTimers.set(worker, timer)
+}
+
+/**
+ * The text a worker thread reads, or null when the reader fails or takes longer than
+ * `timeoutMs`; a thread past its time is ended (it may be spinning on a crafted file), one that
+ * answered in time is kept for the next document.
+ */
+function textInWorker(source: Exclude<TextSource, 'other'>, bytes: Uint8Array, timeoutMs: number) {
+  return new Promise<string | null>((resolve) => {
+    const worker = takeWorker()
+    const started = performance.now()
+    // an answer that comes in after the limit (its message queued behind the timer) is late too
+    const done = (text: unknown) =>
+      settle(typeof text === 'string' && performance.now() - started < timeoutMs ? text : null, true)
+    const failed = () => settle(null, false)
+    const settle = (text: string | null, reusable: boolean) => {
       clearTimeout(timer)
-      void worker.terminate()
+      worker.off('message', done)
+      worker.off('error', failed)
+      worker.off('exit', failed)
+      if (reusable) releaseWorker(worker)
+      else void worker.terminate()
       resolve(text)
     }
-    const timer = setTimeout(() => settle(null), timeoutMs)
-    worker.once('message', (text: unknown) => settle(typeof text === 'string' ? text : null))
-    worker.once('error', () => settle(null))
-    worker.once('exit', () => settle(null))
+    const timer = setTimeout(failed, timeoutMs)
+    worker.once('message', done)
+    worker.once('error', failed)
+    worker.once('exit', failed)
+    worker.postMessage({ source, bytes })
   })
 }
 
-/** The document's text, pages joined by blank lines; null when it cannot be read. */
+/** The document's text (PDF pages joined by blank lines); null when it cannot be read in time. */
 export async function extractDocumentText(
   bytes: Uint8Array,
   mime: string,
-  options: { docTimeoutMs?: number } = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<string | null> {
   const source = textSourceOf(mime)
-  try {
-    if (source === 'pdf') {
-      const pdf = await getDocumentProxy(new Uint8Array(bytes))
-      const { text } = await extractText(pdf, { mergePages: false })
-      return (Array.isArray(text) ? text : [text]).join('\n\n')
-    }
-    if (source === 'docx') {
-      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })
-      return value
-    }
-    if (source === 'doc') return await docText(bytes, options.docTimeoutMs ?? DOC_TEXT_TIMEOUT_MS)
-  } catch {
-    return null
-  }
-  return null
+  if (source === 'other') return null
+  // word-extractor follows a .doc's sector chains as written: a loop would spin until the limit
+  if (source === 'doc' && !isSoundCompoundFile(bytes)) return null
+  return textInWorker(source, bytes, options.timeoutMs ?? TEXT_TIMEOUT_MS)
 }

@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   /** A claimed row is someone else's until then; a crashed worker's rows come back after it. */
   leaseSeconds?: number
   maxAttempts?: number
+  /** Called once when a row is given up after maxAttempts (the work it stood for will not happen). */
+  onGiveUp?: (event: OutboxEventRow) => Promise<void>
 }
 
 /** Back-off after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at 1 hour. */
@@ -92,6 +94,7 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
             : { availableAt: sql`now() + make_interval(secs => ${retryDelaySeconds(event.attempts)})` }),
         })
         .where(eq(outboxEventsTable.id, event.id))
+      if (giveUp) await options.onGiveUp?.(event).catch((err) => logger.error({ err }, 'outbox give-up hook failed'))
     }
   }
   return claimed.length

@@ -12,6 +12,8 @@ export interface MailPayload {
   subject: string
   html?: string
   text?: string
+  /** The candidate's message this mail is (stamped sent or failed by the worker). */
+  messageId?: string
   /** Set by the worker: how it went out. */
   delivery?: 'smtp' | 'devMailbox'
 }

@@ -2,35 +2,67 @@ import type { Logger } from 'pino'
 import type { Config } from '../config/env'
 import type { DbOrTx } from '../db/client'
 import type { OutboxEventRow } from '../db/schema'
-import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../jobs/outbox-worker'
+import {
+  type OutboxHandler,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  startOutboxWorker,
+} from '../jobs/outbox-worker'
+import { markMessageFailed, markMessageSent } from './message-log'
 import { MAIL_TOPIC, type MailPayload } from './outbox'
 import { createMailTransport, type MailTransport } from './transport'
 
-/** Sends one `mail.send` row; after an SMTP delivery the body (codes, links) is scrubbed from the row. */
-export function mailHandler(transport: MailTransport): OutboxHandler {
-  return async (event: OutboxEventRow) => {
+/**
+ * The outbox relay's options for mail: sends one `mail.send` row (after an SMTP delivery the
+ * body, with its codes and links, is scrubbed from the row), stamps the candidate's message it
+ * stands for as sent, or as failed once the relay gives up on it.
+ */
+export function mailOutboxOptions(deps: {
+  db: DbOrTx
+  logger: Logger
+  transport: MailTransport
+  pollMs?: number
+  maxAttempts?: number
+}): OutboxWorkerOptions {
+  const { db, transport } = deps
+  const send: OutboxHandler = async (event: OutboxEventRow) => {
     const mail = event.payload as MailPayload
     await transport.send(mail)
+    if (mail.messageId) await markMessageSent(db, mail.messageId)
     if (transport.kind === 'smtp') {
-      return { to: mail.to, template: mail.template, subject: mail.subject, delivery: 'smtp' }
+      return {
+        to: mail.to,
+        template: mail.template,
+        subject: mail.subject,
+        delivery: 'smtp',
+        messageId: mail.messageId,
+      }
     }
     return { ...mail, delivery: transport.kind === 'devMailbox' ? 'devMailbox' : undefined }
   }
+  return {
+    db,
+    logger: deps.logger,
+    handlers: { [MAIL_TOPIC]: send },
+    onGiveUp: async (event) => {
+      const { messageId } = event.payload as MailPayload
+      if (messageId) await markMessageFailed(db, messageId)
+    },
+    ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
+    ...(deps.maxAttempts ? { maxAttempts: deps.maxAttempts } : {}),
+  }
 }
 
-/** The mail worker server.ts starts: the outbox relay with the mail handler. */
+/** The mail worker server.ts starts: the outbox relay with the mail options. */
 export function startMailWorker(deps: {
   db: DbOrTx
   config: Config
   logger: Logger
 }): OutboxWorker & { transport: MailTransport } {
   const transport = createMailTransport(deps.config, deps.logger)
-  const worker = startOutboxWorker({
-    db: deps.db,
-    logger: deps.logger,
-    handlers: { [MAIL_TOPIC]: mailHandler(transport) },
-    pollMs: deps.config.OUTBOX_POLL_MS,
-  })
+  const worker = startOutboxWorker(
+    mailOutboxOptions({ db: deps.db, logger: deps.logger, transport, pollMs: deps.config.OUTBOX_POLL_MS }),
+  )
   return {
     transport,
     tick: worker.tick,

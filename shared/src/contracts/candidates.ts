@@ -12,6 +12,7 @@ import {
   CANDIDATE_NOTE_TYPES,
   JOB_STATUSES,
   MEDIA_STATUSES,
+  MESSAGE_CHANNELS,
   PORTFOLIO_ITEM_TYPES,
   REINBOUND_REQUEST_STATES,
   REMOTE_OPTIONS,
@@ -736,19 +737,23 @@ export const ResetAnswer = z.object({ candidateId: z.string(), reset: z.array(z.
 export const OkAnswer = z.object({ ok: z.literal(true) })
 
 // ---------------------------------------------------------------------------------------------
-// GET candidates/{id}/messages: the mails the product sent the candidate (profile messages tab)
+// GET candidates/{id}/messages: what the product sent the candidate (profile messages tab)
 
 export const CANDIDATE_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 export const CandidateMessagesQuery = PagingQuery.strict()
 export const CandidateMessage = z.object({
   id: z.string(),
-  channel: z.literal('email'),
+  channel: z.enum(MESSAGE_CHANNELS),
   kind: z
     .string()
-    .describe('The mail template (verificationCode, passwordReset, invitation, pipelineOpportunity, pipelinePitch...)'),
-  subject: z.string(),
-  to: z.string(),
-  job: z.object({ id: z.string(), name: z.string() }).nullable().describe('The job a pipeline mail was about'),
+    .describe(
+      'What was sent: pipelinePitch, pipelinePitchInMail, pipelineOpportunity, pipelineRejection, pipelineSnippet',
+    ),
+  subject: z.string().nullable(),
+  to: z.string().nullable().describe('The address an e-mail went to'),
+  body: z.string().describe('The text the candidate read, without one-time answer links'),
+  job: z.object({ id: z.string(), name: z.string() }).nullable().describe('The job the message was about'),
+  sentBy: z.string().nullable().describe('Who sent it (full name), when a person did'),
   status: z
     .enum(CANDIDATE_MAIL_STATUSES)
     .describe('queued: waiting or retrying; sent: handed to the mail server; failed: given up'),

@@ -5,7 +5,7 @@ import { COMPENSATION_MEASURES, MIN_SAMPLE } from '../domain/compensation/index'
 export const COMPENSATION_POOLS = ['active', 'all'] as const
 export const CompensationPool = z
   .enum(COMPENSATION_POOLS)
-  .describe('active: candidates actively or passively searching or open to offers (JIT); all: every candidate')
+  .describe('active: candidates actively or passively searching or open to offers; all: every candidate')
 
 const ids = (what: string, item: z.ZodType<string, string>) =>
   z.array(item).max(50).default([]).describe(`${what}; none given: no filter`)

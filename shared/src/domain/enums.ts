@@ -483,6 +483,16 @@ export const INTERVIEW_TYPES = [
   'project',
 ] as const
 export type InterviewType = (typeof INTERVIEW_TYPES)[number]
+export const INTERVIEW_TYPE_LABELS = {
+  phone: 'Phone',
+  video: 'Video',
+  inPerson: 'In person',
+  other: 'Other',
+  hiringEvent: 'Hiring event',
+  finalInterview: 'Final interview',
+  referenceChecks: 'Reference checks',
+  project: 'Project',
+} as const satisfies Record<InterviewType, string>
 
 /** 000 §3 save modes: Save, Send, Download ICS. */
 export const INTERVIEW_SAVE_MODES = ['save', 'send', 'downloadIcs'] as const
@@ -494,6 +504,11 @@ export type InterviewSaveMode = (typeof INTERVIEW_SAVE_MODES)[number]
  */
 export const INTERVIEW_NOTIFICATION_AUDIENCES = ['all', 'staffOnly', 'none'] as const
 export type InterviewNotificationAudience = (typeof INTERVIEW_NOTIFICATION_AUDIENCES)[number]
+export const INTERVIEW_NOTIFICATION_AUDIENCE_LABELS = {
+  all: 'Everyone (candidate, interviewers, account manager, candidate owner)',
+  staffOnly: 'Provider staff only (account manager, candidate owner)',
+  none: 'Nobody',
+} as const satisfies Record<InterviewNotificationAudience, string>
 
 /**
  * Ours: where an interview was made. Schedules from an ATS, a downloaded ICS or Open in Google

@@ -10,8 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   dialog,
@@ -22,12 +21,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE, waitForTitle, waitForUrl } from './browser'
+import { MOBILE, waitForTitle, waitForUrl } from './browser'
 
 interface Value {
   id: string
@@ -102,22 +101,14 @@ async function waitForPreview(page: Page, text: string) {
 }
 
 describe('administration screens (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let admin: UserTab
   let recruiter: UserTab
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     ;[admin, recruiter] = await Promise.all([
       signInAs(session, 'admin', '/admin/lists'),
       signInAs(session, 'recruiter', '/candidate/list'),
     ])
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the navigation offers every admin screen to the administrator', async () => {
@@ -135,7 +126,7 @@ describe('administration screens (real API)', () => {
 
   test('lists: add a value, duplicate messages, reorder, rename with the keyboard, deactivate', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/lists?key=skill')
+    await goto(app.session, page, '/admin/lists?key=skill')
     await waitForCount(page, /^\d+ values?$/)
     expect(await page.$eval('select[name="listKey"]', (s) => (s as HTMLSelectElement).value)).toBe('skill')
 
@@ -210,12 +201,12 @@ describe('administration screens (real API)', () => {
     await waitForText(page, `tr[data-value-id="${added.id}"] .badge`, 'Active')
 
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-lists')
+    await app.session.screenshot(page, 'admin-lists')
   })
 
   test('lists: position aliases, blacklisted words and the recommended position', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/lists?key=position')
+    await goto(app.session, page, '/admin/lists?key=position')
     await waitForCount(page, /^\d+ values?$/)
     // Positions sit under a category.
     expect(await page.$('select[name="parentId"]')).not.toBeNull()
@@ -260,7 +251,7 @@ describe('administration screens (real API)', () => {
     expect(body.data.recommendedPositionId).toBe(target)
 
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-lists-position-aliases')
+    await app.session.screenshot(page, 'admin-lists-position-aliases')
     // Removing an alias.
     await press(page, 'Remove alias Closer Extraordinaire')
     await page.waitForFunction(
@@ -275,7 +266,7 @@ describe('administration screens (real API)', () => {
 
   test('features: a flag on and off for everyone and for one organization', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/features')
+    await goto(app.session, page, '/admin/features')
     await page.waitForSelector('[data-flag="compEngine"] input[role="switch"]')
     const flags = async () =>
       (await api<{ data: Flag[] }>(page, 'GET', '/manage-feature-configs/feature-flags')).body.data
@@ -313,13 +304,13 @@ describe('administration screens (real API)', () => {
     expect(market.organizations).toEqual([expect.objectContaining({ organizationId: orgId, isEnabled: false })])
 
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-features')
+    await app.session.screenshot(page, 'admin-features')
   })
 
   test('configurations: a setting, a template edited with its preview per segment, an inbound form', async () => {
     const page = admin.page
     // Settings and links
-    await goto(session, page, '/admin/configurations')
+    await goto(app.session, page, '/admin/configurations')
     await page.waitForSelector('xpath/.//button[normalize-space()="Add configuration"]')
     await press(page, 'Add configuration')
     await dialog(page)
@@ -335,7 +326,7 @@ describe('administration screens (real API)', () => {
     const configs = await api<{ data: { key: string; value: unknown }[] }>(page, 'GET', '/configurations')
     expect(configs.body.data.find((c) => c.key === 'e2e.maxUploadMb')?.value).toBe(50)
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-configurations')
+    await app.session.screenshot(page, 'admin-configurations')
 
     // Templates: a Default and an SDR version of one message.
     const created = await api<{ data: Template }>(page, 'POST', '/configurations/templates', {
@@ -375,7 +366,7 @@ describe('administration screens (real API)', () => {
     await page.click('.segmented-item[data-segment="salesLeadership"]')
     await waitForPreview(page, 'Hi Jordan! A new VP of Sales opening.')
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-configurations-template-preview')
+    await app.session.screenshot(page, 'admin-configurations-template-preview')
 
     await press(page, 'Save template')
     await waitForText(page, '.toast', 'Pitch e-mail (Default) was saved.')
@@ -439,7 +430,7 @@ describe('administration screens (real API)', () => {
     expect((await api(r, 'GET', '/admin/feedback')).status).toBe(403)
 
     const page = admin.page
-    await goto(session, page, '/admin/reports')
+    await goto(app.session, page, '/admin/reports')
     await waitForCount(page, /^\d+ items?$/)
     await waitForText(page, '.feedback-item', 'The candidate list forgets my sort after a reload.')
     await waitForText(page, '.feedback-item[data-type="defect"]', 'Jamie Sullivan')
@@ -457,7 +448,7 @@ describe('administration screens (real API)', () => {
     const { body } = await api<{ data: { id: string; state: string }[] }>(page, 'GET', '/admin/feedback?type=defect')
     expect(body.data.find((f) => f.id === id)?.state).toBe('triaged')
     expect(await axe(page)).toEqual([])
-    await session.screenshot(page, 'admin-reports-feedback')
+    await app.session.screenshot(page, 'admin-reports-feedback')
 
     // The client executive report.
     await page.click('a[href="/admin/reports?report=executive"]')
@@ -477,7 +468,7 @@ describe('administration screens (real API)', () => {
       await waitForText(page, '.stat-grid', 'Submittals')
       await waitForText(page, '#exec-roles', 'By role')
       expect(await axe(page)).toEqual([])
-      await session.screenshot(page, 'admin-reports-executive')
+      await app.session.screenshot(page, 'admin-reports-executive')
     } finally {
       await api(page, 'PATCH', flag, { isEnabledGlobally: false })
     }
@@ -485,12 +476,12 @@ describe('administration screens (real API)', () => {
 
   test('a recruiter cannot reach the admin screens and is not offered them', async () => {
     const page = recruiter.page
-    await goto(session, page, '/candidate/list')
+    await goto(app.session, page, '/candidate/list')
     await page.waitForSelector('#shell-nav a')
     const hrefs = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.filter((h) => h?.startsWith('/admin'))).toEqual([])
     for (const route of ADMIN_ROUTES) {
-      await goto(session, page, route)
+      await goto(app.session, page, route)
       expect(await waitForUrl(page, (p) => p === '/candidate/list')).toBe('/candidate/list')
     }
     expect((await api(page, 'GET', '/manage-feature-configs/feature-flags')).status).toBe(403)
@@ -506,12 +497,12 @@ describe('administration screens (real API)', () => {
         ['/admin/configurations?tab=templates', 'iframe.preview-body', 'admin-configurations-templates-375'],
         ['/admin/reports', '.feedback-item', 'admin-reports-375'],
       ] as const) {
-        await goto(session, page, path)
+        await goto(app.session, page, path)
         await page.waitForSelector(ready)
         if (ready.startsWith('iframe')) await waitForPreview(page, 'Jordan')
         expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 })
         expect({ path, violations: await axe(page) }).toEqual({ path, violations: [] })
-        await session.screenshot(page, name)
+        await app.session.screenshot(page, name)
       }
     } finally {
       await page.setViewport({ width: 1280, height: 800 })

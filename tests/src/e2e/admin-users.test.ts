@@ -4,8 +4,8 @@
  * user (who can then no longer sign in) and reactivating; axe-core and 375 px.
  */
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type ApiServer, DEMO, DEMO_PASSWORD } from './api-server'
+import { describe, expect, test } from 'vitest'
+import { DEMO, DEMO_PASSWORD } from './api-server'
 import {
   api,
   dialog,
@@ -15,12 +15,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE, waitForUrl } from './browser'
+import { MOBILE, waitForUrl } from './browser'
 
 async function waitForUsers(page: Page) {
   await page.waitForFunction(
@@ -45,18 +45,10 @@ async function search(page: Page, text: string) {
 }
 
 describe('users administration (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let admin: UserTab
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     admin = await signInAs(session, 'admin', '/')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the users list searches and filters', async () => {
@@ -78,12 +70,12 @@ describe('users administration (real API)', () => {
     })
     await page.select('select[name="userType"]', '')
     await waitForUsers(page)
-    await session.screenshot(page, 'admin-users')
+    await app.session.screenshot(page, 'admin-users')
   })
 
   test('creating a user checks the form, invites the user and refuses a taken e-mail', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/users')
+    await goto(app.session, page, '/admin/users')
     await waitForUsers(page)
     await page.click('xpath/.//button[normalize-space()="Create user"]')
     await dialog(page)
@@ -141,7 +133,7 @@ describe('users administration (real API)', () => {
 
   test('a deactivated user cannot sign in until reactivated', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/users')
+    await goto(app.session, page, '/admin/users')
     await waitForUsers(page)
     await search(page, DEMO.fractional)
     await page.click('tbody tr:first-child button[aria-label^="Deactivate"]')
@@ -150,10 +142,10 @@ describe('users administration (real API)', () => {
     await waitForNoDialog(page)
     await waitForText(page, 'tbody tr:first-child .badge', 'Inactive')
 
-    const context = await session.browser.createBrowserContext()
+    const context = await app.session.browser.createBrowserContext()
     const login = await context.newPage()
     try {
-      await goto(session, login, '/auth/login')
+      await goto(app.session, login, '/auth/login')
       await login.waitForSelector('input[name="email"]')
       await login.type('input[name="email"]', DEMO.fractional)
       await login.type('input[name="password"]', DEMO_PASSWORD)
@@ -170,14 +162,14 @@ describe('users administration (real API)', () => {
 
   test('the users page passes axe and fits 375 px', async () => {
     const page = admin.page
-    await goto(session, page, '/admin/users')
+    await goto(app.session, page, '/admin/users')
     await waitForUsers(page)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)
-    await goto(session, page, '/admin/users')
+    await goto(app.session, page, '/admin/users')
     await waitForUsers(page)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'admin-users-375')
+    await app.session.screenshot(page, 'admin-users-375')
     await page.setViewport({ width: 1280, height: 800 })
   })
 })

@@ -1,10 +1,12 @@
 /**
  * Helpers for browser tests against the real API: a signed-in tab per demo user (each in its own
  * browser context, so several people can work side by side), API calls made from a tab with its
- * session, waits on text and buttons, axe-core checks and the 375 px check.
+ * session, waits on text and buttons, tables and tab bars, axe-core checks and the 375 px check.
+ * `useApp` gives a test file's `describe` its own app, started before the tests and stopped after.
  */
 import { createRequire } from 'node:module'
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core'
+import { afterAll, beforeAll } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, type DemoUser, startApiServer } from './api-server'
 import { type BrowserSession, launchBrowser } from './browser'
 
@@ -19,6 +21,29 @@ export async function startApp(): Promise<{ server: ApiServer; session: BrowserS
     throw error
   })
   return { server, session }
+}
+
+export interface TestApp {
+  server: ApiServer
+  session: BrowserSession
+}
+
+/**
+ * The app of a test file (call it in the `describe`): started before the tests, with `setup`
+ * (signing in, finding fixtures) in the same hook and its long timeout, and stopped after them.
+ * The answer's fields are set once the tests run.
+ */
+export function useApp(setup?: (app: TestApp) => Promise<void>): TestApp {
+  const app = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(app, await startApp())
+    await setup?.(app)
+  }, 300_000)
+  afterAll(async () => {
+    await app.session?.close()
+    await app.server?.stop()
+  })
+  return app
 }
 
 export interface UserTab {
@@ -139,6 +164,37 @@ export async function waitForText(page: Page, selector: string, text: string, ti
       const seen = await page.$$eval(selector, (els) => els.map((e) => e.textContent?.trim()).slice(0, 10))
       throw new Error(`Timed out waiting for "${text}" in ${selector}; saw ${JSON.stringify(seen)}`)
     })
+}
+
+/** The body rows of a table (`selector`): each row's `idAttribute` and its cells' text. */
+export async function tableRows(
+  page: Page,
+  selector: string,
+  idAttribute: string,
+): Promise<{ id: string | null; cells: string[] }[]> {
+  return page.$$eval(
+    `${selector} tbody tr`,
+    (trs, attribute) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute(attribute),
+        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? ''),
+      })),
+    idAttribute,
+  )
+}
+
+/** The link texts of a tab bar (a `nav` with aria-label `label`). */
+export async function tabLabels(page: Page, label: string): Promise<(string | undefined)[]> {
+  return page.$$eval(`nav[aria-label="${label}"] a`, (els) => els.map((a) => a.textContent?.trim()))
+}
+
+/** The candidate profile's tabs for provider staff; with `delete-candidates` (the administrator) also Close profile. */
+export const STAFF_PROFILE_TABS = ['Profile', 'Internal', 'Interviews', 'History', 'Messages', 'Schedule']
+export const ADMIN_PROFILE_TABS = [...STAFF_PROFILE_TABS, 'Close profile']
+
+/** The current tab's text in a tab bar (a `nav` with aria-label `label`). */
+export async function currentTab(page: Page, label: string): Promise<string | undefined> {
+  return page.$eval(`nav[aria-label="${label}"] a[aria-current="page"]`, (a) => a.textContent?.trim())
 }
 
 /**

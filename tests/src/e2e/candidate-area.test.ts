@@ -5,8 +5,8 @@
  */
 import type { DashboardJob } from '@quota/shared/contracts/candidate-dashboard'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type ApiServer, DEMO } from './api-server'
+import { describe, expect, test } from 'vitest'
+import { DEMO } from './api-server'
 import {
   api,
   fieldErrors,
@@ -14,12 +14,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE } from './browser'
+import { MOBILE } from './browser'
 
 async function findJob(page: Page, name: string, client: string): Promise<string> {
   const { body } = await api<{ data: { id: string; name: string; organization: { name: string } }[] }>(
@@ -43,16 +43,13 @@ async function shownLabels(page: Page): Promise<Record<string, string>> {
 }
 
 describe('candidate area (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let candidate: UserTab
   let recruiter: UserTab
   let client: UserTab
   let admin: UserTab
   let candidateId: string
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     ;[candidate, recruiter, client, admin] = await Promise.all([
       signInAs(session, 'candidate', '/'),
       signInAs(session, 'recruiter', '/job'),
@@ -61,11 +58,6 @@ describe('candidate area (real API)', () => {
     ])
     const me = await api<{ data: { candidateId: string } }>(candidate.page, 'GET', '/users/me')
     candidateId = me.body.data.candidateId
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the candidate home lists the jobs with their labels, the activity and the recruiter', async () => {
@@ -89,7 +81,7 @@ describe('candidate area (real API)', () => {
       expect(texts).toContain(label)
     await waitForText(page, '.owner-card', 'Jamie Sullivan')
     await page.waitForSelector('#feed-title')
-    await session.screenshot(page, 'candidate-home')
+    await app.session.screenshot(page, 'candidate-home')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
@@ -120,7 +112,7 @@ describe('candidate area (real API)', () => {
     )
     expect(shortlisted.status).toBe(200)
     const page = client.page
-    await goto(session, page, `/job/${jobId}/shortlisted`)
+    await goto(app.session, page, `/job/${jobId}/shortlisted`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
     await page.waitForSelector(`${row} [data-action="pitchOpportunity"]`)
     await page.click(`${row} [data-action="pitchOpportunity"]`)
@@ -138,11 +130,11 @@ describe('candidate area (real API)', () => {
     const notInterested = interested.replace(/\/interested$/, '/notInterested')
 
     // A visitor (the link works without signing in).
-    const context = await session.browser.createBrowserContext()
+    const context = await app.session.browser.createBrowserContext()
     const page = await context.newPage()
     try {
       await page.setViewport(MOBILE)
-      await goto(session, page, notInterested)
+      await goto(app.session, page, notInterested)
       await waitForText(page, 'h1', 'Mid-Market Account Executive')
       await waitForText(page, '.opportunity-card', 'Acme Cloud')
       await page.waitForSelector('input[name="notInterestedReasonIds"]')
@@ -150,22 +142,22 @@ describe('candidate area (real API)', () => {
       expect(await fieldErrors(page, 'form')).toEqual({ notInterestedReasonIds: 'Please select at least one reason.' })
       expect(await seriousA11yViolations(page)).toEqual([])
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-      await session.screenshot(page, 'opportunity-not-interested-375')
+      await app.session.screenshot(page, 'opportunity-not-interested-375')
       await page.click('input[name="notInterestedReasonIds"]')
       await page.type('textarea[name="notes"]', 'Happy where I am for now.')
       await page.click('button[type="submit"]')
       await waitForText(page, 'h1', 'Thank you!')
       // The link is used up.
-      await goto(session, page, interested)
+      await goto(app.session, page, interested)
       await waitForText(page, '.alert', 'You have already answered this opportunity')
       // A made-up link.
-      await goto(session, page, '/public/jit-opportunity/not-a-real-link-at-all-0000/interested')
+      await goto(app.session, page, '/public/jit-opportunity/not-a-real-link-at-all-0000/interested')
       await waitForText(page, '.alert', 'Invalid link!')
     } finally {
       await context.close()
     }
     // Declined by link: off the jobs list, under the declined opportunities, as Withdrew.
-    await goto(session, candidate.page, '/candidate-home')
+    await goto(app.session, candidate.page, '/candidate-home')
     const declined = `.hidden-jobs .dashboard-job[data-job-id="${jobId}"]`
     await candidate.page.waitForSelector(declined)
     expect(await candidate.page.$eval(`${declined} .job-label`, (el) => el.textContent)).toBe('Withdrew')
@@ -177,18 +169,18 @@ describe('candidate area (real API)', () => {
   test('the opportunity page: interested sends the candidate to the client (Pending Client Approval)', async () => {
     const jobId = await pitch('Solutions Engineer')
     const link = await opportunityLink('Solutions Engineer')
-    const context = await session.browser.createBrowserContext()
+    const context = await app.session.browser.createBrowserContext()
     const page = await context.newPage()
     try {
-      await goto(session, page, link)
+      await goto(app.session, page, link)
       const yes = await page.waitForSelector('xpath/.//button[normalize-space()="Yes, I\'m interested"]')
-      await session.screenshot(page, 'opportunity-interested')
+      await app.session.screenshot(page, 'opportunity-interested')
       await yes!.click()
       await waitForText(page, '.alert', 'know you are interested in Solutions Engineer')
     } finally {
       await context.close()
     }
-    await goto(session, candidate.page, '/candidate-home')
+    await goto(app.session, candidate.page, '/candidate-home')
     await candidate.page.waitForSelector(`.dashboard-job[data-job-id="${jobId}"]`)
     expect((await shownLabels(candidate.page))[jobId]).toBe('Pending Client Approval')
     // The activity feed shows the pitched opportunity.
@@ -197,7 +189,7 @@ describe('candidate area (real API)', () => {
 
   test('the candidate sees their own profile (no recruiter tabs)', async () => {
     const page = candidate.page
-    await goto(session, page, '/candidate/profile')
+    await goto(app.session, page, '/candidate/profile')
     await waitForText(page, 'h1', 'Jordan Lee')
     await page.waitForSelector('#skills-title')
     expect(await page.$('nav[aria-label="Profile sections"]')).toBeNull()
@@ -207,10 +199,10 @@ describe('candidate area (real API)', () => {
   test('the candidate home fits 375 px', async () => {
     const page = candidate.page
     await page.setViewport(MOBILE)
-    await goto(session, page, '/candidate-home')
+    await goto(app.session, page, '/candidate-home')
     await page.waitForSelector('.dashboard-job')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'candidate-home-375')
+    await app.session.screenshot(page, 'candidate-home-375')
     // The menu opens on small screens and lists the candidate's pages.
     await page.click('.menu-toggle')
     const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.textContent))

@@ -6,24 +6,20 @@
  */
 import type { CandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
 import { CALENDAR_NOTICE } from '@quota/shared/domain/calendar/index'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
-import { api, goto, horizontalOverflow, seriousA11yViolations, signInAs, startApp, type UserTab } from './app'
-import { type BrowserSession, MOBILE } from './browser'
+import { describe, expect, test } from 'vitest'
+import { api, goto, horizontalOverflow, seriousA11yViolations, signInAs, type UserTab, useApp } from './app'
+import { MOBILE } from './browser'
 
 const TITLE = 'Calendar check-in with Acme Cloud'
 
 describe('candidate calendar (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let candidate: UserTab
   let recruiter: UserTab
   let client: UserTab
   let interview: CandidateInterview
   let zone: string
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     ;[candidate, recruiter, client] = await Promise.all([
       signInAs(session, 'candidate', '/candidate-home'),
       signInAs(session, 'recruiter', '/job'),
@@ -67,16 +63,11 @@ describe('candidate calendar (real API)', () => {
     interview = list.body.data.find((i) => i.title === TITLE)!
     expect(interview).toBeDefined()
     expect(JSON.stringify(list.body.data)).not.toContain('hiring.manager@acme.example')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the agenda shows the interview under its day, with the notice and the calendar actions', async () => {
     const page = candidate.page
-    await goto(session, page, '/candidate/calendar')
+    await goto(app.session, page, '/candidate/calendar')
     const item = `.interview-item[data-interview-id="${interview.id}"]`
     await page.waitForSelector(item)
     const text = await page.$eval(item, (el) => el.textContent ?? '')
@@ -112,7 +103,7 @@ describe('candidate calendar (real API)', () => {
     if (past) expect(await past.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
 
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'candidate-calendar')
+    await app.session.screenshot(page, 'candidate-calendar')
     expect(candidate.errors).toEqual([])
   })
 
@@ -148,11 +139,11 @@ describe('candidate calendar (real API)', () => {
   test('the calendar fits 375 px', async () => {
     const page = candidate.page
     await page.setViewport(MOBILE)
-    await goto(session, page, '/candidate/calendar')
+    await goto(app.session, page, '/candidate/calendar')
     await page.waitForSelector(`.interview-item[data-interview-id="${interview.id}"]`)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'candidate-calendar-375')
+    await app.session.screenshot(page, 'candidate-calendar-375')
     await page.setViewport({ width: 1280, height: 800 })
   })
 })

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CandidateSummary, Education, PortfolioItem, WorkExperience } from '@quota/shared/contracts/candidates'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { afterAll, describe, expect, test } from 'vitest'
 import {
   api,
   fieldErrors,
@@ -22,12 +21,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, DESKTOP, MOBILE } from './browser'
+import { DESKTOP, MOBILE } from './browser'
 
 /** A small PDF (the API decides the type from the bytes), padded so the upload takes a moment. */
 function pdfBytes(): Buffer {
@@ -101,8 +100,6 @@ async function typeCity(page: Page, selector: string, city: string) {
 }
 
 describe('candidate profile editor (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let candidate: UserTab
   let page: Page
   let candidateId: string
@@ -111,8 +108,7 @@ describe('candidate profile editor (real API)', () => {
   const summary = async () =>
     (await api<{ data: CandidateSummary }>(page, 'GET', `/candidates/${candidateId}/profile/summary`)).body.data
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     candidate = await signInAs(session, 'candidate', '/candidate/profile')
     page = candidate.page
     // The browser's own leave-page question (beforeunload) must not block a test's navigation.
@@ -123,12 +119,10 @@ describe('candidate profile editor (real API)', () => {
     writeFileSync(join(files, 'jordan-lee-resume.pdf'), pdfBytes())
     writeFileSync(join(files, 'jordan.png'), PNG_1X1)
     writeFileSync(join(files, 'notes.txt'), 'not a resume')
-  }, 300_000)
+  })
 
   afterAll(async () => {
     if (files) rmSync(files, { recursive: true, force: true })
-    await session?.close()
-    await server?.stop()
   })
 
   test('the editor opens with the completion and what is missing', async () => {
@@ -156,7 +150,7 @@ describe('candidate profile editor (real API)', () => {
     expect(await page.$eval(`${ABOUT} input[name="firstName"]`, (el) => (el as HTMLInputElement).value)).toBe('Jordan')
     expect(await chips(page, 'interestedCityIds')).toEqual(['Austin, TX', 'Dallas, TX', 'Denver, CO'])
     await page.waitForSelector('#demographics form[aria-label="Demographics"]')
-    await session.screenshot(page, 'profile-editor')
+    await app.session.screenshot(page, 'profile-editor')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
@@ -174,7 +168,7 @@ describe('candidate profile editor (real API)', () => {
     })
     // Focus goes to the first invalid field.
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'firstName')
-    await session.screenshot(page, 'profile-editor-about-errors')
+    await app.session.screenshot(page, 'profile-editor-about-errors')
     expect(await seriousA11yViolations(page)).toEqual([])
 
     await fill(page, `${ABOUT} input[name="firstName"]`, 'Jordan')
@@ -312,7 +306,7 @@ describe('candidate profile editor (real API)', () => {
       'details.teamSizeMin': 'The first number must not exceed the second',
       'details.teamArrMax': 'Must be at most 999.',
     })
-    await session.screenshot(page, 'profile-editor-experience-errors')
+    await app.session.screenshot(page, 'profile-editor-experience-errors')
     expect(await seriousA11yViolations(page)).toEqual([])
     await fill(page, `${form} input[name="details.teamSizeMin"]`, '4')
     await fill(page, `${form} input[name="details.teamSizeMax"]`, '12')
@@ -490,7 +484,7 @@ describe('candidate profile editor (real API)', () => {
     )
     await waitForText(page, '.completion-value', '100%')
     expect(await page.$('.missing-fields')).toBeNull()
-    await session.screenshot(page, 'profile-editor-uploaded')
+    await app.session.screenshot(page, 'profile-editor-uploaded')
 
     const s = await summary()
     expect(s.resume?.fileName).toBe('jordan-lee-resume.pdf')
@@ -547,7 +541,7 @@ describe('candidate profile editor (real API)', () => {
   })
 
   test('after a reload everything is still there', async () => {
-    await goto(session, page, '/candidate/profile')
+    await goto(app.session, page, '/candidate/profile')
     await page.waitForSelector('#completion-title')
     await waitForText(page, 'h1', 'Jordan Lee-Park')
     await waitForText(page, '.completion-value', '100%')
@@ -576,14 +570,14 @@ describe('candidate profile editor (real API)', () => {
 
   test('the editor fits 375 px and works there', async () => {
     await page.setViewport(MOBILE)
-    await goto(session, page, '/candidate/profile')
+    await goto(app.session, page, '/candidate/profile')
     await page.waitForSelector('#completion-title')
     await page.waitForSelector('#demographics form')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await clickButton(page, 'Add work experience')
     await page.waitForSelector('form[data-form="experience"]')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'profile-editor-375')
+    await app.session.screenshot(page, 'profile-editor-375')
     expect(await seriousA11yViolations(page)).toEqual([])
     await press(page, 'form[data-form="experience"] .editor-actions button.btn-secondary')
     await page.setViewport(DESKTOP)

@@ -23,12 +23,13 @@ import type {
   ShareableUrl,
 } from '@quota/shared/contracts/candidates'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import type * as z from 'zod'
-import type { ApiServer } from './api-server'
 import {
+  ADMIN_PROFILE_TABS,
   api,
   clickButton,
+  currentTab,
   dialog,
   fill,
   goto,
@@ -36,20 +37,17 @@ import {
   seriousA11yViolations,
   setDate,
   signInAs,
-  startApp,
+  tabLabels,
+  tableRows,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE } from './browser'
+import { MOBILE } from './browser'
 
 type Share = z.infer<typeof ShareableUrl>
 type Shared = z.infer<typeof PublicProfile>
-
-const tabLabels = (page: Page) =>
-  page.$$eval('nav[aria-label="Profile sections"] a', (els) => els.map((a) => a.textContent?.trim()))
-const currentTab = (page: Page) =>
-  page.$eval('nav[aria-label="Profile sections"] a[aria-current="page"]', (a) => a.textContent?.trim())
 
 /** A second of silence as 8 kHz mono 16-bit WAV. */
 function wavBytes(): Buffer {
@@ -85,15 +83,12 @@ async function confirmWith(page: Page, label: string) {
 }
 
 describe('candidate profile gaps (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let admin: UserTab
   let candidate: UserTab
   let candidateId: string
   let files: string
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     admin = await signInAs(session, 'admin', '/')
     candidate = await signInAs(session, 'candidate', '/candidate/profile')
     candidate.page.on('dialog', (d) => void d.accept())
@@ -104,17 +99,15 @@ describe('candidate profile gaps (real API)', () => {
     writeFileSync(join(files, 'wide.png'), pngBytes(1600, 900))
     writeFileSync(join(files, 'name.wav'), wavBytes())
     writeFileSync(join(files, 'cv.pdf'), Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'))
-  }, 300_000)
+  })
 
   afterAll(async () => {
     if (files) rmSync(files, { recursive: true, force: true })
-    await session?.close()
-    await server?.stop()
   })
 
   test('the recruiter shares the profile: the full link, copied, and the PDF', async () => {
     const page = admin.page
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}`)
     await page.waitForSelector('nav[aria-label="Profile sections"]')
     const pdf = await page.$eval('a[href$="/profile/pdf"]', (a) => (a as HTMLAnchorElement).href)
     const pdfAnswer = await page.evaluate(async (u: string) => {
@@ -126,7 +119,7 @@ describe('candidate profile gaps (real API)', () => {
     await clickButton(page, 'Share link')
     await page.waitForSelector('.share-url')
     const url = await page.$eval('.share-url', (a) => a.textContent ?? '')
-    expect(url).toMatch(new RegExp(`^${session.baseUrl}/public/profile\\?token=[\\w-]{16,}`))
+    expect(url).toMatch(new RegExp(`^${app.session.baseUrl}/public/profile\\?token=[\\w-]{16,}`))
     // headless Chromium's clipboard never answers: record what the page writes to it instead
     await page.evaluate(() => {
       const w = window as unknown as { copied?: string }
@@ -140,7 +133,7 @@ describe('candidate profile gaps (real API)', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
 
     // A visitor without a session, on a phone.
-    const visitor = await session.browser.createBrowserContext()
+    const visitor = await app.session.browser.createBrowserContext()
     const phone = await visitor.newPage()
     await phone.setViewport(MOBILE)
     await phone.goto(url, { waitUntil: 'domcontentloaded' })
@@ -158,7 +151,7 @@ describe('candidate profile gaps (real API)', () => {
     expect(publicPdf).toEqual({ status: 200, type: expect.stringContaining('application/pdf') })
     expect(await horizontalOverflow(phone)).toBe(0)
     expect(await seriousA11yViolations(phone)).toEqual([])
-    await session.screenshot(phone, 'public-profile-375')
+    await app.session.screenshot(phone, 'public-profile-375')
     // No internal data on the page.
     const text = await phone.$eval('.public-profile', (el) => el.textContent ?? '')
     expect(text).not.toContain('Lead status')
@@ -174,10 +167,10 @@ describe('candidate profile gaps (real API)', () => {
     const shown = (await api<{ data: Shared }>(page, 'GET', `/guest/candidate-profile/${token}`)).body.data
     expect(shown.candidate.isAntiBiasMode).toBe(true)
 
-    const visitor = await session.browser.createBrowserContext()
+    const visitor = await app.session.browser.createBrowserContext()
     const phone = await visitor.newPage()
     await phone.setViewport(MOBILE)
-    await phone.goto(`${session.baseUrl}${share.url}`, { waitUntil: 'domcontentloaded' })
+    await phone.goto(`${app.session.baseUrl}${share.url}`, { waitUntil: 'domcontentloaded' })
     await waitForText(phone, '.public-profile h1', shown.candidate.fullName)
     expect(await phone.$('.public-profile[data-anti-bias="true"]')).not.toBeNull()
     const text = await phone.$eval('.public-profile', (el) => el.textContent ?? '')
@@ -186,7 +179,7 @@ describe('candidate profile gaps (real API)', () => {
     expect(await phone.$('.public-profile-picture[src]')).toBeNull()
 
     for (const path of [`/public/profile?token=${'x'.repeat(40)}`, '/public/profile']) {
-      await phone.goto(`${session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await phone.goto(`${app.session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
       await waitForText(phone, '.public-profile-card .alert', 'Invalid link!')
       expect(await phone.$$eval('.toast', (t) => t.length)).toBe(0)
     }
@@ -209,43 +202,41 @@ describe('candidate profile gaps (real API)', () => {
       .data
     const other = others.find((c) => c.candidateId !== candidateId)!.candidateId
     expect((await api(page, 'PUT', `/candidates/${other}/delete`, { reasonId: reason.id })).status).toBe(200)
-    await goto(session, page, `/candidate/profile?candidateId=${other}&tab=closeProfile`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${other}&tab=closeProfile`)
     await waitForText(page, '.close-profile .alert', 'Marked for deletion')
     await waitForText(page, '.close-profile .alert', reason.value)
     await clickButton(page, 'Restore candidate')
     await page.waitForSelector('select[name="deleteReason"]')
   })
 
-  test('the Messages tab (openMessagesTab) lists the mails sent to the candidate', async () => {
+  test('the Messages tab (openMessagesTab) lists what was sent to the candidate', async () => {
     const page = admin.page
-    const email = (await api<{ data: { email: string } }>(candidate.page, 'GET', '/users/me')).body.data.email
-    expect((await api(page, 'POST', '/auth/forgot-password', { email })).status).toBe(200)
+    // a recruiter pitches the candidate by e-mail on a job they are not in yet
+    const recruiter = await signInAs(app.session, 'recruiter', '/')
+    const inJobs = (
+      await api<{ data: { job: { id: string } }[] }>(recruiter.page, 'GET', `/candidates/${candidateId}/job-stages`)
+    ).body.data.map((s) => s.job.id)
+    const jobs = (await api<{ data: { id: string }[] }>(recruiter.page, 'POST', '/jobs/list?limit=50', {})).body.data
+    const job = jobs.find((j) => !inJobs.includes(j.id))!
+    const pitch = { subject: 'A role for you', message: 'Hello from the recruiter' }
+    const pitched = await api(recruiter.page, 'POST', `/jobs/${job.id}/candidates/${candidateId}/actions/pitch`, pitch)
+    expect(pitched.status).toBe(200)
+    await recruiter.page.close()
     const listed = (await api<{ data: CandidateMessage[] }>(page, 'GET', `/candidates/${candidateId}/messages`)).body
       .data
-    expect(listed.length).toBeGreaterThan(0)
-    expect(listed[0]!.kind).toBe('passwordReset')
+    expect(listed[0]).toMatchObject({ kind: 'pipelinePitch', subject: pitch.subject })
 
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}&openMessagesTab=true`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&openMessagesTab=true`)
     await page.waitForSelector('.messages-table tbody tr')
-    expect(await currentTab(page)).toBe('Messages')
-    expect(await tabLabels(page)).toEqual([
-      'Profile',
-      'Internal',
-      'Interviews',
-      'History',
-      'Messages',
-      'Schedule',
-      'Close profile',
-    ])
-    const rows = await page.$$eval('.messages-table tbody tr', (trs) =>
-      trs.map((tr) => ({
-        id: tr.getAttribute('data-message-id'),
-        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? ''),
-      })),
-    )
+    expect(await currentTab(page, 'Profile sections')).toBe('Messages')
+    expect(await tabLabels(page, 'Profile sections')).toEqual(ADMIN_PROFILE_TABS)
+    const rows = await tableRows(page, '.messages-table', 'data-message-id')
     expect(rows.map((r) => r.id)).toEqual(listed.map((m) => m.id))
-    expect(rows[0]!.cells[1]).toContain(listed[0]!.subject)
-    expect(rows[0]!.cells[2]).toBe('Password reset')
+    expect(rows[0]!.cells[1]).toContain(pitch.subject)
+    expect(rows[0]!.cells[2]).toBe('Pitch (e-mail)')
+    // the text, one click away
+    await page.click('.messages-table tbody tr:first-child .message-body summary')
+    await waitForText(page, '.messages-table tbody tr:first-child .message-body p', pitch.message)
     expect(await seriousA11yViolations(page)).toEqual([])
     // The candidate (not staff) sees no such tab; their own messages are theirs through the API.
     expect((await api(candidate.page, 'GET', `/candidates/${candidateId}/messages`)).status).toBe(200)
@@ -253,7 +244,7 @@ describe('candidate profile gaps (real API)', () => {
 
   test('the Schedule tab schedules an interview on one of the candidate’s job stages', async () => {
     // a recruiter: the workflow gives scheduleInterview to recruiters (and clients)
-    const recruiter = await signInAs(session, 'recruiter', '/')
+    const recruiter = await signInAs(app.session, 'recruiter', '/')
     const page = recruiter.page
     // A demo candidate with a job stage that takes an interview.
     const found = (await api<{ data: { candidateId: string }[] }>(page, 'POST', '/candidates/search?limit=100', {}))
@@ -272,7 +263,7 @@ describe('candidate profile gaps (real API)', () => {
     const { id, stage } = target!
     const before = (await api<{ data: unknown[] }>(page, 'GET', `/candidates/${id}/interviews`)).body.data.length
 
-    await goto(session, page, `/candidate/profile?candidateId=${id}&tab=schedule`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${id}&tab=schedule`)
     const row = `.job-stage[data-job-id="${stage.job.id}"]`
     await page.waitForSelector(row)
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -307,7 +298,7 @@ describe('candidate profile gaps (real API)', () => {
     const page = candidate.page
     const summary = async () =>
       (await api<{ data: CandidateSummary }>(page, 'GET', `/candidates/${candidateId}/profile/summary`)).body.data
-    await goto(session, page, '/candidate/profile')
+    await goto(app.session, page, '/candidate/profile')
     await page.waitForSelector('#files')
     await (await page.$('input[name="profilePicture"]'))!.uploadFile(join(files, 'me.png'))
     await waitForText(page, '[data-upload="profilePicture"] [role="status"]', 'Upload complete')
@@ -378,7 +369,7 @@ describe('candidate profile gaps (real API)', () => {
   })
 
   test('compEngine off: the basic client recruiter loses the menu entry and the page says so', async () => {
-    const basic = await signInAs(session, 'basic', '/comp-engine')
+    const basic = await signInAs(app.session, 'basic', '/comp-engine')
     const page = basic.page
     await page.waitForSelector('.comp-filters')
     expect(await page.$$eval('nav a', (as) => as.map((a) => a.getAttribute('href')))).toContain('/comp-engine')
@@ -390,7 +381,7 @@ describe('candidate profile gaps (real API)', () => {
       expect(
         (await api(page, 'POST', '/compensation-engine', { positionIds: [], stateIds: [], cityIds: [] })).status,
       ).toBe(403)
-      await goto(session, page, '/comp-engine')
+      await goto(app.session, page, '/comp-engine')
       await waitForText(page, '.comp-engine .alert', 'The compensation engine is not enabled')
       expect(await page.$('.comp-filters')).toBeNull()
       expect(await page.$$eval('nav a', (as) => as.map((a) => a.getAttribute('href')))).not.toContain('/comp-engine')
@@ -398,7 +389,7 @@ describe('candidate profile gaps (real API)', () => {
     } finally {
       await api(admin.page, 'PATCH', '/manage-feature-configs/feature-flags/compEngine', { isEnabledGlobally: true })
     }
-    await goto(session, page, '/comp-engine')
+    await goto(app.session, page, '/comp-engine')
     await page.waitForSelector('.comp-filters')
     await basic.context.close()
   })

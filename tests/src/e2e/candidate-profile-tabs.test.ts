@@ -6,36 +6,33 @@
  * does not see the tab. axe-core finds no serious violations.
  */
 import type { StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
+  ADMIN_PROFILE_TABS,
   api,
   clickButton,
   dialog,
   goto,
+  STAFF_PROFILE_TABS,
   seriousA11yViolations,
   signInAs,
-  startApp,
+  tabLabels,
+  tableRows,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import type { BrowserSession } from './browser'
 
 const DAY = 86_400_000
-const tabLabels = (tab: UserTab) =>
-  tab.page.$$eval('nav[aria-label="Profile sections"] a', (els) => els.map((a) => a.textContent?.trim()))
 
 describe('candidate profile tabs (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let admin: UserTab
   let recruiter: UserTab
   let candidateId: string
   let interviews: StaffCandidateInterview[]
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     admin = await signInAs(session, 'admin', '/')
     recruiter = await signInAs(session, 'recruiter', '/')
     // A demo candidate with interviews (the demo pipeline schedules some).
@@ -58,11 +55,6 @@ describe('candidate profile tabs (real API)', () => {
         break
       }
     }
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the permissions: the administrator may delete candidates, the recruiter may not', async () => {
@@ -75,25 +67,12 @@ describe('candidate profile tabs (real API)', () => {
 
   test('the Interviews tab lists the candidate’s interviews as the API answers them', async () => {
     const page = admin.page
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}`)
     await page.waitForSelector('nav[aria-label="Profile sections"]')
-    expect(await tabLabels(admin)).toEqual([
-      'Profile',
-      'Internal',
-      'Interviews',
-      'History',
-      'Messages',
-      'Schedule',
-      'Close profile',
-    ])
+    expect(await tabLabels(page, 'Profile sections')).toEqual(ADMIN_PROFILE_TABS)
     await page.click('nav[aria-label="Profile sections"] a[href*="tab=interviews"]')
     await page.waitForSelector('.interviews-table tbody tr')
-    const rows = await page.$$eval('.interviews-table tbody tr', (trs) =>
-      trs.map((tr) => ({
-        id: tr.getAttribute('data-interview-id'),
-        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? ''),
-      })),
-    )
+    const rows = await tableRows(page, '.interviews-table', 'data-interview-id')
     expect(rows.map((r) => r.id)).toEqual(interviews.map((i) => i.id))
     rows.forEach((row, n) => {
       const i = interviews[n]!
@@ -103,7 +82,7 @@ describe('candidate profile tabs (real API)', () => {
       expect(row.cells[0]).toContain(i.interviewTime)
     })
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'candidate-profile-interviews')
+    await app.session.screenshot(page, 'candidate-profile-interviews')
   })
 
   test('Close profile: mark for deletion with a reason (confirmed), see the purge date, restore', async () => {
@@ -143,9 +122,9 @@ describe('candidate profile tabs (real API)', () => {
     const mmddyyyy = `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`
     expect(purge.text).toBe(mmddyyyy)
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'candidate-profile-close-marked')
+    await app.session.screenshot(page, 'candidate-profile-close-marked')
     // A reload still shows the mark and its purge date.
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}&tab=closeProfile`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&tab=closeProfile`)
     await waitForText(page, '.close-profile .purge-date', mmddyyyy)
     // Restore.
     await clickButton(page, 'Restore candidate')
@@ -160,9 +139,9 @@ describe('candidate profile tabs (real API)', () => {
 
   test('a recruiter without delete-candidates does not see Close profile', async () => {
     const page = recruiter.page
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}&tab=closeProfile`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&tab=closeProfile`)
     await page.waitForSelector('nav[aria-label="Profile sections"]')
-    expect(await tabLabels(recruiter)).toEqual(['Profile', 'Internal', 'Interviews', 'History', 'Messages', 'Schedule'])
+    expect(await tabLabels(page, 'Profile sections')).toEqual(STAFF_PROFILE_TABS)
     // The tab named in the address falls back to the profile.
     expect(await page.$('select[name="deleteReason"]')).toBeNull()
     expect(await page.$eval('nav[aria-label="Profile sections"] a[aria-current="page"]', (a) => a.textContent)).toBe(

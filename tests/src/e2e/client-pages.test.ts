@@ -14,8 +14,7 @@ import type {
 } from '@quota/shared/contracts/clients'
 import { OTHERS_LABEL, rejectionDonut } from '@quota/shared/domain/reports/index'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   closeTab,
@@ -25,11 +24,11 @@ import {
   seriousA11yViolations,
   setDate,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE, waitForTitle, waitForUrl } from './browser'
+import { MOBILE, waitForTitle, waitForUrl } from './browser'
 
 const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
 
@@ -94,15 +93,12 @@ const legendRows = (page: Page) =>
   )
 
 describe('client pages (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let recruiter: UserTab
   let clients: ClientListItem[]
   let acme: ClientListItem
   let other: ClientListItem
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     recruiter = await signInAs(session, 'recruiter', '/')
     const { body } = await api<{ data: ClientListItem[] }>(
       recruiter.page,
@@ -123,11 +119,6 @@ describe('client pages (real API)', () => {
     )
     expect(on.status).toBe(200)
     await closeTab(admin)
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the recruiter opens the clients list from the menu; it lists what the API answers', async () => {
@@ -143,7 +134,7 @@ describe('client pages (real API)', () => {
     expect(shown).toEqual(clients.map((c) => ({ id: c.id, name: c.name })))
     const acmeRow = await page.$eval(`tr[data-client-id="${acme.id}"] [data-cell="open-jobs"]`, (el) => el.textContent)
     expect(acmeRow).toBe(`${acme.openJobsCount} / ${acme.totalJobsCount}`)
-    await session.screenshot(page, 'clients-list')
+    await app.session.screenshot(page, 'clients-list')
 
     // Search by name.
     await fill(page, 'input[name="searchText"]', 'acme')
@@ -191,7 +182,7 @@ describe('client pages (real API)', () => {
       await page.$$eval('.client-table tbody tr', (rows) => rows.map((r) => r.getAttribute('data-client-id'))),
     ).toEqual(favs.data.map((c) => c.id))
     // The filters are remembered for this user.
-    await goto(session, page, '/client/list')
+    await goto(app.session, page, '/client/list')
     await page.waitForSelector('.client-table tbody tr')
     expect(await page.$eval('input[name="favoritesOnly"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
     await page.click('input[name="favoritesOnly"]')
@@ -200,7 +191,7 @@ describe('client pages (real API)', () => {
 
   test('a client opens on its Exec Report with the numbers the API gives for the same filter', async () => {
     const page = recruiter.page
-    await goto(session, page, '/client/list')
+    await goto(app.session, page, '/client/list')
     await page.waitForSelector(`tr[data-client-id="${acme.id}"] th a`)
     await page.click(`tr[data-client-id="${acme.id}"] th a`)
     expect(await waitForUrl(page, (p) => p === `/client/${acme.id}/exec-report`)).toBe(`/client/${acme.id}/exec-report`)
@@ -248,12 +239,12 @@ describe('client pages (real API)', () => {
         m.rejections,
       ]),
     )
-    await session.screenshot(page, 'client-exec-report')
+    await app.session.screenshot(page, 'client-exec-report')
   })
 
   test('changing the date filter and the open-jobs toggle updates the numbers', async () => {
     const page = recruiter.page
-    await goto(session, page, `/client/${acme.id}/exec-report`)
+    await goto(app.session, page, `/client/${acme.id}/exec-report`)
     await page.waitForSelector('.report-numbers')
 
     // Last 30 days.
@@ -308,14 +299,14 @@ describe('client pages (real API)', () => {
     await page.click(`input[name="positionIds"][value="${positionId}"]`)
     await waitForSummary(page, shownSummary(all))
     // The filters are remembered.
-    await goto(session, page, `/client/${acme.id}/exec-report`)
+    await goto(app.session, page, `/client/${acme.id}/exec-report`)
     await waitForSummary(page, shownSummary(all))
     expect(await page.$eval('input[name="isOpenJob"]', (i) => (i as HTMLInputElement).checked)).toBe(false)
   })
 
   test('the rejection-reason donut: the top 7 reasons, the rest plus "Other" as "Others"', async () => {
     const page = recruiter.page
-    await goto(session, page, `/client/${acme.id}/exec-report`)
+    await goto(app.session, page, `/client/${acme.id}/exec-report`)
     await page.waitForSelector('.donut-legend')
     const { body } = await api<{ data: RejectionReasonsReport }>(
       page,
@@ -348,12 +339,12 @@ describe('client pages (real API)', () => {
     expect(label).toContain('Rejection reasons')
     expect(label).toContain(`Others: ${legend.at(-1)!.count}`)
     await page.$eval('.donut', (el) => el.scrollIntoView())
-    await session.screenshot(page, 'client-exec-report-donut')
+    await app.session.screenshot(page, 'client-exec-report-donut')
   })
 
   test('Client Details: account, profile, contacts with paging and notes', async () => {
     const page = recruiter.page
-    await goto(session, page, `/client/${acme.id}/exec-report`)
+    await goto(app.session, page, `/client/${acme.id}/exec-report`)
     await page.waitForSelector('nav[aria-label="Client sections"]')
     await page.click(`nav[aria-label="Client sections"] a[href="/client/${acme.id}/details"]`)
     await waitForTitle(page, 'Client Details | Quota')
@@ -384,19 +375,19 @@ describe('client pages (real API)', () => {
     await fill(page, 'textarea[name="editNoteBody"]', 'Kickoff call went well; three more SDRs next quarter.')
     await page.click('form[aria-label="Edit the note"] button[type="submit"]')
     await waitForText(page, '.client-note', 'three more SDRs next quarter.')
-    await session.screenshot(page, 'client-details')
+    await app.session.screenshot(page, 'client-details')
   })
 
   test('To Do and Analytics', async () => {
     const page = recruiter.page
-    await goto(session, page, `/client/${acme.id}/to-do`)
+    await goto(app.session, page, `/client/${acme.id}/to-do`)
     await waitForTitle(page, 'To Do | Quota')
     await page.waitForSelector('.todo-list, #client-todo-title ~ .empty-state')
     const items = await page.$$eval('.todo-item', (els) => els.map((e) => e.getAttribute('data-todo-kind')))
     expect(await page.$eval('#client-todo-title + .list-count', (p) => p.textContent)).toBe(
       `${items.length} ${items.length === 1 ? 'item' : 'items'}`,
     )
-    await session.screenshot(page, 'client-todo')
+    await app.session.screenshot(page, 'client-todo')
     // A contact never invited nor logged in: send the invitation from the list.
     const invite = await page.$('.todo-item[data-todo-kind="invite"]')
     if (invite) {
@@ -438,12 +429,12 @@ describe('client pages (real API)', () => {
       {},
       interviews,
     )
-    await session.screenshot(page, 'client-analytics')
+    await app.session.screenshot(page, 'client-analytics')
   })
 
   test('a client without the reporting feature says so; the other tabs still work', async () => {
     const page = recruiter.page
-    await goto(session, page, `/client/${other.id}/exec-report`)
+    await goto(app.session, page, `/client/${other.id}/exec-report`)
     await waitForText(page, '.empty-state', 'Executive reporting is not enabled for this client.')
     const { status } = await api(page, 'GET', `/client-executive-report/${other.id}/executive-summary`)
     expect(status).toBe(403)
@@ -453,18 +444,18 @@ describe('client pages (real API)', () => {
     await waitForText(page, 'h1', other.name)
     await page.waitForSelector('.contacts-table, #client-contacts-title ~ .empty-state')
     // /client/{id} opens the tab used last.
-    await goto(session, page, `/client/${other.id}`)
+    await goto(app.session, page, `/client/${other.id}`)
     expect(await waitForUrl(page, (p) => p === `/client/${other.id}/details`)).toBe(`/client/${other.id}/details`)
   })
 
   test('a client user cannot open the client pages', async () => {
-    const tab = await signInAs(session, 'client', `/client/${acme.id}/exec-report`)
+    const tab = await signInAs(app.session, 'client', `/client/${acme.id}/exec-report`)
     try {
       expect(await waitForUrl(tab.page, (p) => p === '/company-home')).toBe('/company-home')
       await waitForText(tab.page, '.toast', 'You are not authorize')
       const nav = await tab.page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
       expect(nav).not.toContain('/client/list')
-      await goto(session, tab.page, '/client/list')
+      await goto(app.session, tab.page, '/client/list')
       expect(await waitForUrl(tab.page, (p) => p === '/company-home')).toBe('/company-home')
       // The API agrees.
       expect((await api(tab.page, 'POST', '/organizations/clients/list', {})).status).toBe(403)
@@ -482,14 +473,14 @@ describe('client pages (real API)', () => {
       [`/client/${acme.id}/analytics`, '.engagement-table tbody tr', 'client-analytics'],
     ] as const) {
       await page.setViewport({ width: 1280, height: 800 })
-      await goto(session, page, path)
+      await goto(app.session, page, path)
       await page.waitForSelector(ready)
       expect(await seriousA11yViolations(page), path).toEqual([])
       await page.setViewport(MOBILE)
-      await goto(session, page, path)
+      await goto(app.session, page, path)
       await page.waitForSelector(ready)
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0)
-      await session.screenshot(page, `${name}-375`)
+      await app.session.screenshot(page, `${name}-375`)
     }
     await page.setViewport({ width: 1280, height: 800 })
     expect(recruiter.errors).toEqual([])

@@ -5,8 +5,7 @@
  * and the 375 px layout.
  */
 import type { JobAggregatesDto, JobCandidateListItem } from '@quota/shared/contracts/pipeline'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   closeTab,
@@ -14,12 +13,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE, waitForUrl } from './browser'
+import { MOBILE, waitForUrl } from './browser'
 
 interface JobRow {
   id: string
@@ -28,18 +27,10 @@ interface JobRow {
 }
 
 describe('client portal (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let client: UserTab
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     client = await signInAs(session, 'client', '/')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the client lands on the company home with its own jobs and their counts', async () => {
@@ -83,12 +74,12 @@ describe('client portal (real API)', () => {
     // The nav offers the company pages, not the recruiters'.
     const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
     expect(nav).toEqual(['/company-home', '/comp-engine', '/settings'])
-    await session.screenshot(page, 'client-company-home')
+    await app.session.screenshot(page, 'client-company-home')
   })
 
   test('the candidates submitted to the client are listed, and anti-bias mode hides who they are', async () => {
     const page = client.page
-    await goto(session, page, '/company-home')
+    await goto(app.session, page, '/company-home')
     await page.waitForSelector('.submitted-item')
     const names = await page.$$eval('.submitted-name', (els) => els.map((e) => e.textContent))
     expect(names.length).toBeGreaterThan(0)
@@ -101,11 +92,11 @@ describe('client portal (real API)', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.submitted-name')].every((e) => /^Candidate /.test(e.textContent ?? '')),
     )
-    await session.screenshot(page, 'client-company-home-anti-bias')
+    await app.session.screenshot(page, 'client-company-home-anti-bias')
     // The mode follows into a job's candidates and survives a reload.
     const href = await page.$eval('.submitted-item a.btn', (a) => a.getAttribute('href'))
     const jobId = href!.split('/')[2]
-    await goto(session, page, `/job/${jobId}/candidates`)
+    await goto(app.session, page, `/job/${jobId}/candidates`)
     await page.waitForSelector('li.candidate-row')
     expect(await page.$eval('input[name="antiBias"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
     const rowNames = await page.$$eval('li.candidate-row .candidate-name', (els) => els.map((e) => e.textContent))
@@ -127,7 +118,7 @@ describe('client portal (real API)', () => {
 
   test('the client acts on a submitted candidate from the company home', async () => {
     const page = client.page
-    await goto(session, page, '/company-home')
+    await goto(app.session, page, '/company-home')
     const first = await page.waitForSelector('.submitted-item')
     const candidateId = await first!.evaluate((el) => el.getAttribute('data-candidate-id'))
     await page.click('.submitted-item a.btn')
@@ -146,7 +137,7 @@ describe('client portal (real API)', () => {
   })
 
   test('the inbound-hiring modal shows about 2 s after start; "Got it" hides it for good', async () => {
-    const tab = await signInAs(session, 'client2', '/settings')
+    const tab = await signInAs(app.session, 'client2', '/settings')
     const page = tab.page
     try {
       // The flag as the server would send it for an inbound client.
@@ -165,7 +156,7 @@ describe('client portal (real API)', () => {
         (r) => r.url().endsWith('/api/client/hide-client-modal') && r.request().method() === 'PATCH',
       )
       const started = Date.now()
-      await goto(session, page, '/company-home')
+      await goto(app.session, page, '/company-home')
       await page.waitForSelector('.company-job')
       const dialog = await page.waitForSelector('[role="dialog"]', { timeout: 12_000 })
       const after = Date.now() - started
@@ -174,7 +165,7 @@ describe('client portal (real API)', () => {
       expect(await dialog!.$eval('h2', (h) => h.textContent)).toBe('Hiring assistance is on the way')
       expect(await dialog!.evaluate((d) => d.textContent)).toContain('within 12 hours')
       expect(await seriousA11yViolations(page)).toEqual([])
-      await session.screenshot(page, 'client-inbound-modal')
+      await app.session.screenshot(page, 'client-inbound-modal')
       // Focus is on "Got it".
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Got it')
       await page.keyboard.press('Enter')
@@ -182,7 +173,7 @@ describe('client portal (real API)', () => {
       expect((await hide).status()).toBe(200)
       await page.evaluate(() => sessionStorage.setItem('inbound-hidden', '1'))
       // Not shown again.
-      await goto(session, page, '/company-home')
+      await goto(app.session, page, '/company-home')
       await page.waitForSelector('.company-job')
       await new Promise((r) => setTimeout(r, 2_500))
       expect(await page.$('[role="dialog"]')).toBeNull()
@@ -192,12 +183,12 @@ describe('client portal (real API)', () => {
   })
 
   test('the basic client recruiter lands on the compensation page', async () => {
-    const tab = await signInAs(session, 'basic', '/')
+    const tab = await signInAs(app.session, 'basic', '/')
     try {
       expect(await waitForUrl(tab.page, (p) => p === '/comp-engine')).toBe('/comp-engine')
       const nav = await tab.page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
       expect(nav).toEqual(['/comp-engine', '/settings'])
-      await session.screenshot(tab.page, 'client-basic-comp-engine')
+      await app.session.screenshot(tab.page, 'client-basic-comp-engine')
     } finally {
       await closeTab(tab)
     }
@@ -205,15 +196,15 @@ describe('client portal (real API)', () => {
 
   test('the company home passes axe and fits 375 px', async () => {
     const page = client.page
-    await goto(session, page, '/company-home')
+    await goto(app.session, page, '/company-home')
     await page.waitForSelector('.submitted-item, .empty-state')
     await page.waitForSelector('.company-job [data-aggregate="hired"]')
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)
-    await goto(session, page, '/company-home')
+    await goto(app.session, page, '/company-home')
     await page.waitForSelector('.company-job [data-aggregate="hired"]')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'client-company-home-375')
+    await app.session.screenshot(page, 'client-company-home-375')
     await page.setViewport({ width: 1280, height: 800 })
   })
 })

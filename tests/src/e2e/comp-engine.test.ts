@@ -5,10 +5,9 @@
  */
 import type { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/contracts/compensation'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
-import { api, goto, horizontalOverflow, seriousA11yViolations, signInAs, startApp, type UserTab } from './app'
-import { type BrowserSession, DESKTOP, MOBILE, waitForUrl } from './browser'
+import { describe, expect, test } from 'vitest'
+import { api, goto, horizontalOverflow, seriousA11yViolations, signInAs, type UserTab, useApp } from './app'
+import { DESKTOP, MOBILE, waitForUrl } from './browser'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const money = (n: number | null) => (n === null ? '—' : usd.format(n))
@@ -93,18 +92,10 @@ async function expectSameAsApi(page: Page, body: CompensationEngineBody) {
 }
 
 describe('compensation engine (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let basic: UserTab
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     basic = await signInAs(session, 'basic', '/')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the basic client lands on /comp-engine and sees the API figures', async () => {
@@ -118,7 +109,7 @@ describe('compensation engine (real API)', () => {
     await page.click('input[name="pool"][value="all"]')
     const everyone = await expectSameAsApi(page, { ...all, pool: 'all' })
     expect(everyone.allCandidateCount).toBeGreaterThanOrEqual(everyone.activeCandidateCount)
-    await session.screenshot(page, 'comp-engine-basic-all')
+    await app.session.screenshot(page, 'comp-engine-basic-all')
     await page.click('input[name="pool"][value="active"]')
     await expectSameAsApi(page, { ...all, pool: 'active' })
     // A position filter: the first position offered.
@@ -135,13 +126,13 @@ describe('compensation engine (real API)', () => {
   test('the page passes axe and fits 375 px', async () => {
     const page = basic.page
     await page.setViewport(DESKTOP)
-    await goto(session, page, '/comp-engine')
+    await goto(app.session, page, '/comp-engine')
     await page.waitForSelector('.comp-table, .comp-results .empty-state')
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)
-    await goto(session, page, '/comp-engine')
+    await goto(app.session, page, '/comp-engine')
     await page.waitForSelector('.comp-table, .comp-results .empty-state')
-    await session.screenshot(page, 'comp-engine-basic-mobile')
+    await app.session.screenshot(page, 'comp-engine-basic-mobile')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(DESKTOP)

@@ -8,8 +8,7 @@
  */
 import type { JobDetail } from '@quota/shared/contracts/jobs'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   button,
@@ -21,8 +20,8 @@ import {
   goto,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
@@ -44,36 +43,34 @@ async function chooseFirst(page: Page, selector: string): Promise<string> {
 
 const jobIdOfUrl = (page: Page) => /\/job\/([0-9a-f-]{36})\/details/.exec(page.url())?.[1] ?? null
 
+/** Opens the create-job dialog from the jobs list; answers the form's selector. */
+async function openCreateJob(session: BrowserSession, page: Page): Promise<string> {
+  await goto(session, page, '/job')
+  await clickButton(page, 'Create job')
+  const form = '[role="dialog"] form[aria-label="Create job"]'
+  await page.waitForSelector(form)
+  return form
+}
+
 async function jobDetails(page: Page, jobId: string) {
   return api<{ data: JobDetail }>(page, 'GET', `/jobs/${jobId}/details`)
 }
 
 describe('job management (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let recruiter: UserTab
   let admin: UserTab
   let client: UserTab
   let jobId: string
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     recruiter = await signInAs(session, 'recruiter', '/job')
     admin = await signInAs(session, 'admin', '/job')
     client = await signInAs(session, 'client', '/job')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the recruiter creates a job through the dialog: messages on bad fields, then the workspace', async () => {
     const page = recruiter.page
-    await goto(session, page, '/job')
-    await clickButton(page, 'Create job')
-    const form = '[role="dialog"] form[aria-label="Create job"]'
-    await page.waitForSelector(form)
+    const form = await openCreateJob(app.session, page)
     expect(await focusInDialog(page)).toBe(true)
 
     // Nothing chosen, pay upside down: the form's own messages, nothing sent.
@@ -116,7 +113,7 @@ describe('job management (real API)', () => {
 
   test('edits on the Job and Description tabs are there after a reload; leaving a modified form asks', async () => {
     const page = recruiter.page
-    await goto(session, page, `/job/${jobId}/details`)
+    await goto(app.session, page, `/job/${jobId}/details`)
     await clickButton(page, 'Edit job')
     const form = 'form[aria-label="Edit job"]'
     await page.waitForSelector(form)
@@ -162,7 +159,7 @@ describe('job management (real API)', () => {
 
   test('the About tab edits the company’s about text; the status changes through its form', async () => {
     const page = recruiter.page
-    await goto(session, page, `/job/${jobId}/details?tab=about`)
+    await goto(app.session, page, `/job/${jobId}/details?tab=about`)
     await clickButton(page, 'Edit about the company')
     await fill(page, 'textarea[name="aboutHtml"]', 'We sell <software> to sales teams.')
     await page.click('form[aria-label="Edit about the company"] button[type="submit"]')
@@ -170,7 +167,7 @@ describe('job management (real API)', () => {
     await page.reload({ waitUntil: 'domcontentloaded' })
     await waitForText(page, '[data-testid="aboutHtml-text"]', 'We sell <software> to sales teams.')
 
-    await goto(session, page, `/job/${jobId}/details`)
+    await goto(app.session, page, `/job/${jobId}/details`)
     await page.waitForSelector('form[aria-label="Job status"]')
     await page.select('form[aria-label="Job status"] select[name="status"]', 'pending')
     await clickButton(page, 'Change status')
@@ -181,7 +178,7 @@ describe('job management (real API)', () => {
 
   test('clone opens the copy; delete asks first, then the job is gone', async () => {
     const page = recruiter.page
-    await goto(session, page, `/job/${jobId}/details`)
+    await goto(app.session, page, `/job/${jobId}/details`)
     await clickButton(page, 'Clone job')
     await page.waitForFunction((id: string) => !location.pathname.includes(id), {}, jobId)
     await waitForText(page, 'h1', `${JOB_NAME} (Copy)`)
@@ -206,10 +203,7 @@ describe('job management (real API)', () => {
 
   test('a client recruiter creates a job for its own company: no client or status to choose', async () => {
     const page = client.page
-    await goto(session, page, '/job')
-    await clickButton(page, 'Create job')
-    const form = '[role="dialog"] form[aria-label="Create job"]'
-    await page.waitForSelector(form)
+    const form = await openCreateJob(app.session, page)
     expect(await page.$(`${form} select[name="organizationId"]`)).toBeNull()
     expect(await page.$(`${form} select[name="status"]`)).toBeNull()
     await fill(page, `${form} input[name="name"]`, `${JOB_NAME} (client)`)
@@ -226,11 +220,11 @@ describe('job management (real API)', () => {
 
   test('the administrator reads jobs but sees no create, edit, status, clone or delete', async () => {
     const page = admin.page
-    await goto(session, page, '/job')
+    await goto(app.session, page, '/job')
     await page.waitForSelector('table.job-table tbody tr')
     expect(await button(page, 'Create job', 1000).catch(() => null)).toBeNull()
 
-    await goto(session, page, `/job/${jobId}/details`)
+    await goto(app.session, page, `/job/${jobId}/details`)
     await waitForText(page, 'h1', JOB_NAME)
     await page.waitForSelector('.details-list')
     for (const label of ['Edit job', 'Clone job', 'Delete job']) {

@@ -14,8 +14,7 @@ import {
   type ViewerKind,
 } from '@quota/shared/domain/workflow/index'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   closeTab,
@@ -28,12 +27,12 @@ import {
   seriousA11yViolations,
   setDate,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE } from './browser'
+import { MOBILE } from './browser'
 
 interface JobRef {
   id: string
@@ -134,26 +133,18 @@ async function rowStage(page: Page, candidateId: string): Promise<string | null>
 }
 
 describe('job workspace (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let recruiter: UserTab
   let client: UserTab
   let eae: JobRef
   let federal: JobRef
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     ;[recruiter, client] = await Promise.all([
       signInAs(session, 'recruiter', '/job'),
       signInAs(session, 'client', '/company-home'),
     ])
     eae = await findJob(recruiter.page, 'Enterprise Account Executive', 'Acme Cloud')
     federal = await findJob(recruiter.page, 'Enterprise Account Executive, Federal', 'Northwind Security')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   /**
@@ -178,7 +169,7 @@ describe('job workspace (real API)', () => {
     for (const [i, list] of lists.entries()) {
       // The first list by URL, the others through the tabs (as a person would, and faster).
       const path = `/job/${job.id}/${LIST_PATHS[list]}`
-      if (i === 0) await goto(session, tab.page, path)
+      if (i === 0) await goto(app.session, tab.page, path)
       else await tab.page.click(`nav[aria-label="Candidate lists"] a[href="${path}"]`)
       await tab.page.waitForFunction((p: string) => location.pathname + location.search === p, {}, path)
       await waitForList(tab.page)
@@ -231,7 +222,7 @@ describe('job workspace (real API)', () => {
     ])
     // The demo data covers the pools, the shortlist, JIT farming, each submittal state and more.
     expect(stages.size).toBeGreaterThanOrEqual(12)
-    await session.screenshot(recruiter.page, 'workspace-recruiter-job-stage')
+    await app.session.screenshot(recruiter.page, 'workspace-recruiter-job-stage')
   })
 
   test('the client sees its lists with exactly its buttons (and no provider lists)', async () => {
@@ -242,7 +233,7 @@ describe('job workspace (real API)', () => {
   })
 
   test('provider staff without recruiter rights get the non-staff buttons', async () => {
-    const admin = await signInAs(session, 'admin', `/job/${eae.id}/candidates`)
+    const admin = await signInAs(app.session, 'admin', `/job/${eae.id}/candidates`)
     try {
       await checkButtons(admin, 'nonStaff', eae, ['matching', 'shortlist', 'hidden', 'recommended', 'jobStage'])
     } finally {
@@ -252,7 +243,7 @@ describe('job workspace (real API)', () => {
 
   test('reject asks for a reason, sends the notice and is keyboard friendly', async () => {
     const page = client.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -277,7 +268,7 @@ describe('job workspace (real API)', () => {
     await page.click('[role="dialog"] button[type="submit"]')
     expect(await fieldErrors(page)).toEqual({ reasonIds: 'Please select at least one reason.' })
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'workspace-reject-dialog')
+    await app.session.screenshot(page, 'workspace-reject-dialog')
     // Escape closes it and gives focus back to the Reject button.
     await page.keyboard.press('Escape')
     await waitForNoDialog(page)
@@ -310,7 +301,7 @@ describe('job workspace (real API)', () => {
 
   test('track offer checks the amounts; the counts move at once and end equal to the server', async () => {
     const page = client.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -375,7 +366,7 @@ describe('job workspace (real API)', () => {
 
   test('move to hired needs a joining date and hires the candidate', async () => {
     const page = client.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -402,7 +393,7 @@ describe('job workspace (real API)', () => {
 
   test('schedule interview checks date, time zone and interviewers', async () => {
     const page = client.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -438,7 +429,7 @@ describe('job workspace (real API)', () => {
 
   test('request for info (a secondary action) asks for a question or a note', async () => {
     const page = client.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -468,7 +459,7 @@ describe('job workspace (real API)', () => {
 
   test('the recruiter submits to the client; the workspace passes axe and fits 375 px', async () => {
     const page = recruiter.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -491,11 +482,11 @@ describe('job workspace (real API)', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
 
     await page.setViewport(MOBILE)
-    await goto(session, page, `/job/${eae.id}/shortlisted`)
+    await goto(app.session, page, `/job/${eae.id}/shortlisted`)
     await waitForList(page)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'workspace-shortlist-375')
-    await goto(session, page, `/job/${eae.id}/details`)
+    await app.session.screenshot(page, 'workspace-shortlist-375')
+    await goto(app.session, page, `/job/${eae.id}/details`)
     await page.waitForSelector('.details-list')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -504,7 +495,7 @@ describe('job workspace (real API)', () => {
 
   test('the recruiter approves Pending AM Approval submittals in bulk', async () => {
     const page = recruiter.page
-    await goto(session, page, `/job/${eae.id}/candidates`)
+    await goto(app.session, page, `/job/${eae.id}/candidates`)
     await waitForList(page)
     const { body } = await api<{ data: JobCandidateListItem[] }>(
       page,
@@ -541,7 +532,7 @@ describe('job workspace (real API)', () => {
   })
 
   test('another client cannot open this job', async () => {
-    const other = await signInAs(session, 'client2', `/job/${eae.id}/candidates`)
+    const other = await signInAs(app.session, 'client2', `/job/${eae.id}/candidates`)
     try {
       await waitForText(other.page, '.alert', 'Unable to locate selected job')
     } finally {

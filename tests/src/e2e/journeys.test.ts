@@ -6,8 +6,7 @@
  * Screenshots of every step are kept in test-artifacts/screenshots/journey-*.png.
  */
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   clickButton,
@@ -16,8 +15,8 @@ import {
   goto,
   setDate,
   signInWithForm,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
@@ -62,8 +61,6 @@ async function hiredCount(page: Page) {
 }
 
 describe('journeys (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let recruiter: UserTab
   let client: UserTab
   let candidate: UserTab
@@ -71,20 +68,13 @@ describe('journeys (real API)', () => {
   let jobId: string
   let candidateId: string
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
-  })
+  const app = useApp()
 
   test('the recruiter finds a candidate and submits them to a job, then to the client', async () => {
-    recruiter = await signInWithForm(session, 'recruiter')
+    recruiter = await signInWithForm(app.session, 'recruiter')
     const page = recruiter.page
     expect(await waitForUrl(page, (p) => p === '/candidate/list')).toBe('/candidate/list')
-    await session.screenshot(page, 'journey-01-recruiter-candidate-list')
+    await app.session.screenshot(page, 'journey-01-recruiter-candidate-list')
 
     // Find the candidate.
     await page.waitForSelector('.search-result')
@@ -96,7 +86,7 @@ describe('journeys (real API)', () => {
       CANDIDATE,
     )
     candidateId = (await page.$eval('.search-result', (el) => el.getAttribute('data-candidate-id')))!
-    await session.screenshot(page, 'journey-02-recruiter-found-candidate')
+    await app.session.screenshot(page, 'journey-02-recruiter-found-candidate')
 
     // Submit them to the job.
     await page.click(`.search-result[data-candidate-id="${candidateId}"] input[name="selected"]`)
@@ -114,7 +104,7 @@ describe('journeys (real API)', () => {
     expect(
       await page.$eval('[role="dialog"] input[name="action"][value="submit"]', (i) => (i as HTMLInputElement).checked),
     ).toBe(true)
-    await session.screenshot(page, 'journey-03-recruiter-add-to-job')
+    await app.session.screenshot(page, 'journey-03-recruiter-add-to-job')
     await page.click('[role="dialog"] button[type="submit"]')
     await waitForNoDialog(page)
     await waitForText(page, '.toast', `1 candidate submitted to ${JOB}.`)
@@ -138,26 +128,26 @@ describe('journeys (real API)', () => {
     await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
     await waitForText(page, `${row} .badge`, 'Pending · Pending AM Approval')
-    await session.screenshot(page, 'journey-04-recruiter-workspace-pending-approval')
+    await app.session.screenshot(page, 'journey-04-recruiter-workspace-pending-approval')
     await rowAction(page, candidateId, 'submitToClient')
     await waitForText(page, `${row} .badge`, 'Pending · Pending Client Approval')
-    await session.screenshot(page, 'journey-05-recruiter-submitted-to-client')
+    await app.session.screenshot(page, 'journey-05-recruiter-submitted-to-client')
   })
 
   test('the candidate sees the job on their dashboard', async () => {
-    candidate = await signInWithForm(session, 'candidate')
+    candidate = await signInWithForm(app.session, 'candidate')
     expect(await waitForUrl(candidate.page, (p) => p === '/candidate-home')).toBe('/candidate-home')
-    expect(await candidateLabel(session, candidate, jobId, 'Scheduling 1st Round')).toBe('Scheduling 1st Round')
-    await session.screenshot(candidate.page, 'journey-06-candidate-dashboard-submitted')
+    expect(await candidateLabel(app.session, candidate, jobId, 'Scheduling 1st Round')).toBe('Scheduling 1st Round')
+    await app.session.screenshot(candidate.page, 'journey-06-candidate-dashboard-submitted')
   })
 
   test('the client accepts, schedules, tracks an offer and marks the hire', async () => {
-    client = await signInWithForm(session, 'client')
+    client = await signInWithForm(app.session, 'client')
     const page = client.page
     expect(await waitForUrl(page, (p) => p === '/company-home')).toBe('/company-home')
     const submitted = `.submitted-item[data-candidate-id="${candidateId}"]`
     await waitForText(page, submitted, JOB)
-    await session.screenshot(page, 'journey-07-client-company-home')
+    await app.session.screenshot(page, 'journey-07-client-company-home')
     await page.click(`${submitted} a.btn`)
     await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
@@ -167,7 +157,7 @@ describe('journeys (real API)', () => {
     // Accept.
     await rowAction(page, candidateId, 'accept')
     await waitForText(page, `${row} .badge`, 'Pending · Accepted · Scheduling First Round')
-    await session.screenshot(page, 'journey-08-client-accepted')
+    await app.session.screenshot(page, 'journey-08-client-accepted')
 
     // Schedule the interview.
     await rowAction(page, candidateId, 'scheduleInterview')
@@ -175,7 +165,7 @@ describe('journeys (real API)', () => {
     await setDate(page, '[role="dialog"] input[name="interviewDate"]', '2027-01-20')
     await page.type('[role="dialog"] input[name="interviewTitle"]', 'Technical interview')
     await page.type('[role="dialog"] textarea[name="interviewers"]', 'cto@acme.example, vp.sales@acme.example')
-    await session.screenshot(page, 'journey-09-client-schedule-dialog')
+    await app.session.screenshot(page, 'journey-09-client-schedule-dialog')
     await page.click('[role="dialog"] button[type="submit"]')
     await waitForNoDialog(page)
     await waitForText(page, `${row} .badge`, 'Interviewing · Scheduled/No Action Items')
@@ -193,11 +183,11 @@ describe('journeys (real API)', () => {
     await page.select('[role="dialog"] select[name="offerTypeId"]', (await writtenOffer.jsonValue()) as string)
     await page.type('[role="dialog"] input[name="salary"]', '140,000')
     await page.type('[role="dialog"] input[name="ote"]', '280,000')
-    await session.screenshot(page, 'journey-10-client-track-offer')
+    await app.session.screenshot(page, 'journey-10-client-track-offer')
     await page.click('[role="dialog"] button[type="submit"]')
     await waitForNoDialog(page)
     await waitForText(page, `${row} .badge`, 'Offer')
-    expect(await candidateLabel(session, candidate, jobId, 'Offered')).toBe('Offered')
+    expect(await candidateLabel(app.session, candidate, jobId, 'Offered')).toBe('Offered')
 
     // Mark the hire.
     await rowAction(page, candidateId, 'moveToHired')
@@ -223,17 +213,17 @@ describe('journeys (real API)', () => {
       {},
       hiredBefore + 1,
     )
-    await session.screenshot(page, 'journey-11-client-hired')
+    await app.session.screenshot(page, 'journey-11-client-hired')
   })
 
   test('the candidate sees the label change to Hired', async () => {
-    expect(await candidateLabel(session, candidate, jobId, 'Hired')).toBe('Hired')
+    expect(await candidateLabel(app.session, candidate, jobId, 'Hired')).toBe('Hired')
     await waitForText(candidate.page, '.feed-item', 'You were hired')
-    await session.screenshot(candidate.page, 'journey-12-candidate-hired')
+    await app.session.screenshot(candidate.page, 'journey-12-candidate-hired')
   })
 
   test('the admin creates a user', async () => {
-    admin = await signInWithForm(session, 'admin')
+    admin = await signInWithForm(app.session, 'admin')
     const page = admin.page
     expect(await waitForUrl(page, (p) => p === '/admin/lists')).toBe('/admin/lists')
     await page.click('#shell-nav a[href="/admin/users"]')
@@ -253,12 +243,12 @@ describe('journeys (real API)', () => {
     )
     await page.select('[role="dialog"] select[name="organizationId"]', acme)
     await page.click('[role="dialog"] input[name="roleKeys"][value="client-recruiter"]')
-    await session.screenshot(page, 'journey-13-admin-create-user')
+    await app.session.screenshot(page, 'journey-13-admin-create-user')
     await page.click('[role="dialog"] button[type="submit"]')
     await waitForNoDialog(page)
     await waitForText(page, '.toast', 'Fox Mulder was created and invited.')
     await waitForText(page, 'tbody tr:first-child', 'fox.mulder@example.com')
     expect(await page.$eval('tbody tr:first-child', (r) => r.textContent)).toContain(CLIENT)
-    await session.screenshot(page, 'journey-14-admin-user-created')
+    await app.session.screenshot(page, 'journey-14-admin-user-created')
   })
 })

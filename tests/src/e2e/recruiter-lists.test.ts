@@ -5,8 +5,7 @@
  */
 import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
 import type { Page } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiServer } from './api-server'
+import { describe, expect, test } from 'vitest'
 import {
   api,
   dialog,
@@ -16,12 +15,12 @@ import {
   horizontalOverflow,
   seriousA11yViolations,
   signInAs,
-  startApp,
   type UserTab,
+  useApp,
   waitForNoDialog,
   waitForText,
 } from './app'
-import { type BrowserSession, MOBILE, waitForUrl } from './browser'
+import { MOBILE, waitForUrl } from './browser'
 
 async function waitForResults(page: Page) {
   await page.waitForFunction(
@@ -44,18 +43,10 @@ async function waitForJobs(page: Page) {
 }
 
 describe('recruiter lists (real API)', () => {
-  let server: ApiServer
-  let session: BrowserSession
   let recruiter: UserTab
 
-  beforeAll(async () => {
-    ;({ server, session } = await startApp())
+  const app = useApp(async ({ session }) => {
     recruiter = await signInAs(session, 'recruiter', '/')
-  }, 300_000)
-
-  afterAll(async () => {
-    await session?.close()
-    await server?.stop()
   })
 
   test('the recruiter lands on the candidate list and finds a candidate by name', async () => {
@@ -74,7 +65,7 @@ describe('recruiter lists (real API)', () => {
       () => document.querySelector('.search-result .candidate-name')?.textContent === 'Jordan Lee',
     )
     await waitForResults(page)
-    await session.screenshot(page, 'recruiter-candidate-search')
+    await app.session.screenshot(page, 'recruiter-candidate-search')
   })
 
   test('the candidate profile: profile, internal notes, history, share link and PDF', async () => {
@@ -91,7 +82,7 @@ describe('recruiter lists (real API)', () => {
     await page.click('xpath/.//button[normalize-space()="Share link"]')
     await waitForText(page, '.alert', '/public/profile?token=')
     expect(await seriousA11yViolations(page)).toEqual([])
-    await session.screenshot(page, 'recruiter-candidate-profile')
+    await app.session.screenshot(page, 'recruiter-candidate-profile')
     // Internal: a note is required, then added.
     await page.click('nav[aria-label="Profile sections"] a[href*="tab=internal"]')
     await page.waitForSelector('textarea[name="noteBody"]')
@@ -102,7 +93,7 @@ describe('recruiter lists (real API)', () => {
     await page.click('form[aria-label="Add a note"] button[type="submit"]')
     await waitForText(page, '.note', 'Called about the Solutions Engineer role; keen.')
     // History, opened by the spec's query flag.
-    await goto(session, page, `/candidate/profile?candidateId=${candidateId}&openHistoryTab=true`)
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&openHistoryTab=true`)
     await waitForText(page, '#history-title + .data-table-wrap', 'candidateNote')
     expect(await page.$eval('nav[aria-label="Profile sections"] a[aria-current="page"]', (a) => a.textContent)).toBe(
       'History',
@@ -111,7 +102,7 @@ describe('recruiter lists (real API)', () => {
 
   test('filters narrow the results, check their numbers and can be saved', async () => {
     const page = recruiter.page
-    await goto(session, page, '/candidate/list')
+    await goto(app.session, page, '/candidate/list')
     await fill(page, 'input[name="searchText"]', '')
     await page.keyboard.press('Enter')
     await waitForResults(page)
@@ -192,7 +183,7 @@ describe('recruiter lists (real API)', () => {
 
   test('at most 10 candidates can be selected; the selection is added to a job', async () => {
     const page = recruiter.page
-    await goto(session, page, '/candidate/list')
+    await goto(app.session, page, '/candidate/list')
     await waitForResults(page)
     const boxes = await page.$$('.search-result input[name="selected"]')
     expect(boxes.length).toBeGreaterThan(10)
@@ -200,7 +191,7 @@ describe('recruiter lists (real API)', () => {
     await waitForText(page, '.bulk-bar', '10 of 10 selected')
     expect(await boxes[10]!.evaluate((b) => (b as HTMLInputElement).disabled)).toBe(true)
     expect(await page.$$eval('.search-result input[name="selected"]:checked', (b) => b.length)).toBe(10)
-    await session.screenshot(page, 'recruiter-bulk-select')
+    await app.session.screenshot(page, 'recruiter-bulk-select')
     // Keep two that are not in the job yet, and add them to its shortlist.
     const { body: jobs } = await api<{ data: { id: string; name: string; organization: { name: string } }[] }>(
       page,
@@ -242,20 +233,20 @@ describe('recruiter lists (real API)', () => {
 
   test('the candidate list passes axe and fits 375 px', async () => {
     const page = recruiter.page
-    await goto(session, page, '/candidate/list')
+    await goto(app.session, page, '/candidate/list')
     await waitForResults(page)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)
-    await goto(session, page, '/candidate/list')
+    await goto(app.session, page, '/candidate/list')
     await waitForResults(page)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    await session.screenshot(page, 'recruiter-candidate-list-375')
+    await app.session.screenshot(page, 'recruiter-candidate-list-375')
     await page.setViewport({ width: 1280, height: 800 })
   })
 
   test('the job list filters by open/closed, text and favourites, and remembers them', async () => {
     const page = recruiter.page
-    await goto(session, page, '/job')
+    await goto(app.session, page, '/job')
     await waitForJobs(page)
     expect(await page.$eval('button[aria-pressed="true"].segmented-item', (b) => b.textContent)).toBe('All Open Jobs')
     const { body: open } = await api<{ meta: { total: number } }>(page, 'POST', '/jobs/list?limit=1', {
@@ -302,9 +293,9 @@ describe('recruiter lists (real API)', () => {
     expect(await page.$$eval('tbody tr', (rows) => rows.map((r) => r.getAttribute('data-job-id')))).toEqual(
       favs.data.map((j) => j.id),
     )
-    await session.screenshot(page, 'recruiter-job-list-favourites')
+    await app.session.screenshot(page, 'recruiter-job-list-favourites')
     // The filters are remembered.
-    await goto(session, page, '/job')
+    await goto(app.session, page, '/job')
     await waitForJobs(page)
     expect(await page.$eval('input[name="favoritesOnly"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
     expect(await page.$eval('input[name="searchText"]', (i) => (i as HTMLInputElement).value)).toBe('Account Executive')
@@ -313,7 +304,7 @@ describe('recruiter lists (real API)', () => {
     await page.waitForSelector(`tr[data-job-id="${target.id}"]`, { hidden: true })
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)
-    await goto(session, page, '/job')
+    await goto(app.session, page, '/job')
     await waitForJobs(page)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.setViewport({ width: 1280, height: 800 })

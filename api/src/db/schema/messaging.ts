@@ -46,12 +46,19 @@ export const messagesTable = pgTable(
       .references(() => messageThreadsTable.id, { onDelete: 'cascade' }),
     senderUserId: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
     channel: text({ enum: MESSAGE_CHANNELS }).notNull().default('inApp'),
+    /** What the product sent (pipelinePitch, pipelineOpportunity...); null for a person's own message. */
+    template: text(),
+    /** The address an e-mail went to (the candidate's at the time). */
+    recipient: text(),
     subject: text(),
+    /** For the record: what the candidate read, without one-time links (answer links, codes). */
     body: text().notNull(),
     bodyHtml: text(),
     /** The mail or InMail id once sent. */
     externalMessageId: text(),
     sentAt: tstz(),
+    /** Delivery given up (the mail server kept refusing it). */
+    failedAt: tstz(),
     ...createdAt(),
   },
   (t) => [

@@ -35,11 +35,6 @@ export const outboxEventsTable = pgTable(
     index('outbox_events_due_idx').on(t.availableAt).where(sql`${t.processedAt} is null`),
     // cancel pending work of an entity (e.g. restore cancels the purge): WHERE aggregate_id = $1 AND topic = $2 AND processed_at IS NULL
     index('outbox_events_aggregate_idx').on(t.aggregateId, t.topic).where(sql`${t.processedAt} is null`),
-    // the mails a person was sent (candidate messages tab), kept after delivery:
-    // WHERE topic = 'mail.send' AND aggregate_id = ANY($1) ORDER BY created_at DESC
-    index('outbox_events_mail_aggregate_idx')
-      .on(t.aggregateId, t.createdAt.desc())
-      .where(sql`${t.topic} = 'mail.send'`),
   ],
 )
 export type OutboxEventRow = typeof outboxEventsTable.$inferSelect

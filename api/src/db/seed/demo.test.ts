@@ -20,23 +20,17 @@ const asOf = new Date('2026-03-02T00:00:00Z')
 
 let database: Database
 let firstRun: Awaited<ReturnType<typeof seedDemoData>>
-let seedMs = 0
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  const started = performance.now()
+  // how long this takes is a benchmark (`bun run bench demo-seed`), not a test
   firstRun = await seedDemoData(database.db, { logger, asOf })
-  seedMs = performance.now() - started
 }, 60_000)
 afterAll(() => database?.close())
 
 const rows = <T>(query: ReturnType<typeof sql>) => rawRows<T>(database.db, query)
 
 describe('seedDemoData', () => {
-  it('is fast enough for a first start', () => {
-    expect(seedMs).toBeLessThan(15_000)
-  })
-
   it('creates the seven demo accounts of api-conventions.md with their roles and password', async () => {
     expect(firstRun.accounts.map((a) => a.email)).toEqual([
       'admin@demo.quota.test',

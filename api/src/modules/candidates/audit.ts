@@ -6,7 +6,7 @@
 
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
-import { type AuditEntityType, auditLogTable } from '../../db/schema'
+import type { AuditEntityType } from '../../db/schema'
 import type { Actor } from '../../plugins/auth'
 
 type Ctx = { actor: Actor | null; requestId: string }
@@ -28,19 +28,17 @@ export async function auditChanges(
 ): Promise<string[]> {
   const fields = Object.keys(entry.after).filter((f) => !same(entry.before[f], entry.after[f]))
   if (!fields.length) return []
-  await tx.insert(auditLogTable).values(
+  await writeAudit(
+    tx,
+    ctx,
     fields.map((field) => ({
-      actorUserId: ctx.actor?.userId ?? null,
-      actorUserType: ctx.actor?.userType ?? null,
       entityType: entry.entityType,
       entityId: entry.entityId,
-      rootEntityType: 'candidate' as const,
-      rootEntityId: entry.candidateId,
+      root: { type: 'candidate' as const, id: entry.candidateId },
       action: entry.action ?? 'update',
       field,
-      before: (entry.before[field] ?? null) as unknown,
-      after: (entry.after[field] ?? null) as unknown,
-      requestId: ctx.requestId,
+      before: entry.before[field] ?? null,
+      after: entry.after[field] ?? null,
     })),
   )
   return fields

@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractDocumentText } from '../../files/extract-text'
+import { extractDocumentText, TEXT_TIMEOUT_MS } from '../../files/extract-text'
 import { sniffType } from '../../files/sniff'
 import type { SignedInUser } from '../../testing/auth-helpers'
+import { nestedFormsPdf } from '../../testing/crafted-files'
 import { expectCrossTenant404, type TenantRoute } from '../../testing/cross-tenant'
 import { parseResumeText } from './resume/parse-resume-text'
 import { type CandidateWorld, call, createCandidateWorld, lovByIdentifier, lovIds, newCandidate } from './test-fixtures'
 
 const FIXTURES = fileURLToPath(new URL('../../../../tests/fixtures/resumes/', import.meta.url))
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)))
+/** The answer to a resume that cannot be read (or not in time). */
+const FAILED_PARSE = {
+  state: 'failed',
+  message: 'Your resume could not be read. Please fill in your profile.',
+  sections: { contact: 'failed', workExperience: 'failed', education: 'failed', skills: 'failed' },
+  applied: null,
+}
 
 let w: CandidateWorld
 beforeAll(async () => {
@@ -369,13 +377,24 @@ describe('resume parsing', () => {
     expect((await w.t.request(up2.uploadUrl, { method: 'PUT', body: corrupt })).status).toBe(200)
     const f = await call(w.t, broken, 'POST', '/api/candidates/process-resume', { apply: true })
     expect(f.status).toBe(200)
-    expect(f.body.data).toMatchObject({
-      state: 'failed',
-      message: 'Your resume could not be read. Please fill in your profile.',
-      sections: { contact: 'failed', workExperience: 'failed', education: 'failed', skills: 'failed' },
-      applied: null,
-    })
+    expect(f.body.data).toMatchObject(FAILED_PARSE)
   })
+
+  it('a crafted PDF that would keep the reader busy for days: failed after the time limit, the server answering meanwhile', async () => {
+    const me = await newCandidate(w.t)
+    const up = (await call(w.t, me, 'GET', '/api/media-content/presigned-url?type=resume&fileName=deep.pdf')).body.data
+    expect((await w.t.request(up.uploadUrl, { method: 'PUT', body: nestedFormsPdf(8, 10) })).status).toBe(200)
+    const started = performance.now()
+    const parsing = call(w.t, me, 'POST', '/api/candidates/process-resume', { apply: true })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const health = await w.t.request('/health')
+    expect(health.status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(TEXT_TIMEOUT_MS / 2)
+    const f = await parsing
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TEXT_TIMEOUT_MS)
+    expect(f.status).toBe(200)
+    expect(f.body.data).toMatchObject(FAILED_PARSE)
+  }, 30_000)
 })
 
 describe('tenancy: every candidate route answers 404 to those who may not see the candidate', () => {

@@ -14,6 +14,7 @@ import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import {
   auditLogTable,
@@ -93,7 +94,7 @@ export async function markForDeletion({
         purgeAfter,
       })
       .returning()
-    await tx.insert(outboxEventsTable).values({
+    await enqueueOutbox(tx, {
       topic: PURGE_TOPIC,
       payload: { candidateId: candidate.id, deletionId: deletion!.id },
       aggregateType: 'candidate',

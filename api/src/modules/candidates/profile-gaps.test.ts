@@ -7,11 +7,14 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLogTable, jobCandidatesTable, mediaTable, outboxEventsTable } from '../../db/schema'
+import { auditLogTable, jobCandidatesTable, jobsTable, mediaTable, outboxEventsTable } from '../../db/schema'
+import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { MAIL_TOPIC } from '../../mail/outbox'
+import { createMailTransport } from '../../mail/transport'
+import { mailOutboxOptions } from '../../mail/worker'
 import type { SignedInUser } from '../../testing/auth-helpers'
 import { pngBytes } from '../../testing/image-bytes'
-import { enqueuePipelineMail } from '../pipeline/mails'
+import { startSmtpSink } from '../../testing/smtp-sink'
 import { type CandidateWorld, call, createCandidateWorld, lovIds, newCandidate, submitToClient } from './test-fixtures'
 
 let w: CandidateWorld
@@ -21,6 +24,9 @@ beforeAll(async () => {
 afterAll(() => w.close())
 
 type Me = SignedInUser & { candidateId: string }
+
+/** Real SMTP: the test mail server, or a port where none listens (the relay retries, then gives up). */
+const smtpTo = (url: string) => createMailTransport({ ...w.t.deps.config, SMTP_URL: url }, w.t.deps.logger)
 
 async function upload(me: Me, type: string, fileName: string, bytes: Uint8Array) {
   const q = new URLSearchParams({ type, fileName, candidateId: me.candidateId })
@@ -98,70 +104,89 @@ describe('GET candidates/{id}/messages', () => {
   let me: Me
   let other: Me
   let jobId: string
+  const act = (action: string, body: unknown) =>
+    call(w.t, w.recruiter, 'POST', `/api/jobs/${jobId}/candidates/${me.candidateId}/actions/${action}`, body)
+  const messages = (who: SignedInUser, query = '') =>
+    call(w.t, who, 'GET', `/api/candidates/${me.candidateId}/messages${query}`)
 
   beforeAll(async () => {
     me = await newCandidate(w.t)
     other = await newCandidate(w.t)
-    jobId = await submitToClient(w.t, me.candidateId, w.clientOrgId)
-    // an account mail through the product's own flow
+    const [job] = await w.t.deps.db
+      .insert(jobsTable)
+      .values({ organizationId: w.clientOrgId, name: 'Enterprise AE' })
+      .returning({ id: jobsTable.id })
+    jobId = job!.id
+    // an account mail is not a message: it never shows
     expect((await call(w.t, null, 'POST', '/api/auth/forgot-password', { email: me.user.email })).status).toBe(200)
-    // a pipeline mail on the candidate's job stage, as the pitch action queues it
-    const [stage] = await w.t.deps.db
-      .select({ id: jobCandidatesTable.id })
-      .from(jobCandidatesTable)
-      .where(and(eq(jobCandidatesTable.jobId, jobId), eq(jobCandidatesTable.candidateId, me.candidateId)))
-    // a later timestamp than the account mail, so the order is certain
-    await new Promise((r) => setTimeout(r, 5))
-    await enqueuePipelineMail(w.t.deps.db, {
-      to: me.user.email,
-      mail: { template: 'pipelinePitch', firstName: 'Casey', subject: 'A role for you', message: 'Hello' },
-      jobCandidateId: stage!.id,
-      requestId: null,
-    })
-    // someone else's mail never shows
-    await call(w.t, null, 'POST', '/api/auth/forgot-password', { email: other.user.email })
+    // the recruiter pitches by e-mail, then by InMail, through the pipeline's actions
+    expect((await act('pitch', { subject: 'A role for you', message: 'Hello from Quota' })).status).toBe(200)
+    expect((await act('shortlist', {})).status).toBe(200)
+    expect((await act('pitchInMail', { message: 'Saw your profile' })).status).toBe(200)
   })
 
-  it('lists the mails sent to the candidate, newest first, with the job of a pipeline mail', async () => {
-    const res = await call(w.t, w.recruiter, 'GET', `/api/candidates/${me.candidateId}/messages`)
+  it('lists what was sent, newest first, with the job, the sender and the text', async () => {
+    const res = await messages(w.recruiter)
     expect(res.status).toBe(200)
     expect(res.body.meta).toMatchObject({ total: 2, offset: 0 })
-    expect(res.body.data.map((m: any) => m.kind)).toEqual(['pipelinePitch', 'passwordReset'])
-    expect(res.body.data[0]).toMatchObject({
-      channel: 'email',
-      subject: 'A role for you',
-      to: me.user.email,
-      job: { id: jobId, name: expect.any(String) },
-      status: 'queued',
-      sentAt: null,
-    })
-    expect(res.body.data[1].job).toBeNull()
-    // only the envelope: no body, no link
-    expect(JSON.stringify(res.body)).not.toMatch(/reset-password|html|Hello/)
+    expect(res.body.data).toMatchObject([
+      { channel: 'inMail', kind: 'pipelinePitchInMail', body: 'Saw your profile', status: 'sent', to: null },
+      {
+        channel: 'email',
+        kind: 'pipelinePitch',
+        subject: 'A role for you',
+        to: me.user.email,
+        body: expect.stringContaining('Hello from Quota'),
+        job: { id: jobId, name: 'Enterprise AE' },
+        sentBy: expect.any(String),
+        status: 'queued',
+        sentAt: null,
+      },
+    ])
+    expect(JSON.stringify(res.body)).not.toMatch(/reset-password|passwordReset/)
   })
 
-  it('shows a delivered mail as sent', async () => {
-    const rows = await w.t.deps.db.select().from(outboxEventsTable).where(eq(outboxEventsTable.topic, MAIL_TOPIC))
-    const pitch = rows.find((r) => (r.payload as { template: string }).template === 'pipelinePitch')!
-    await w.t.deps.db
-      .update(outboxEventsTable)
-      .set({ processedAt: new Date() })
-      .where(eq(outboxEventsTable.id, pitch.id))
-    const res = await call(w.t, me, 'GET', `/api/candidates/${me.candidateId}/messages?limit=1`)
-    expect(res.status).toBe(200)
-    expect(res.body.data).toHaveLength(1)
-    expect(res.body.data[0]).toMatchObject({ id: pitch.id, status: 'sent', sentAt: expect.any(String) })
+  it('shows a mail the worker delivered as sent, and one it gave up on as failed, after the outbox is swept', async () => {
+    const sink = await startSmtpSink()
+    const server = smtpTo(sink.url)
+    try {
+      expect(
+        await runOutboxOnce(mailOutboxOptions({ db: w.t.deps.db, logger: w.t.deps.logger, transport: server })),
+      ).toBe(2)
+      expect((await sink.waitFor((m) => m.subject === 'A role for you')).text).toContain('Hello from Quota')
+    } finally {
+      server.close()
+      await sink.close()
+    }
+    const pitch = (await messages(me)).body.data.find((m: any) => m.kind === 'pipelinePitch')
+    expect(pitch).toMatchObject({ status: 'sent', sentAt: expect.any(String) })
+
+    // a pitch no mail server takes: given up after one attempt
+    await w.t.deps.db.delete(outboxEventsTable).where(eq(outboxEventsTable.topic, MAIL_TOPIC))
+    expect((await act('pitch', { subject: 'Second try', message: 'Still interested?' })).status).toBe(200)
+    const nowhere = smtpTo('smtp://127.0.0.1:9')
+    const refused = mailOutboxOptions({ db: w.t.deps.db, logger: w.t.deps.logger, transport: nowhere, maxAttempts: 1 })
+    expect(await runOutboxOnce(refused)).toBe(1)
+    nowhere.close()
+    // the outbox is a queue: swept rows leave the record as it was
+    await w.t.deps.db.delete(outboxEventsTable).where(eq(outboxEventsTable.topic, MAIL_TOPIC))
+    const after = (await messages(w.recruiter)).body.data
+    expect(after.map((m: any) => [m.subject, m.status])).toEqual([
+      ['Second try', 'failed'],
+      [null, 'sent'],
+      ['A role for you', 'sent'],
+    ])
   })
 
   it('a candidate reads only their own; clients never; bad input is refused', async () => {
     expect((await call(w.t, other, 'GET', `/api/candidates/${me.candidateId}/messages`)).status).toBe(404)
-    expect((await call(w.t, w.client, 'GET', `/api/candidates/${me.candidateId}/messages`)).status).toBe(403)
-    expect((await call(w.t, w.otherClient, 'GET', `/api/candidates/${me.candidateId}/messages`)).status).toBe(403)
-    expect((await call(w.t, null, 'GET', `/api/candidates/${me.candidateId}/messages`)).status).toBe(401)
-    expect((await call(w.t, w.recruiter, 'GET', `/api/candidates/${me.candidateId}/messages?limit=0`)).status).toBe(422)
+    expect((await messages(w.client)).status).toBe(403)
+    expect((await messages(w.otherClient)).status).toBe(403)
+    expect((await messages(null as never)).status).toBe(401)
+    expect((await messages(w.recruiter, '?limit=0')).status).toBe(422)
     expect((await call(w.t, w.recruiter, 'GET', '/api/candidates/not-a-uuid/messages')).status).toBe(422)
     const own = await call(w.t, other, 'GET', `/api/candidates/${other.candidateId}/messages`)
-    expect(own.body.data.map((m: any) => m.kind)).toEqual(['passwordReset'])
+    expect(own.body).toMatchObject({ data: [], meta: { total: 0 } })
   })
 })
 

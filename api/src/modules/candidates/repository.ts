@@ -15,8 +15,9 @@ import {
   listOfValuesTable,
   type MediaRow,
   mediaTable,
+  messagesTable,
+  messageThreadsTable,
   organizationsTable,
-  outboxEventsTable,
   portfolioItemsTable,
   rolesTable,
   userRolesTable,
@@ -26,7 +27,6 @@ import {
   workExperienceNotableAccountsTable,
   workExperiencesTable,
 } from '../../db/schema'
-import { MAIL_TOPIC } from '../../mail/outbox'
 
 export async function findCity(db: DbOrTx, cityId: string) {
   const [row] = await db
@@ -240,37 +240,29 @@ export async function candidateById(db: DbOrTx, id: string) {
 }
 
 /** The mails queued for a candidate: on their user (account mails) or on one of their job stages (pipeline mails). */
-export async function mailsSentTo(db: DbOrTx, candidate: CandidateRow, page: { limit: number; offset: number }) {
-  const stageIds = db
-    .select({ id: jobCandidatesTable.id })
-    .from(jobCandidatesTable)
-    .where(eq(jobCandidatesTable.candidateId, candidate.id))
-  const where = and(
-    eq(outboxEventsTable.topic, MAIL_TOPIC),
-    or(
-      and(eq(outboxEventsTable.aggregateType, 'jobCandidate'), inArray(outboxEventsTable.aggregateId, stageIds)),
-      candidate.userId
-        ? and(eq(outboxEventsTable.aggregateType, 'user'), eq(outboxEventsTable.aggregateId, candidate.userId))
-        : undefined,
-    ),
-  )
+/** What the product sent a candidate (every thread of theirs), newest first, with job and sender. */
+export async function messagesSentTo(db: DbOrTx, candidateId: string, page: { limit: number; offset: number }) {
+  const where = eq(messageThreadsTable.candidateId, candidateId)
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ event: outboxEventsTable, job: { id: jobsTable.id, name: jobsTable.name } })
-      .from(outboxEventsTable)
-      .leftJoin(
-        jobCandidatesTable,
-        and(
-          eq(outboxEventsTable.aggregateType, 'jobCandidate'),
-          eq(jobCandidatesTable.id, outboxEventsTable.aggregateId),
-        ),
-      )
-      .leftJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))
+      .select({
+        message: messagesTable,
+        job: { id: jobsTable.id, name: jobsTable.name },
+        sentBy: sql<string | null>`nullif(trim(${usersTable.firstName} || ' ' || ${usersTable.lastName}), '')`,
+      })
+      .from(messagesTable)
+      .innerJoin(messageThreadsTable, eq(messageThreadsTable.id, messagesTable.threadId))
+      .leftJoin(jobsTable, eq(jobsTable.id, messageThreadsTable.jobId))
+      .leftJoin(usersTable, eq(usersTable.id, messagesTable.senderUserId))
       .where(where)
-      .orderBy(desc(outboxEventsTable.createdAt), desc(outboxEventsTable.id))
+      .orderBy(desc(messagesTable.createdAt), desc(messagesTable.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(outboxEventsTable).where(where),
+    db
+      .select({ total: count() })
+      .from(messagesTable)
+      .innerJoin(messageThreadsTable, eq(messageThreadsTable.id, messagesTable.threadId))
+      .where(where),
   ])
   return { rows, total: Number(totals?.total ?? 0) }
 }

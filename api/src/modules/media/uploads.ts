@@ -15,6 +15,7 @@ import {
 import { thumbnailProblem } from '@quota/shared/domain/candidates/portfolio'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull } from 'drizzle-orm'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
 import {
@@ -22,7 +23,6 @@ import {
   candidatesTable,
   type MediaRow,
   mediaTable,
-  outboxEventsTable,
   portfolioItemsTable,
   usersTable,
 } from '../../db/schema'
@@ -238,7 +238,7 @@ export async function receiveMediaUpload({
       .where(eq(mediaTable.id, media.id))
       .returning()
     if (transcode) {
-      await tx.insert(outboxEventsTable).values({
+      await enqueueOutbox(tx, {
         topic: TRANSCODE_TOPIC,
         payload: { mediaId: media.id },
         aggregateType: 'media',

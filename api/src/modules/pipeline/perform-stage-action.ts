@@ -36,6 +36,7 @@ import {
   jobsTable,
   offersTable,
 } from '../../db/schema'
+import { recordCandidateMessage } from '../../mail/message-log'
 import type { UseCaseContext } from '../context'
 import { enqueuePipelineMail } from './mails'
 import {
@@ -279,6 +280,9 @@ async function prepare(
                 withdrawn: false,
               },
               jobCandidateId: row.id,
+              candidateId: candidate.id,
+              jobId: job.id,
+              senderUserId: ctx.actor.userId,
               requestId: ctx.requestId,
             })
           }
@@ -341,6 +345,9 @@ async function prepare(
                 expiresInDays: OPPORTUNITY_LINK_DAYS,
               },
               jobCandidateId: row.id,
+              candidateId: candidate.id,
+              jobId: job.id,
+              senderUserId: ctx.actor.userId,
               requestId: ctx.requestId,
             })
           }
@@ -363,6 +370,9 @@ async function prepare(
                 withdrawn: true,
               },
               jobCandidateId: row.id,
+              candidateId: candidate.id,
+              jobId: job.id,
+              senderUserId: ctx.actor.userId,
               requestId: ctx.requestId,
             })
           }
@@ -524,6 +534,9 @@ async function prepare(
                 postingLink: job.postingLink,
               },
               jobCandidateId: row.id,
+              candidateId: candidate.id,
+              jobId: job.id,
+              senderUserId: ctx.actor.userId,
               requestId: ctx.requestId,
             })
           }
@@ -544,6 +557,9 @@ async function prepare(
                 message: b.message,
               },
               jobCandidateId: row.id,
+              candidateId: candidate.id,
+              jobId: job.id,
+              senderUserId: ctx.actor.userId,
               requestId: ctx.requestId,
             })
           }
@@ -552,8 +568,24 @@ async function prepare(
     }
     case 'pitchInMail': {
       const b = input.body as ActionInputs['pitchInMail']
-      // InMail goes out through the recruiter's own professional-network session (the extension).
-      return { data: { channel: 'inMail', message: b.message } }
+      // InMail goes out through the recruiter's own professional-network session (the extension):
+      // it is out when this is called, so the record is sent already
+      return {
+        data: { channel: 'inMail', message: b.message },
+        after: async () => {
+          await recordCandidateMessage(tx, {
+            candidateId: candidate.id,
+            jobId: job.id,
+            senderUserId: ctx.actor.userId,
+            channel: 'inMail',
+            template: 'pipelinePitchInMail',
+            recipient: null,
+            subject: null,
+            body: b.message,
+            sentAt: now,
+          })
+        },
+      }
     }
     case 'pushToATS':
       return {

@@ -19,9 +19,10 @@ import {
 } from '@quota/shared/domain/media/uploads'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
-import { type MediaMeta, type MediaRow, mediaTable, outboxEventsTable } from '../../db/schema'
+import { type MediaMeta, type MediaRow, mediaTable } from '../../db/schema'
 import { storedImageDimensions } from '../../files/image-size'
 import { receiveUpload } from '../../files/receive-upload'
 import type { ObjectStorage } from '../../storage'
@@ -125,7 +126,7 @@ export async function receiveOwnedUpload({
       .where(eq(mediaTable.id, media.id))
       .returning()
     if (transcode) {
-      await tx.insert(outboxEventsTable).values({
+      await enqueueOutbox(tx, {
         topic: TRANSCODE_TOPIC,
         payload: { mediaId: media.id },
         aggregateType: 'media',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { benchmark, compensationBenchmarks, histogram, MAX_BUCKETS, quantile, rangeMidpoint } from './index'
+import {
+  barCounts,
+  benchmark,
+  compensationBenchmarks,
+  histogram,
+  histogramFromBars,
+  MAX_BUCKETS,
+  quantile,
+  rangeMidpoint,
+} from './index'
 
 describe('quantile (linear interpolation between closest ranks, whole dollars)', () => {
   it.each([
@@ -129,5 +138,39 @@ describe('rangeMidpoint', () => {
     [null, null, null],
   ] as const)('%s–%s → %s', (low, high, mid) => {
     expect(rangeMidpoint(low, high)).toBe(mid)
+  })
+})
+
+describe('histogramFromBars: the histogram from counts per base-width bar', () => {
+  /** The direct definition: widen the bars of the amounts themselves. */
+  function direct(amounts: number[], baseWidth: number) {
+    const min = Math.min(...amounts)
+    const max = Math.max(...amounts)
+    let width = baseWidth
+    while (Math.floor(max / width) - Math.floor(min / width) + 1 > MAX_BUCKETS) width *= 2
+    const buckets = []
+    for (let i = Math.floor(min / width); i <= Math.floor(max / width); i++) {
+      buckets.push({
+        from: i * width,
+        to: (i + 1) * width,
+        count: amounts.filter((a) => Math.floor(a / width) === i).length,
+      })
+    }
+    return { width, buckets }
+  }
+
+  it('answers the direct definition on generated amounts of every spread', () => {
+    let seed = 7
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    for (let run = 0; run < 200; run++) {
+      const spread = 10 ** (3 + Math.floor(next() * 5)) // 1k .. 10M
+      const amounts = Array.from({ length: 1 + Math.floor(next() * 60) }, () => Math.floor(next() * spread))
+      for (const width of [10_000, 20_000]) {
+        expect(histogramFromBars(barCounts(amounts, width), width)).toEqual(direct(amounts, width))
+      }
+    }
   })
 })

@@ -42,15 +42,60 @@ export interface Benchmark {
 
 /**
  * The q-quantile of sorted amounts by linear interpolation between closest ranks
- * (position (n − 1)·q), rounded to whole dollars.
+ * (position (n − 1)·q), unrounded: what PostgreSQL's `percentile_cont(q)` answers.
  */
-export function quantile(sorted: readonly number[], q: number): number {
+export function exactQuantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) throw new Error('quantile of no amounts')
   const pos = (sorted.length - 1) * q
   const lo = Math.floor(pos)
   const hi = Math.ceil(pos)
-  const value = sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
-  return Math.round(value)
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
+}
+
+/** The q-quantile of sorted amounts (see `exactQuantile`), rounded to whole dollars (half up). */
+export function quantile(sorted: readonly number[], q: number): number {
+  return Math.round(exactQuantile(sorted, q))
+}
+
+/** Amounts of one fixed-width bar: bar `index` covers [index·width, (index + 1)·width). */
+export interface BarCount {
+  index: number
+  count: number
+}
+
+/** Non-empty bars of `width` (each amount in bar floor(amount / width)). */
+export function barCounts(amounts: readonly number[], width: number): BarCount[] {
+  const byIndex = new Map<number, number>()
+  for (const a of amounts) {
+    const index = Math.floor(a / width)
+    byIndex.set(index, (byIndex.get(index) ?? 0) + 1)
+  }
+  return [...byIndex].map(([index, count]) => ({ index, count }))
+}
+
+/**
+ * Bars of `baseWidth` covering every amount, widened (×2) while there would be more than
+ * MAX_BUCKETS, from the non-empty bars at `baseWidth`: a bar of baseWidth·2^k holds the
+ * base bars floor(index / 2^k). This is how a database aggregate (counts per base bar) becomes
+ * the histogram without the amounts themselves.
+ */
+export function histogramFromBars(
+  bars: readonly BarCount[],
+  baseWidth: number,
+): { width: number; buckets: HistogramBucket[] } {
+  const nonEmpty = bars.filter((b) => b.count > 0)
+  if (nonEmpty.length === 0) return { width: baseWidth, buckets: [] }
+  const min = Math.min(...nonEmpty.map((b) => b.index))
+  const max = Math.max(...nonEmpty.map((b) => b.index))
+  let factor = 1
+  while (Math.floor(max / factor) - Math.floor(min / factor) + 1 > MAX_BUCKETS) factor *= 2
+  const width = baseWidth * factor
+  const first = Math.floor(min / factor)
+  const last = Math.floor(max / factor)
+  const buckets: HistogramBucket[] = []
+  for (let i = first; i <= last; i++) buckets.push({ from: i * width, to: (i + 1) * width, count: 0 })
+  for (const b of nonEmpty) buckets[Math.floor(b.index / factor) - first]!.count += b.count
+  return { width, buckets }
 }
 
 /** Bars of `width` covering every amount, widened (×2) while there would be more than MAX_BUCKETS. */
@@ -58,36 +103,62 @@ export function histogram(
   amounts: readonly number[],
   baseWidth: number,
 ): { width: number; buckets: HistogramBucket[] } {
-  if (amounts.length === 0) return { width: baseWidth, buckets: [] }
-  const min = Math.min(...amounts)
-  const max = Math.max(...amounts)
-  let width = baseWidth
-  while (Math.floor(max / width) - Math.floor(min / width) + 1 > MAX_BUCKETS) width *= 2
-  const first = Math.floor(min / width)
-  const last = Math.floor(max / width)
-  const buckets: HistogramBucket[] = []
-  for (let i = first; i <= last; i++) buckets.push({ from: i * width, to: (i + 1) * width, count: 0 })
-  for (const a of amounts) buckets[Math.floor(a / width) - first]!.count++
-  return { width, buckets }
+  return histogramFromBars(barCounts(amounts, baseWidth), baseWidth)
+}
+
+/** The amounts a figure counts: finite, not negative, in whole dollars. */
+export function countableAmounts(amounts: readonly number[]): number[] {
+  return amounts.filter((a) => Number.isFinite(a) && a >= 0).map((a) => Math.round(a))
+}
+
+/**
+ * What a benchmark is computed from: the count, the exact quartiles (null without amounts) and
+ * the non-empty bars at the measure's fixed width. The API has the database compute these
+ * (count, `percentile_cont`, a group by bar); `aggregateAmounts` computes them from a list.
+ */
+export interface AmountAggregates {
+  count: number
+  quartiles: { p25: number; median: number; p75: number } | null
+  bars: readonly BarCount[]
+}
+
+/** The aggregates of countable amounts (see `countableAmounts`). */
+export function aggregateAmounts(amounts: readonly number[], baseWidth: number): AmountAggregates {
+  const sorted = countableAmounts(amounts).sort((a, b) => a - b)
+  return {
+    count: sorted.length,
+    quartiles:
+      sorted.length === 0
+        ? null
+        : {
+            p25: exactQuantile(sorted, 0.25),
+            median: exactQuantile(sorted, 0.5),
+            p75: exactQuantile(sorted, 0.75),
+          },
+    bars: barCounts(sorted, baseWidth),
+  }
+}
+
+/** The benchmark of one measure from its aggregates; figures only from at least `minSample` amounts. */
+export function benchmarkFromAggregates(agg: AmountAggregates, baseWidth: number, minSample = MIN_SAMPLE): Benchmark {
+  const { count, quartiles } = agg
+  if (count < minSample || count === 0 || quartiles === null) {
+    return { count, p25: null, median: null, p75: null, bucketWidth: null, buckets: [] }
+  }
+  const { width, buckets } = histogramFromBars(agg.bars, baseWidth)
+  return {
+    count,
+    p25: Math.round(quartiles.p25),
+    median: Math.round(quartiles.median),
+    p75: Math.round(quartiles.p75),
+    bucketWidth: width,
+    buckets,
+  }
 }
 
 /** The benchmark of one measure; figures only from at least `minSample` amounts. */
 export function benchmark(amounts: readonly number[], baseWidth: number, minSample = MIN_SAMPLE): Benchmark {
-  const clean = amounts.filter((a) => Number.isFinite(a) && a >= 0).map((a) => Math.round(a))
-  const count = clean.length
-  if (count < minSample || count === 0) {
-    return { count, p25: null, median: null, p75: null, bucketWidth: null, buckets: [] }
-  }
-  const sorted = [...clean].sort((a, b) => a - b)
-  const { width, buckets } = histogram(sorted, baseWidth)
-  return {
-    count,
-    p25: quantile(sorted, 0.25),
-    median: quantile(sorted, 0.5),
-    p75: quantile(sorted, 0.75),
-    bucketWidth: width,
-    buckets,
-  }
+  return benchmarkFromAggregates(aggregateAmounts(amounts, baseWidth), baseWidth, minSample)
 }
 
 /** One person's or job's pay: either part may be unknown. */

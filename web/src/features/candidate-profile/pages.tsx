@@ -8,7 +8,6 @@
  */
 import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { SHARE_LINK_WARNING_TEXT } from '@quota/shared/domain/candidates/share-link'
-import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -19,12 +18,13 @@ import { promptReload } from '../../app/reload'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { DataTable } from '../../ui/data-table'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
-import { formatDate, formatMoney, timeAgo } from '../pipeline/format'
+import { formatDate, timeAgo } from '../pipeline/format'
 import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { hasPermission } from '../session/user'
@@ -44,6 +44,7 @@ import {
   restoreOpenCandidate,
   saveNote,
 } from './state'
+import { ProfileHeading, ProfileSections } from './view/profile-view'
 import './candidate-profile.css'
 
 type Tab = 'profile' | 'internal' | 'interviews' | 'history' | 'messages' | 'schedule' | 'closeProfile'
@@ -146,19 +147,7 @@ export function CandidateProfilePage() {
     <section className="page candidate-profile" data-candidate-id={candidateId}>
       <header className="page-header profile-header">
         <div>
-          <h1>{p.fullName}</h1>
-          <p className="muted">
-            {[p.formattedLocation, p.searchStatus ? SEARCH_STATUS_LABELS[p.searchStatus] : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {p.linkedInProfileUrl && (
-            <p>
-              <a href={p.linkedInProfileUrl} target="_blank" rel="noopener noreferrer">
-                LinkedIn profile
-              </a>
-            </p>
-          )}
+          <ProfileHeading candidate={p} />
         </div>
         <div className="row">
           <Button
@@ -231,91 +220,13 @@ function ShareLinkNotice({ share }: { share: ShareLink }) {
 
 function ProfileTab() {
   const s = useSnapshot(profileState)
-  const p = s.summary!
   return (
-    <div className="profile-grid">
-      <div className="stack">
-        {p.aboutMe && (
-          <section className="card" aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
-            <p className="prewrap">{p.aboutMe}</p>
-          </section>
-        )}
-        <section className="card" aria-labelledby="experience-title">
-          <h2 id="experience-title">Work experience</h2>
-          {s.experience.length === 0 ? (
-            <EmptyState title="No work experience yet." />
-          ) : (
-            <ol className="timeline">
-              {s.experience.map((w) => (
-                <li key={w.id}>
-                  <h3>
-                    {w.title} <span className="muted">at {w.company?.name ?? '—'}</span>
-                  </h3>
-                  <p className="muted small">
-                    {formatDate(w.fromDate)} – {w.isCurrentWorkplace ? 'Present' : formatDate(w.toDate)}
-                    {w.duration ? ` · ${w.duration}` : ''}
-                  </p>
-                  {w.description && <p className="prewrap">{w.description}</p>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section className="card" aria-labelledby="education-title">
-          <h2 id="education-title">Education</h2>
-          {s.education.length === 0 ? (
-            <EmptyState title="No education yet." />
-          ) : (
-            <ul className="timeline">
-              {s.education.map((e) => (
-                <li key={e.id}>
-                  <h3>{e.school}</h3>
-                  <p className="muted small">
-                    {[e.degree?.value, e.fieldOfStudy?.value, e.educationYear].filter(Boolean).join(' · ')}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-      <aside className="stack">
-        <section className="card" aria-labelledby="wishes-title">
-          <h2 id="wishes-title">Looking for</h2>
-          <dl className="details-list">
-            <div>
-              <dt>Positions</dt>
-              <dd>{p.desiredPositions.map((d) => d.name).join(', ') || '—'}</dd>
-            </div>
-            <div>
-              <dt>Base salary</dt>
-              <dd>{formatMoney(p.desiredBaseSalary)}</dd>
-            </div>
-            <div>
-              <dt>OTE</dt>
-              <dd>{formatMoney(p.desiredOTE)}</dd>
-            </div>
-            <div>
-              <dt>Cities</dt>
-              <dd>{p.interestedLocations.map((l) => `${l.cityName}, ${l.stateCode}`).join('; ') || '—'}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="card" aria-labelledby="skills-title">
-          <h2 id="skills-title">Skills</h2>
-          {p.skills.length ? (
-            <ul className="chips">
-              {p.skills.map((k) => (
-                <li key={k.id}>{k.value}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No skills yet.</p>
-          )}
-        </section>
-      </aside>
-    </div>
+    <ProfileSections
+      candidate={s.summary!}
+      experience={s.experience}
+      education={s.education}
+      className="profile-grid"
+    />
   )
 }
 
@@ -429,31 +340,19 @@ function HistoryTab() {
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
-      <div className="data-table-wrap">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Job</th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.audit.map((a) => (
-              <tr key={a.id}>
-                <td>{formatDate(a.at)}</td>
-                <td>
-                  {a.action} {a.entityType}
-                  {a.field ? ` · ${a.field}` : ''}
-                </td>
-                <td>{a.job?.name ?? '—'}</td>
-                <td>{a.actor.fullName ?? 'System'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['When', 'What', 'Job', 'By']}>
+        {s.audit.map((a) => (
+          <tr key={a.id}>
+            <td>{formatDate(a.at)}</td>
+            <td>
+              {a.action} {a.entityType}
+              {a.field ? ` · ${a.field}` : ''}
+            </td>
+            <td>{a.job?.name ?? '—'}</td>
+            <td>{a.actor.fullName ?? 'System'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   )
 }
@@ -466,39 +365,26 @@ function InterviewsTab() {
   return (
     <section className="card" aria-labelledby="interviews-title">
       <h2 id="interviews-title">Interviews</h2>
-      <div className="data-table-wrap">
-        <table className="data-table interviews-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Interview</th>
-              <th scope="col">Job</th>
-              <th scope="col">Company</th>
-              <th scope="col">Interviewers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.interviews.map((i) => (
-              <tr key={i.id} data-interview-id={i.id} className={i.isPast ? 'is-past' : undefined}>
-                <td>
-                  <time dateTime={i.startsAt}>
-                    {formatDate(i.interviewDate)} {i.interviewTime}
-                  </time>{' '}
-                  <span className="muted small">
-                    {i.timezone} · {i.durationMinutes} min{i.isPast ? ' · past' : ''}
-                  </span>
-                </td>
-                <td>
-                  {i.title} <span className="muted small">(round {i.round})</span>
-                </td>
-                <td>{i.job.name}</td>
-                <td>{i.organization.name}</td>
-                <td>{i.interviewers.map((p) => p.name || p.email).join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['When', 'Interview', 'Job', 'Company', 'Interviewers']} className="interviews-table">
+        {s.interviews.map((i) => (
+          <tr key={i.id} data-interview-id={i.id} className={i.isPast ? 'is-past' : undefined}>
+            <td>
+              <time dateTime={i.startsAt}>
+                {formatDate(i.interviewDate)} {i.interviewTime}
+              </time>{' '}
+              <span className="muted small">
+                {i.timezone} · {i.durationMinutes} min{i.isPast ? ' · past' : ''}
+              </span>
+            </td>
+            <td>
+              {i.title} <span className="muted small">(round {i.round})</span>
+            </td>
+            <td>{i.job.name}</td>
+            <td>{i.organization.name}</td>
+            <td>{i.interviewers.map((p) => p.name || p.email).join(', ') || '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   )
 }

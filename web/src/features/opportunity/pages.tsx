@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { Alert } from '../../ui/alert'
+import { BrandLine } from '../../ui/brand-line'
 import { Button } from '../../ui/button'
 import { CheckboxGroup } from '../../ui/checkbox-group'
 import { Spinner } from '../../ui/spinner'
@@ -30,12 +31,7 @@ export function JitOpportunityPage({ params }: { params: Record<string, string> 
   return (
     <div className="opportunity-page">
       <div className="opportunity-card">
-        <p className="brand-line">
-          <span className="brand-mark" aria-hidden="true">
-            Q
-          </span>{' '}
-          Quota
-        </p>
+        <BrandLine className="brand-line" />
         {s.status === 'checking' ? (
           <Spinner label="Checking your link" />
         ) : s.status === 'failed' ? (

@@ -5,7 +5,6 @@
  * the server's field messages when it disagrees.
  */
 import type { StageActionResult } from '@quota/shared/contracts/pipeline'
-import { INTERVIEW_NOTIFICATION_AUDIENCES, INTERVIEW_TYPES } from '@quota/shared/domain/enums'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { ACTION_NAMES, type Action } from '@quota/shared/domain/workflow/vocabulary'
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -20,8 +19,10 @@ import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
 import { useListOfValues } from '../reference/state'
+import { NotesField, useFormSubmit } from './action-form'
 import { fetchCandidateStatus, type JobCandidateListItem } from './api'
 import { stageText } from './format'
+import { ScheduleInterviewForm } from './schedule-interview-form'
 import { runAction } from './state'
 import {
   type Errors,
@@ -29,14 +30,11 @@ import {
   isValid,
   type OfferValues,
   parseAmount,
-  type ScheduleValues,
-  splitEmails,
   validateHire,
   validateMessage,
   validateOffer,
   validateReject,
   validateRequestInfo,
-  validateSchedule,
 } from './validators'
 
 export interface ActionContext {
@@ -45,23 +43,6 @@ export interface ActionContext {
 }
 
 type FormProps = { item: JobCandidateListItem; ctx: ActionContext; close: (result?: StageActionResult) => void }
-
-const INTERVIEW_TYPE_LABELS: Record<(typeof INTERVIEW_TYPES)[number], string> = {
-  phone: 'Phone',
-  video: 'Video',
-  inPerson: 'In person',
-  other: 'Other',
-  hiringEvent: 'Hiring event',
-  finalInterview: 'Final interview',
-  referenceChecks: 'Reference checks',
-  project: 'Project',
-}
-
-const AUDIENCE_LABELS: Record<(typeof INTERVIEW_NOTIFICATION_AUDIENCES)[number], string> = {
-  all: 'Everyone (candidate, interviewers, account manager, candidate owner)',
-  staffOnly: 'Provider staff only (account manager, candidate owner)',
-  none: 'Nobody',
-}
 
 /** The success toast after an action. */
 export function successMessage(item: JobCandidateListItem, action: Action, result: StageActionResult): string {
@@ -82,32 +63,21 @@ export function successMessage(item: JobCandidateListItem, action: Action, resul
   }
 }
 
+/** Runs an action from a form, toasts it and closes the dialog with the result. */
+async function completeAction<A extends Action>(
+  item: JobCandidateListItem,
+  action: A,
+  body: Parameters<typeof runAction<A>>[2],
+  close: FormProps['close'],
+) {
+  const result = await runAction(item, action, body)
+  toast.success(successMessage(item, action, result))
+  close(result)
+}
+
 /** Submits an action from a form: field errors from the server go on their fields. */
 function useActionSubmit<A extends Action>(item: JobCandidateListItem, action: A, close: FormProps['close']) {
-  const [pending, setPending] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  async function submit(body: Parameters<typeof runAction<A>>[2]) {
-    setPending(true)
-    setFormError(null)
-    setServerErrors({})
-    try {
-      const result = await runAction(item, action, body)
-      toast.success(successMessage(item, action, result))
-      close(result)
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFormError('Something went wrong. Please try again.')
-      } else if ([400, 404, 409, 422].includes(error.status)) {
-        const fields: Record<string, string> = {}
-        for (const d of error.details) if (d.path) fields[d.path.split('.')[0]!] = d.message
-        setServerErrors(fields)
-        setFormError(Object.keys(fields).length ? null : error.message)
-      }
-      setPending(false)
-    }
-  }
-  return { pending, formError, serverErrors, submit }
+  return useFormSubmit((body: Parameters<typeof runAction<A>>[2]) => completeAction(item, action, body, close))
 }
 
 function Who({ item, children }: { item: JobCandidateListItem; children?: ReactNode }) {
@@ -175,10 +145,7 @@ function RejectForm({ item, ctx, close }: FormProps) {
         checked={values.sendNotification}
         onChange={(e) => setValues((v) => ({ ...v, sendNotification: e.target.checked }))}
       />
-      <TextArea
-        label="Notes"
-        name="notes"
-        maxLength={LIMITS.notes}
+      <NotesField
         value={values.notes}
         onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
         error={errors.notes ?? serverErrors.notes}
@@ -369,14 +336,7 @@ function HireForm({ item, close }: FormProps) {
         onChange={set('stockOptions')}
         error={errors.stockOptions ?? serverErrors.stockOptions}
       />
-      <TextArea
-        label="Notes"
-        name="notes"
-        maxLength={LIMITS.notes}
-        value={values.notes}
-        onChange={set('notes')}
-        error={errors.notes ?? serverErrors.notes}
-      />
+      <NotesField value={values.notes} onChange={set('notes')} error={errors.notes ?? serverErrors.notes} />
       {formError && <Alert>{formError}</Alert>}
       <DialogFormActions pending={pending} label="Move to Hired" onCancel={() => close()} />
     </form>
@@ -384,147 +344,16 @@ function HireForm({ item, close }: FormProps) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Schedule an interview (defaults: 9:00 AM, 30 minutes, the user's time zone, everyone notified)
-
-function timeZones(current: string): string[] {
-  const all: string[] =
-    typeof Intl.supportedValuesOf === 'function'
-      ? Intl.supportedValuesOf('timeZone')
-      : ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC']
-  return all.includes(current) ? all : [current, ...all]
-}
-
-export function defaultTimeZone(userTimeZone?: string | null): string {
-  return userTimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-}
+// Schedule an interview: the shared form, called through the workspace's store
 
 function ScheduleForm({ item, close, timezone }: FormProps & { timezone: string }) {
-  const [values, setValues] = useState<ScheduleValues>({
-    type: 'video',
-    interviewTitle: '',
-    interviewDate: '',
-    interviewTime: '09:00',
-    interviewTimezone: timezone,
-    duration: '30',
-    interviewers: '',
-    location: '',
-    calendarInviteRecipients: 'all',
-    notes: '',
-  })
-  const [errors, setErrors] = useState<Errors>({})
-  const { pending, formError, serverErrors, submit } = useActionSubmit(item, 'scheduleInterview', close)
-  const zones = useMemo(() => timeZones(values.interviewTimezone), [values.interviewTimezone])
-  const set = (key: keyof ScheduleValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }))
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const found = validateSchedule(values)
-    setErrors(found)
-    if (!isValid(found)) return
-    void submit({
-      type: values.type as (typeof INTERVIEW_TYPES)[number],
-      interviewDate: values.interviewDate.trim(),
-      interviewTime: values.interviewTime.trim(),
-      interviewTimezone: values.interviewTimezone,
-      duration: Number(values.duration),
-      interviewers: splitEmails(values.interviewers).map((email) => ({ email })),
-      calendarInviteRecipients: values.calendarInviteRecipients as (typeof INTERVIEW_NOTIFICATION_AUDIENCES)[number],
-      ...(values.interviewTitle.trim() ? { interviewTitle: values.interviewTitle.trim() } : {}),
-      ...(values.location.trim() ? { location: values.location.trim() } : {}),
-      ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-    })
-  }
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Schedule interview">
-      <Who item={item} />
-      <div className="form-grid-2">
-        <Select
-          label="Interview type"
-          name="type"
-          options={INTERVIEW_TYPES.map((t) => ({ value: t, label: INTERVIEW_TYPE_LABELS[t] }))}
-          value={values.type}
-          onChange={set('type')}
-        />
-        <TextField
-          label="Title"
-          name="interviewTitle"
-          value={values.interviewTitle}
-          onChange={set('interviewTitle')}
-          error={errors.interviewTitle ?? serverErrors.interviewTitle}
-        />
-        <TextField
-          label="Date"
-          name="interviewDate"
-          type="date"
-          required
-          value={values.interviewDate}
-          onChange={set('interviewDate')}
-          error={errors.interviewDate ?? serverErrors.interviewDate}
-        />
-        <TextField
-          label="Time"
-          name="interviewTime"
-          type="time"
-          required
-          value={values.interviewTime}
-          onChange={set('interviewTime')}
-          error={errors.interviewTime ?? serverErrors.interviewTime}
-        />
-        <Select
-          label="Time zone"
-          name="interviewTimezone"
-          required
-          options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
-          value={values.interviewTimezone}
-          onChange={set('interviewTimezone')}
-          error={errors.interviewTimezone ?? serverErrors.interviewTimezone}
-        />
-        <TextField
-          label="Duration (minutes)"
-          name="duration"
-          inputMode="numeric"
-          required
-          value={values.duration}
-          onChange={set('duration')}
-          error={errors.duration ?? serverErrors.duration}
-        />
-      </div>
-      <TextArea
-        label="Interviewers"
-        name="interviewers"
-        rows={2}
-        hint={`E-mail addresses, separated by commas (up to ${LIMITS.interviewers})`}
-        value={values.interviewers}
-        onChange={set('interviewers')}
-        error={errors.interviewers ?? serverErrors.interviewers}
-      />
-      <TextField
-        label="Location or meeting link"
-        name="location"
-        value={values.location}
-        onChange={set('location')}
-        error={errors.location ?? serverErrors.location}
-      />
-      <Select
-        label="Send calendar invites to"
-        name="calendarInviteRecipients"
-        options={INTERVIEW_NOTIFICATION_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
-        value={values.calendarInviteRecipients}
-        onChange={set('calendarInviteRecipients')}
-      />
-      <TextArea
-        label="Notes"
-        name="notes"
-        maxLength={LIMITS.notes}
-        value={values.notes}
-        onChange={set('notes')}
-        error={errors.notes ?? serverErrors.notes}
-      />
-      {formError && <Alert>{formError}</Alert>}
-      <DialogFormActions pending={pending} label="Schedule" onCancel={() => close()} />
-    </form>
+    <ScheduleInterviewForm
+      subject={<Who item={item} />}
+      timezone={timezone}
+      onSubmit={(body) => completeAction(item, 'scheduleInterview', body, close)}
+      onCancel={() => close()}
+    />
   )
 }
 
@@ -560,10 +389,7 @@ function RequestInfoForm({ item, close }: FormProps) {
         onChange={(questionIds) => setValues((v) => ({ ...v, questionIds }))}
         error={errors.questionIds ?? serverErrors.questionIds}
       />
-      <TextArea
-        label="Notes"
-        name="notes"
-        maxLength={LIMITS.notes}
+      <NotesField
         value={values.notes}
         onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
         error={errors.notes ?? serverErrors.notes}

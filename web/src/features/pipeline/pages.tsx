@@ -14,11 +14,12 @@ import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { JobPage } from '../jobs/job-page'
 import { sessionState } from '../session/state'
-import { defaultTimeZone, startAction } from './action-dialogs'
+import { startAction } from './action-dialogs'
 import type { JobCandidateListItem, JobDetail } from './api'
 import { AggregatesBar, CandidateRow } from './components'
 import { formatRange } from './format'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
+import { defaultTimeZone } from './schedule-interview-form'
 import {
   approveSelected,
   loadCandidates,

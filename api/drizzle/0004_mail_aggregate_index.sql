@@ -1,1 +1,0 @@
-CREATE INDEX "outbox_events_mail_aggregate_idx" ON "outbox_events" USING btree ("aggregate_id","created_at" DESC NULLS LAST) WHERE "outbox_events"."topic" = 'mail.send';

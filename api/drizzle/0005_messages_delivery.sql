@@ -1,0 +1,3 @@
+ALTER TABLE "messages" ADD COLUMN "template" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "recipient" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "failed_at" timestamp with time zone;

@@ -1,0 +1,40 @@
+/**
+ * Reads documents' text in a thread of its own: PDF (unpdf, pdf.js underneath), DOCX (mammoth)
+ * or legacy Word .doc (word-extractor). extract-text.ts ends the thread when a crafted file keeps
+ * the reader busy past the time limit, so no reader ever blocks the server; a thread that
+ * finished in time is kept warm for the next document. Each reader is loaded on first use.
+ * In: messages `{ source, bytes }`, one at a time. Out: one message per document, its text or null.
+ */
+import { parentPort } from 'node:worker_threads'
+import type { TextSource } from './extract-text'
+
+async function read(source: Exclude<TextSource, 'other'>, bytes: Uint8Array): Promise<string> {
+  if (source === 'pdf') {
+    const { extractText, getDocumentProxy } = await import('unpdf')
+    const pdf = await getDocumentProxy(new Uint8Array(bytes))
+    try {
+      const { text } = await extractText(pdf, { mergePages: false })
+      return (Array.isArray(text) ? text : [text]).join('\n\n')
+    } finally {
+      await pdf.loadingTask.destroy()
+    }
+  }
+  if (source === 'docx') {
+    const { default: mammoth } = await import('mammoth')
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })
+    return value
+  }
+  const { default: WordExtractor } = await import('word-extractor')
+  const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+  // a Word resume often keeps its contact line in the page header; text boxes hold sidebars
+  return [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes()]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n')
+}
+
+parentPort?.on('message', ({ source, bytes }: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array }) => {
+  read(source, bytes)
+    .catch(() => null)
+    .then((text) => parentPort?.postMessage(text))
+})
