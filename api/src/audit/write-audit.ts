@@ -59,17 +59,21 @@ export interface OutboxEntry {
  * Outbox rows (mail, webhooks, real-time events, search sync, background jobs) in the caller's
  * transaction: they exist exactly when the change they announce commits. The one outbox writer.
  */
-export async function enqueueOutbox(tx: DbOrTx, entries: OutboxEntry | readonly OutboxEntry[]): Promise<void> {
+export async function enqueueOutbox(tx: DbOrTx, entries: OutboxEntry | readonly OutboxEntry[]): Promise<string[]> {
   const list = Array.isArray(entries) ? entries : [entries as OutboxEntry]
-  if (!list.length) return
-  await tx.insert(outboxEventsTable).values(
-    list.map((entry) => ({
-      topic: entry.topic,
-      payload: entry.payload,
-      aggregateType: entry.aggregateType ?? null,
-      aggregateId: entry.aggregateId ?? null,
-      requestId: entry.requestId ?? null,
-      ...(entry.availableAt ? { availableAt: entry.availableAt } : {}),
-    })),
-  )
+  if (!list.length) return []
+  const rows = await tx
+    .insert(outboxEventsTable)
+    .values(
+      list.map((entry) => ({
+        topic: entry.topic,
+        payload: entry.payload,
+        aggregateType: entry.aggregateType ?? null,
+        aggregateId: entry.aggregateId ?? null,
+        requestId: entry.requestId ?? null,
+        ...(entry.availableAt ? { availableAt: entry.availableAt } : {}),
+      })),
+    )
+    .returning({ id: outboxEventsTable.id })
+  return rows.map((r) => r.id)
 }

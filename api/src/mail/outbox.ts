@@ -1,5 +1,5 @@
+import { enqueueOutbox } from '../audit/write-audit'
 import type { DbOrTx } from '../db/client'
-import { outboxEventsTable } from '../db/schema'
 import { type MailTemplate, type MailTemplates, renderMail } from './templates'
 
 export const MAIL_TOPIC = 'mail.send' as const
@@ -35,15 +35,12 @@ export async function enqueueMail<K extends MailTemplate>(
 ): Promise<string> {
   const rendered = renderMail(input.template, input.data)
   const payload: MailPayload = { to: input.to, template: input.template, ...rendered }
-  const [row] = await tx
-    .insert(outboxEventsTable)
-    .values({
-      topic: MAIL_TOPIC,
-      payload,
-      aggregateType: input.aggregateType ?? 'user',
-      aggregateId: input.aggregateId ?? null,
-      requestId: input.requestId ?? null,
-    })
-    .returning({ id: outboxEventsTable.id })
-  return row!.id
+  const [id] = await enqueueOutbox(tx, {
+    topic: MAIL_TOPIC,
+    payload,
+    aggregateType: input.aggregateType ?? 'user',
+    aggregateId: input.aggregateId ?? null,
+    requestId: input.requestId ?? null,
+  })
+  return id!
 }
