@@ -92,6 +92,25 @@ const legendRows = (page: Page) =>
     })),
   )
 
+/**
+ * Opens a client tab from the section links. The page may still be re-rendering after its data
+ * arrived (a click on a link it just replaced is lost), so wait for the network to settle, and
+ * click again if the route did not change.
+ */
+async function openSection(page: Page, href: string, title: string) {
+  const link = `nav[aria-label="Client sections"] a[href="${href}"]`
+  await page.waitForNetworkIdle({ idleTime: 200 })
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.click(link)
+    const moved = await page
+      .waitForFunction((path: string) => location.pathname === path, { timeout: 3_000 }, href)
+      .then(() => true)
+      .catch(() => false)
+    if (moved) break
+  }
+  await waitForTitle(page, title)
+}
+
 describe('client pages (real API)', () => {
   let recruiter: UserTab
   let clients: ClientListItem[]
@@ -346,8 +365,7 @@ describe('client pages (real API)', () => {
     const page = recruiter.page
     await goto(app.session, page, `/client/${acme.id}/exec-report`)
     await page.waitForSelector('nav[aria-label="Client sections"]')
-    await page.click(`nav[aria-label="Client sections"] a[href="/client/${acme.id}/details"]`)
-    await waitForTitle(page, 'Client Details | Quota')
+    await openSection(page, `/client/${acme.id}/details`, 'Client Details | Quota')
     await waitForText(page, '#client-account-title + .details-list', acme.accountManager!.name)
     await waitForText(page, '#client-profile-title ~ .details-list', 'Industry')
     const { body: contacts } = await api<{ data: ClientContact[]; meta: { total: number } }>(
@@ -405,8 +423,7 @@ describe('client pages (real API)', () => {
       expect(invited.manualInviteSentAt).not.toBeNull()
     }
 
-    await page.click(`nav[aria-label="Client sections"] a[href="/client/${acme.id}/analytics"]`)
-    await waitForTitle(page, 'Analytics | Quota')
+    await openSection(page, `/client/${acme.id}/analytics`, 'Analytics | Quota')
     await page.waitForSelector('.funnel-table tbody tr')
     const { body: jobs } = await api<{ data: { id: string }[] }>(
       page,
@@ -439,8 +456,7 @@ describe('client pages (real API)', () => {
     const { status } = await api(page, 'GET', `/client-executive-report/${other.id}/executive-summary`)
     expect(status).toBe(403)
     expect(await page.$('.toast-error')).toBeNull()
-    await page.click(`nav[aria-label="Client sections"] a[href="/client/${other.id}/details"]`)
-    await waitForTitle(page, 'Client Details | Quota')
+    await openSection(page, `/client/${other.id}/details`, 'Client Details | Quota')
     await waitForText(page, 'h1', other.name)
     await page.waitForSelector('.contacts-table, #client-contacts-title ~ .empty-state')
     // /client/{id} opens the tab used last.
