@@ -26,7 +26,12 @@ import { loadUsCities } from '@quota/api/db/seed/reference/locations'
 import postgres from 'postgres'
 import { F, type Filter, type SearchEngine, type SearchQuery } from '../../../search/src/engine'
 import { createEmbeddedEngine } from '../../../search/src/engines/embedded/engine'
-import { pgliteExecutor, postgresExecutor, type SqlExecutor } from '../../../search/src/engines/embedded/executor'
+import {
+  pgliteExecutor,
+  postgresExecutor,
+  type Queryable,
+  type SqlExecutor,
+} from '../../../search/src/engines/embedded/executor'
 import { column } from '../../../search/src/engines/embedded/layout'
 import { filterSql, Params } from '../../../search/src/engines/embedded/sql'
 import { createMeilisearchEngine } from '../../../search/src/engines/meilisearch/engine'
@@ -51,6 +56,8 @@ const { values: args } = parseArgs({
     slowest: { type: 'string', default: '0' },
     reuse: { type: 'boolean', default: false },
     passes: { type: 'string', default: '2' },
+    kind: { type: 'string', multiple: true },
+    explain: { type: 'boolean', default: false },
   },
 })
 const COUNT = Number(args.count)
@@ -335,6 +342,44 @@ function buildMix(rng: Random, sample: CandidateDocument[], cities: Map<string, 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Recording the statements of each search (--slowest shows them, --explain their plans)
+// ---------------------------------------------------------------------------------------------
+
+interface Statement {
+  text: string
+  params: readonly unknown[]
+  ms: number
+  error?: string
+}
+let recorded: Statement[] = []
+
+function recording(inner: SqlExecutor): SqlExecutor {
+  const wrap = (q: Queryable): Queryable => ({
+    query: timed(q),
+    ...(q.savepoint ? { savepoint: <T>(fn: (sp: Queryable) => Promise<T>) => q.savepoint!((sp) => fn(wrap(sp))) } : {}),
+  })
+  const timed =
+    (q: Queryable) =>
+    async <T>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
+      const t0 = performance.now()
+      try {
+        const rows = await q.query<T>(text, params)
+        recorded.push({ text, params, ms: performance.now() - t0 })
+        return rows
+      } catch (error) {
+        recorded.push({ text, params, ms: performance.now() - t0, error: String(error) })
+        throw error
+      }
+    }
+  return {
+    kind: inner.kind,
+    exec: (statements) => inner.exec(statements),
+    query: timed(inner),
+    transaction: (fn, options) => inner.transaction((q) => fn(wrap(q)), options),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------------
 
@@ -347,13 +392,14 @@ function stats(times: number[]) {
 }
 const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`
 
-async function runMix(engine: SearchEngine, mix: BenchQuery[]) {
+async function runMix(engine: SearchEngine, mix: BenchQuery[], sql: SqlExecutor | null = null) {
   for (const q of mix.slice(0, 20)) await engine.search('candidates', q.query).catch(() => null) // warm-up
   const byKind = new Map<string, number[]>()
   const all: number[] = []
   let emptyMisspelt = 0
-  const timed: { ms: number; q: BenchQuery }[] = []
+  const timed: { ms: number; q: BenchQuery; statements: Statement[] }[] = []
   for (const q of mix) {
+    recorded = []
     const t0 = performance.now()
     const r = await engine.search('candidates', q.query).catch((error: unknown) => {
       // a statement timeout: counted at its time, reported, and the run goes on
@@ -364,12 +410,32 @@ async function runMix(engine: SearchEngine, mix: BenchQuery[]) {
     })
     const ms = performance.now() - t0
     all.push(ms)
-    timed.push({ ms, q })
+    timed.push({ ms, q, statements: recorded })
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), ms])
     if (q.kind === 'misspelt name' && r.hits.length === 0) emptyMisspelt++
   }
-  for (const { ms, q } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(args.slowest))) {
+  for (const { ms, q, statements } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(args.slowest))) {
     console.log(`  slow: ${ms.toFixed(0)} ms ${q.kind} ${JSON.stringify({ ...q.query, filter: q.query.filter })}`)
+    for (const s of statements.filter((s) => s.ms >= 1)) {
+      console.log(
+        `    ${s.ms.toFixed(1).padStart(7)} ms${s.error ? ` (${s.error})` : ''}: ${s.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+      )
+    }
+    const slowest = [...statements].sort((a, b) => b.ms - a.ms)[0]
+    if (args.explain && sql && slowest && /^\s*select/i.test(slowest.text)) {
+      const plan = await sql.transaction(
+        async (t) => {
+          // the settings the search made before it (enable_sort), then no timeout
+          for (const s of statements.slice(0, statements.indexOf(slowest))) {
+            if (s.text.startsWith('select set_config(')) await t.query(s.text, s.params)
+          }
+          await t.query(`select set_config('statement_timeout', '0', true)`)
+          return t.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${slowest.text}`, slowest.params)
+        },
+        { settings: { jit: 'off', work_mem: '64MB', random_page_cost: '1.1', 'pg_trgm.similarity_threshold': '0.2' } },
+      )
+      for (const line of plan) console.log(`      ${line['QUERY PLAN']}`)
+    }
   }
   return { all: stats(all), byKind: new Map([...byKind].map(([k, v]) => [k, stats(v)])), emptyMisspelt }
 }
@@ -425,7 +491,9 @@ async function open(kind: string): Promise<BenchEngine | null> {
   if (kind === 'pglite') {
     // a bare PGlite (with pg_trgm, as the API opens it): the engine creates its own tables
     const database = await openDatabase()
-    const sql = pgliteExecutor((database.db as unknown as { $client: Parameters<typeof pgliteExecutor>[0] }).$client)
+    const sql = recording(
+      pgliteExecutor((database.db as unknown as { $client: Parameters<typeof pgliteExecutor>[0] }).$client),
+    )
     return {
       name: 'embedded on PGlite',
       engine: createEmbeddedEngine({ executor: sql }),
@@ -448,7 +516,7 @@ async function open(kind: string): Promise<BenchEngine | null> {
     const url = new URL(server)
     url.pathname = `/${name}`
     const client = postgres(url.toString(), { max: 4, onnotice: () => {} })
-    const sql = postgresExecutor(client)
+    const sql = recording(postgresExecutor(client))
     return {
       name: 'embedded on PostgreSQL',
       engine: createEmbeddedEngine({ executor: sql }),
@@ -527,10 +595,12 @@ for (const kind of kinds) {
       )
     }
 
-    const mix = buildMix(new Random(`mix:${args.seed}`), sample, cities)
+    const mix = buildMix(new Random(`mix:${args.seed}`), sample, cities).filter(
+      (q) => !args.kind?.length || args.kind.includes(q.kind),
+    )
     // pass 1 starts cold (just indexed); later passes show the steady state of a warm server
     for (let pass = 1; pass <= Number(args.passes); pass++) {
-      const result = await runMix(bench.engine, mix)
+      const result = await runMix(bench.engine, mix, bench.sql)
       console.log(`  pass ${pass}${pass === 1 ? ' (cold)' : ' (warm)'}`)
       console.log(
         `  ${'kind'.padEnd(14)} ${'n'.padStart(4)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'q/s'.padStart(8)}`,

@@ -1,17 +1,23 @@
 /**
  * The embedded engine: search on the application's own PostgreSQL (a server, or PGlite in
  * process), so nothing needs installing. Full-text search over a weighted tsvector (GIN),
- * typo tolerance through a word list matched with pg_trgm, radius filters as an indexed
- * bounding box then the exact haversine distance.
+ * typo tolerance through a word list matched with pg_trgm, radius filters as the distinct
+ * points of the index within the exact haversine distance (people live in cities: a few points
+ * hold many rows), looked up on the (lat, lng) btree; a bounding box and the distance when a
+ * circle holds too many points.
  *
  * Every query does bounded work: best-match ranking scores at most
  * `SEARCH_LIMITS.maxRankedHits` candidates per tier (names and titles first, then anything),
- * totals and facets count at most `SEARCH_LIMITS.maxTotal` matches (then say "at least"), and on
- * a server each search runs under a statement timeout. Nothing ever sorts the whole index by
- * relevance or distance.
+ * totals and facets count at most `SEARCH_LIMITS.maxExactTotal` matches (`maxSortedSample` for
+ * sorted pages; then an estimate), read through the most selective condition's index when the
+ * planner's bitmaps would read more (`driving`); sorted pages walk a sort index or sort the
+ * matches, whichever reads less; on a server each search runs under a statement timeout, and the
+ * walk and the driven reads under shorter ones (the planner's plan takes over). Nothing ever
+ * sorts the whole index by relevance or distance.
  */
 import {
   type EnsureIndexResult,
+  type Filter,
   type IndexName,
   type IndexSettings,
   SEARCH_LIMITS,
@@ -39,7 +45,17 @@ import {
   tableOf,
   wordsTableOf,
 } from './layout'
-import { filterSql, Params, type TermAlternatives, tsqueryText } from './sql'
+import {
+  circlePointsSql,
+  circlesOf,
+  filterSql,
+  type GeoCircle,
+  type GeoPoint,
+  Params,
+  type ResolvedCircles,
+  type TermAlternatives,
+  tsqueryText,
+} from './sql'
 
 export interface EmbeddedEngineOptions {
   executor: SqlExecutor
@@ -56,6 +72,28 @@ const RANK_WEIGHTS = '{0.1, 0.25, 0.5, 1.0}'
 const MAX_WORD = 40
 /** The last word of a query stands for at most this many words starting with it (else a prefix). */
 const PREFIX_EXPANSION = 30
+/**
+ * A radius filter becomes the list of distinct points inside the circle when there are at most
+ * this many (each an index lookup), found by visiting at most GEO_MAX_STEPS distinct points of its
+ * latitude band; beyond either, the circle stays a bounding box and the exact distance.
+ */
+const GEO_MAX_POINTS = 200
+const GEO_MAX_STEPS = 4000
+/** A sorted page walks its sort index this long (PostgreSQL) before matches are read and sorted. */
+const SORTED_WALK_MS = 250
+/**
+ * Bounded reads (the first matches) driven by one condition's index, the others filtering its
+ * rows: how long they may take (PostgreSQL) before the planner's own plan is used instead.
+ */
+const DRIVEN_SAMPLE_MS = 300
+/**
+ * What one entry of a bitmap index scan costs next to reading one row (measured on a busy
+ * server: 0.3-0.7 µs against 10-30 µs), and the most rows a driven read is expected to read.
+ */
+const BITMAP_ENTRY_COST = 0.03
+const DRIVEN_MAX_ROWS = 12_000
+/** SQLSTATE of a query stopped by its statement timeout. */
+const QUERY_CANCELED = '57014'
 
 export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngine & { executor: SqlExecutor } {
   const { executor } = options
@@ -175,6 +213,71 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     })
   }
 
+  /** Each circle of the filter as the distinct points inside it, when they are few (see GEO_MAX_POINTS). */
+  async function resolveCircles(q: Queryable, table: string, query: SearchQuery): Promise<ResolvedCircles> {
+    const resolved = new Map<GeoCircle, { points: GeoPoint[]; grid: boolean }>()
+    for (const circle of circlesOf(query.filter)) {
+      if (resolved.has(circle)) continue
+      const p = new Params()
+      const text = circlePointsSql(table, circle, p, { maxPoints: GEO_MAX_POINTS, maxSteps: GEO_MAX_STEPS })
+      const [row] = await q.query<{ lats: number[]; lngs: number[]; steps: number; grid: boolean }>(text, p.values)
+      if (!row || Number(row.steps) >= GEO_MAX_STEPS || row.lats.length > GEO_MAX_POINTS) continue
+      resolved.set(circle, {
+        points: row.lats.map((lat, i) => ({ lat: Number(lat), lng: Number(row.lngs[i]) })),
+        grid: row.grid === true,
+      })
+    }
+    return resolved
+  }
+
+  /**
+   * A query under a statement timeout of its own (and settings), in a savepoint: its rows, or
+   * null when it ran out of time (the transaction goes on as before it). PostgreSQL only.
+   * (`q.savepoint` is missing when the transaction comes from elsewhere: the query then just runs.)
+   */
+  async function withinTime<T>(
+    q: Queryable,
+    text: string,
+    params: readonly unknown[],
+    ms: number,
+    settings: Record<string, string>,
+  ): Promise<T[] | null> {
+    const names = Object.keys(settings)
+    if (!q.savepoint) {
+      // no savepoints: no timeout of its own either
+      for (const n of names) await q.query(`select set_config('${n}', $1, true)`, [settings[n]!])
+      return q.query<T>(text, params)
+    }
+    try {
+      return await q.savepoint(async (sp) => {
+        await sp.query(
+          `select set_config('statement_timeout', $1, true)${names.map((n, i) => `, set_config('${n}', $${i + 2}, true)`).join('')}`,
+          [`${Math.round(ms)}ms`, ...names.map((n) => settings[n]!)],
+        )
+        const rows = await sp.query<T>(text, params)
+        // the settings stay (a rollback undoes them); the search's own timeout comes back
+        await sp.query(`select set_config('statement_timeout', $1, true)`, [`${Math.round(timeoutMs)}ms`])
+        return rows
+      })
+    } catch (error) {
+      if ((error as { code?: string }).code !== QUERY_CANCELED) throw error
+      return null
+    }
+  }
+
+  /** The planner's count of a table's rows (refreshed every minute). */
+  const rowCounts = new Map<string, { rows: number; at: number }>()
+  async function tableRows(q: Queryable, table: string): Promise<number> {
+    const known = rowCounts.get(table)
+    if (known && performance.now() - known.at < 60_000) return known.rows
+    const [row] = await q.query<{ n: number }>(`select reltuples::float8 as n from pg_class where oid = $1::regclass`, [
+      table,
+    ])
+    const rows = Math.max(0, Number(row?.n ?? 0))
+    rowCounts.set(table, { rows, at: performance.now() })
+    return rows
+  }
+
   async function runSearch(q: Queryable, index: IndexName, query: SearchQuery): Promise<SearchResult> {
     const started = performance.now()
     const settings = settingsOf(index)
@@ -215,34 +318,57 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
 
     // 1. the first cap+1 matches: the exact total when there are fewer, the facet sample, and
     //    for best match the candidates to rank (with their score)
+    const circles = await resolveCircles(q, table, query)
     const p = new Params()
-    const where = filterSql(query.filter, settings, p)
+    // the top-level conditions one by one: one of them may drive the bounded reads (`driving`)
+    const parts: Condition[] = conjunctsOf(query.filter).map((f) => ({
+      sql: filterSql(f, settings, p, circles),
+      index: indexKind(settings, f, circles),
+    }))
     const all = tsq ? p.add(tsq.all, 'text') : null
     // the text match last: the filters are cheap, reading a tsvector is not
-    const match = all ? ` and tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})` : ''
+    if (all) parts.push({ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`, index: 'bitmap', text: true })
+    const where = parts.length ? parts.map((c) => c.sql).join(' and ') : 'true'
+    const filterParams = [...p.values]
+    const drive = await driving(q, table, parts, filterParams, cap)
+    /** FROM ... WHERE: the rows of the driving condition, filtered by the others. */
+    const driven = (driver: Condition) => {
+      const rest = parts.filter((c) => c !== driver).map((c) => c.sql)
+      // OFFSET 0 keeps the subquery apart: only the driving condition can use an index
+      return `(select * from ${table} where ${driver.sql} offset 0) s where ${rest.join(' and ') || 'true'}`
+    }
     const score = (q: string) => `ts_rank('${RANK_WEIGHTS}', tsv, to_tsquery('${TEXT_CONFIG}', ${q}), 1)`
-    const sampleParams = [...p.values]
     let exactBonus = ''
     if (relevance && tsq?.exact) {
-      sampleParams.push(tsq.exact)
-      exactBonus = ` + case when tsv @@ to_tsquery('${TEXT_CONFIG}', $${sampleParams.length}::text) then 1 else 0 end`
+      exactBonus = ` + case when tsv @@ to_tsquery('${TEXT_CONFIG}', ${p.add(tsq.exact, 'text')}) then 1 else 0 end`
     }
-    const sampled = await q.query<Record<string, unknown> & { id: string; score: number | null }>(
+    const sampleQuery = (from: string) =>
       `select id, ${relevance && all ? `${score(all)}${exactBonus}` : 'null::float8'} as score${sampleCols.map((c) => `, ${c}`).join('')}
-         from ${table} where ${where}${match} limit ${cap + 1}`,
-      sampleParams,
-    )
+         from ${from} limit ${cap + 1}`
+    type SampleRow = Record<string, unknown> & { id: string; score: number | null }
+    let sampled: SampleRow[] | null = null
+    if (drive.driver && executor.kind === 'postgres') {
+      // the estimates may be wrong: the planner's own plan when the driven read takes too long
+      // (longer for the text: ranking reads every tsvector whichever plan finds the rows)
+      const ms = drive.driver.text ? 2 * DRIVEN_SAMPLE_MS : DRIVEN_SAMPLE_MS
+      sampled = await withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {})
+    } else if (drive.driver) {
+      sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
+    }
+    sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
     const exact = sampled.length <= cap
     let total = sampled.length
     if (!exact) {
       // many matches: the planner's estimate (cheap) stands in for a count
-      const [plan] = await q.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) select 1 from ${table} where ${where}${match}`,
-        p.values,
-      )
-      const raw = plan?.['QUERY PLAN']
-      const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[]
-      total = Math.max(cap + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0))
+      let estimate = drive.estimate
+      if (estimate === null) {
+        const [plan] = await q.query<{ 'QUERY PLAN': unknown }>(
+          `explain (format json) select 1 from ${table} where ${where}`,
+          filterParams,
+        )
+        estimate = planRows(plan?.['QUERY PLAN'])[0] ?? 0
+      }
+      total = Math.max(cap + 1, Math.round(estimate))
     }
 
     // 2. the page
@@ -252,17 +378,21 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       if (!exact && tsq?.top) {
         // names and titles first: a bounded second tier so the best matches are not left out
         const tp = new Params()
-        const tWhere = filterSql(query.filter, settings, tp)
+        tp.values.push(...filterParams)
         const top = tp.add(tsq.top, 'text')
-        const tAll = tp.add(tsq.all, 'text')
         const tExact = tsq.exact
           ? ` + case when tsv @@ to_tsquery('${TEXT_CONFIG}', ${tp.add(tsq.exact, 'text')}) then 1 else 0 end`
           : ''
-        const tier = await q.query<{ id: string; score: number }>(
-          `select id, ${score(tAll)}${tExact} as score from ${table}
-            where ${tWhere} and tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top}) limit ${SEARCH_LIMITS.maxRankedHits}`,
-          tp.values,
-        )
+        // the filters, and the top fields instead of all of them (the text match is the last
+        // condition); the planner's plan: the estimates were for the whole text
+        const tierWhere = [...parts.slice(0, -1).map((c) => c.sql), `tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top})`]
+        // when the text drove the first read, the top fields' match drives this one
+        const tierFrom = drive.driver?.text
+          ? `(select * from ${table} where ${tierWhere.at(-1)} offset 0) s where ${tierWhere.slice(0, -1).join(' and ') || 'true'}`
+          : `${table} where ${tierWhere.join(' and ')}`
+        const tierQuery = `select id, ${score(all!)}${tExact} as score from ${tierFrom} limit ${SEARCH_LIMITS.maxRankedHits}`
+        type TierRow = { id: string; score: number }
+        const tier = await q.query<TierRow>(tierQuery, tp.values)
         for (const r of tier) ranked.set(r.id, Number(r.score))
       }
       page = [...ranked.entries()]
@@ -282,14 +412,28 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         ...sort.map((s) => `${column(s.field)} ${s.direction === 'desc' ? 'desc' : 'asc'} nulls last`),
         'id',
       ].join(', ')
-      // more than maxExactTotal matches: walking the sort index finds a page quickly, while the
-      // planner, misled by correlated filters (a city's latitude and longitude), may instead
-      // fetch every match to sort them; no explicit sort leaves it the walk
-      await q.query(`select set_config('enable_sort', 'off', true)`)
-      const rows = await q.query<{ id: string }>(
-        `select id from ${table} where ${where}${match} order by ${order} limit ${limit} offset ${offset}`,
-        p.values,
-      )
+      // more than the sample: walking the sort index finds a page quickly when matches are many
+      // or spread evenly, but reads row after row when they are few or far down the order (a
+      // filter on another date, a small town); reading every match through the filter indexes
+      // and sorting them is then quicker. On a server the walk runs under a short timeout and
+      // the sort takes over when it runs out; PGlite cannot interrupt a query: it walks.
+      const walk = `select id from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`
+      // OFFSET 0 keeps the subquery apart: it cannot be answered by walking a sort index
+      const sortAll = `select id from (select * from ${table} where ${where} offset 0) m order by ${order} limit ${limit} offset ${offset}`
+      let rows: { id: string }[] | null = null
+      if (executor.kind === 'postgres') {
+        // matches spread evenly: the walk reads about (offset + limit) / share of the rows; the
+        // sort reads every match. Only the cheaper is tried, the walk under a timeout
+        const share = total / Math.max(total, await tableRows(q, table))
+        if ((offset + limit) / share < total) {
+          rows = await withinTime<{ id: string }>(q, walk, p.values, SORTED_WALK_MS, { enable_sort: 'off' })
+        }
+        rows ??= await q.query<{ id: string }>(sortAll, p.values)
+      } else {
+        // no explicit sort leaves the planner the walk (its estimates may say otherwise)
+        await q.query(`select set_config('enable_sort', 'off', true)`)
+        rows = await q.query<{ id: string }>(walk, p.values)
+      }
       page = rows.map((r) => ({ id: r.id, score: null }))
     }
     const docs = page.length
@@ -357,7 +501,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         settings: {
           'pg_trgm.similarity_threshold': '0.2',
           random_page_cost: '1.1',
-          ...(executor.kind === 'postgres' ? { work_mem: '64MB' } : {}),
+          // JIT compiles a plan the cost model calls expensive (any scan of a large table) for
+          // tens to hundreds of milliseconds: more than these bounded queries take to run
+          ...(executor.kind === 'postgres' ? { work_mem: '64MB', jit: 'off' } : {}),
         },
       }) as Promise<SearchResult<D>>
     },
@@ -410,6 +556,100 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     async close() {},
   }
   return engine
+}
+
+/**
+ * Which condition should drive the bounded read of the first `cap + 1` matches. The planner
+ * picks its bitmap plans for their total cost, as if every match were read: it ANDs the bitmaps
+ * of every indexed condition, building one of hundreds of thousands of entries for a condition
+ * that keeps most rows (an OTE floor, a large state) before reading the first row. With a
+ * limit, reading the rows of the most selective condition in index order and filtering them by
+ * the others stops after a few thousand rows. One EXPLAIN estimates all of them and every
+ * condition apart; the driver is the condition whose read is cheapest (the rows read until
+ * `cap + 1` match, and its bitmap if it has only one), when that beats the bitmaps of all.
+ */
+async function driving(
+  q: Queryable,
+  table: string,
+  parts: readonly Condition[],
+  params: readonly unknown[],
+  cap: number,
+): Promise<{ driver: Condition | null; estimate: number | null }> {
+  // a text match filters rows badly (each tsvector is read from TOAST): it drives or nothing does
+  const text = parts.find((c) => c.text)
+  const candidates = parts.filter((c) => c.index !== null)
+  if (candidates.length < 2) return { driver: null, estimate: null }
+  const branches = [parts, ...candidates.map((c) => [c])].map(
+    (conditions) => `select 1 from ${table} where ${conditions.map((c) => c.sql).join(' and ')}`,
+  )
+  const [plan] = await q.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) ${branches.join(' union all ')}`,
+    params,
+  )
+  const rows = planRows(plan?.['QUERY PLAN'])
+  // a branch the planner knew to be empty is left out of the plan: no estimates to go by
+  if (rows.length !== branches.length) return { driver: null, estimate: null }
+  const estimate = Math.max(1, rows[0]!)
+  let driver: Condition | null = null
+  let best = Number.POSITIVE_INFINITY
+  let bitmaps = Math.min(estimate, cap + 1)
+  candidates.forEach((c, i) => {
+    const n = rows[i + 1]!
+    bitmaps += n * BITMAP_ENTRY_COST
+    const cost = Math.min(n, ((cap + 1) * n) / estimate) + (c.index === 'bitmap' ? n * BITMAP_ENTRY_COST : 0)
+    if (cost < best && (!text || c === text)) [driver, best] = [c, cost]
+  })
+  return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]! }
+}
+
+/** A top-level condition of a search and the kind of index that can find its rows (null: none). */
+interface Condition {
+  sql: string
+  index: 'btree' | 'bitmap' | null
+  /** The text match. */
+  text?: boolean
+}
+
+/** The top-level conditions of a filter (nested ANDs flattened). */
+function conjunctsOf(filter: Filter | undefined): Filter[] {
+  if (!filter) return []
+  return filter.type === 'and' ? filter.filters.flatMap(conjunctsOf) : [filter]
+}
+
+/** Which index finds a condition's rows: a btree (walks and stops early), a bitmap (built whole), none. */
+function indexKind(settings: IndexSettings, filter: Filter, circles: ResolvedCircles): Condition['index'] {
+  const indexed = (field: string) => settings.indexed.includes(field) || settings.sortable.includes(field)
+  switch (filter.type) {
+    case 'ids':
+      return 'btree'
+    case 'geo': {
+      // one circle whose points pair up (one index condition); several are a bitmap OR
+      const [circle, ...more] = filter.circles
+      const inside = circle ? circles.get(circle) : undefined
+      if (!inside || !inside.points.length) return null
+      return more.length ? null : inside.grid ? 'btree' : 'bitmap'
+    }
+    case 'in':
+    case 'all':
+    case 'range': {
+      if (!indexed(filter.field)) return null
+      const type = settings.filterable[filter.field]
+      if (type === 'keywords') return filter.type === 'range' ? null : 'bitmap'
+      if (type === 'boolean') return null
+      return filter.type === 'all' ? null : 'btree'
+    }
+    default:
+      return null
+  }
+}
+
+/** The estimated rows of each branch of an EXPLAIN (FORMAT JSON): the plan's, or its Append's children. */
+function planRows(raw: unknown): number[] {
+  type Node = { 'Node Type': string; 'Plan Rows': number; Plans?: Node[] }
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Node }[]
+  const plan = parsed[0]?.Plan
+  if (!plan) return []
+  return plan['Node Type'] === 'Append' ? (plan.Plans ?? []).map((n) => n['Plan Rows']) : [plan['Plan Rows']]
 }
 
 /** ORDER BY <sort columns> NULLS LAST, id, in JS (keyword columns compare bytewise, as collate "C"). */

@@ -7,6 +7,12 @@
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>
+  /**
+   * Inside a transaction on a server: runs `fn` in a savepoint; when it throws, what it did
+   * (settings included) is rolled back and the transaction goes on. (postgres.js fails the
+   * whole transaction on any error but one inside its own savepoints.)
+   */
+  savepoint?<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
 }
 
 export interface SqlExecutor extends Queryable {
@@ -36,6 +42,7 @@ export interface PgliteLike {
 /** The parts of a postgres.js `Sql` used here. */
 export interface PostgresTxLike {
   unsafe(text: string, params?: never[]): PromiseLike<unknown>
+  savepoint?(fn: (sp: PostgresTxLike) => Promise<unknown>): PromiseLike<unknown>
 }
 export interface PostgresJsLike extends PostgresTxLike {
   // biome-ignore lint/suspicious/noExplicitAny: postgres.js types its transaction callback precisely; any one fits
@@ -80,6 +87,12 @@ export function postgresExecutor(sql: PostgresJsLike): SqlExecutor {
     async query<T>(text: string, params: readonly unknown[] = []) {
       return [...((await s.unsafe(text, [...params] as never[])) as T[])]
     },
+    ...(s.savepoint
+      ? {
+          savepoint: <T>(fn: (q: Queryable) => Promise<T>) =>
+            s.savepoint!((sp: PostgresTxLike) => fn(wrap(sp))) as Promise<T>,
+        }
+      : {}),
   })
   return {
     kind: 'postgres',

@@ -9,7 +9,8 @@
  * - tsv: a generated, weighted tsvector over the searchable fields (GIN)
  * - f_<field>: one typed column per filterable field, so filters are plain indexed predicates:
  *   keyword text (btree), keywords text[] (GIN), number float8 (btree), boolean
- * - lat, lng for radius filters (btree on both: the bounding box is an index range)
+ * - lat, lng for radius filters (btree on both: a circle's distinct points are found by skipping
+ *   through it, and each point is an equality lookup)
  * - generation: when the row was last written (a rebuild deletes rows it did not write)
  */
 import { createHash } from 'node:crypto'
@@ -134,7 +135,7 @@ export function secondaryIndexStatements(index: IndexName, settings: IndexSettin
     // rebuild: DELETE ... WHERE generation < $1
     `create index if not exists ${table}_generation_idx on ${table} (generation)`,
   ]
-  // radius: WHERE lat BETWEEN $1 AND $2 AND lng BETWEEN $3 AND $4 (then the exact distance)
+  // radius: WHERE lat = ANY($1) AND lng = ANY($2) (the points inside the circle), or a box
   if (settings.geo) statements.push(`create index if not exists ${table}_geo_idx on ${table} (lat, lng)`)
   for (const field of settings.sortable) {
     // ORDER BY f_x ASC|DESC NULLS LAST, id LIMIT n walks one of these and stops early; they
