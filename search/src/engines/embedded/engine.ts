@@ -81,6 +81,10 @@ const GEO_MAX_POINTS = 200
 const GEO_MAX_STEPS = 4000
 /** A sorted page walks its sort index this long (PostgreSQL) before matches are read and sorted. */
 const SORTED_WALK_MS = 250
+/** ...and this long when the estimates say the matches lie far down the order (they may not). */
+const SORTED_PROBE_MS = 60
+/** A sorted page without facets skips the sample when the planner expects this many times its cap. */
+const SAMPLE_SKIP_FACTOR = 4
 /**
  * Bounded reads (the first matches) driven by one condition's index, the others filtering its
  * rows: how long they may take (PostgreSQL) before the planner's own plan is used instead.
@@ -346,36 +350,46 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       `select id, ${relevance && all ? `${score(all)}${exactBonus}` : 'null::float8'} as score${sampleCols.map((c) => `, ${c}`).join('')}
          from ${from} limit ${cap + 1}`
     type SampleRow = Record<string, unknown> & { id: string; score: number | null }
-    let sampled: SampleRow[] | null = null
-    if (drive.driver && executor.kind === 'postgres') {
+    let estimate = drive.estimate
+    const estimateRows = async () => {
+      if (estimate !== null) return estimate
+      const [plan] = await q.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) select 1 from ${table} where ${where}`,
+        filterParams,
+      )
+      estimate = planRows(plan?.['QUERY PLAN'])[0] ?? 0
+      return estimate
+    }
+    // a sorted page without facets over very many matches skips the sample: all it would give
+    // is the total, an estimate anyway past the cap, and reading thousands of matches one by one
+    // is most of such a search's time; the page comes from walking the sort index
+    const sampleNeeded =
+      !sort.length ||
+      facetFields.length > 0 ||
+      executor.kind !== 'postgres' ||
+      limit === 0 ||
+      offset >= SEARCH_LIMITS.maxPaging ||
+      (await estimateRows()) < SAMPLE_SKIP_FACTOR * cap
+    let sampled: SampleRow[] | null = sampleNeeded ? null : []
+    if (sampleNeeded && drive.driver && executor.kind === 'postgres') {
       // the estimates may be wrong: the planner's own plan when the driven read takes too long
       // (longer for the text: ranking reads every tsvector whichever plan finds the rows)
       const ms = drive.driver.text ? 2 * DRIVEN_SAMPLE_MS : DRIVEN_SAMPLE_MS
       sampled = await withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {})
-    } else if (drive.driver) {
+    } else if (sampleNeeded && drive.driver) {
       sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
     }
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
-    const exact = sampled.length <= cap
-    let total = sampled.length
-    if (!exact) {
-      // many matches: the planner's estimate (cheap) stands in for a count
-      let estimate = drive.estimate
-      if (estimate === null) {
-        const [plan] = await q.query<{ 'QUERY PLAN': unknown }>(
-          `explain (format json) select 1 from ${table} where ${where}`,
-          filterParams,
-        )
-        estimate = planRows(plan?.['QUERY PLAN'])[0] ?? 0
-      }
-      total = Math.max(cap + 1, Math.round(estimate))
-    }
+    const sampleIsAll = sampleNeeded && sampled.length <= cap
+    let exact = sampleIsAll
+    // many matches: the planner's estimate (cheap) stands in for a count
+    let total = sampleIsAll ? sampled.length : Math.max(cap + 1, Math.round(await estimateRows()))
 
     // 2. the page
     let page: { id: string; score: number | null }[] = []
     if (limit > 0 && relevance) {
       const ranked = new Map(sampled.map((r) => [r.id, Number(r.score)]))
-      if (!exact && tsq?.top) {
+      if (!sampleIsAll && tsq?.top) {
         // names and titles first: a bounded second tier so the best matches are not left out
         const tp = new Params()
         tp.values.push(...filterParams)
@@ -400,7 +414,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         .slice(0, SEARCH_LIMITS.maxRankedHits)
         .slice(offset, offset + limit)
         .map(([id, s]) => ({ id, score: s }))
-    } else if (limit > 0 && exact) {
+    } else if (limit > 0 && sampleIsAll) {
       // every match is in the sample: sort it here rather than trust a plan that may walk a
       // whole sort index looking for rows that are not there
       page = [...sampled]
@@ -419,21 +433,29 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       // the sort takes over when it runs out; PGlite cannot interrupt a query: it walks.
       const walk = `select id from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`
       // OFFSET 0 keeps the subquery apart: it cannot be answered by walking a sort index
-      const sortAll = `select id from (select * from ${table} where ${where} offset 0) m order by ${order} limit ${limit} offset ${offset}`
+      const sortAll = `select id, count(*) over () as n from (select * from ${table} where ${where} offset 0) m order by ${order} limit ${limit} offset ${offset}`
       let rows: { id: string }[] | null = null
       if (executor.kind === 'postgres') {
         // matches spread evenly: the walk reads about (offset + limit) / share of the rows; the
-        // sort reads every match. Only the cheaper is tried, the walk under a timeout
+        // sort reads every match. They often do not spread evenly (recently touched people were
+        // mostly added recently), so the walk is always tried under a timeout, a short one when
+        // the estimate favours the sort: a wrong sort costs seconds, a failed probe 60 ms
         const share = total / Math.max(total, await tableRows(q, table))
-        if ((offset + limit) / share < total) {
-          rows = await withinTime<{ id: string }>(q, walk, p.values, SORTED_WALK_MS, { enable_sort: 'off' })
+        const ms = (offset + limit) / share < total ? SORTED_WALK_MS : SORTED_PROBE_MS
+        rows = await withinTime<{ id: string }>(q, walk, p.values, ms, { enable_sort: 'off' })
+        if (!rows) {
+          // the sort reads every match anyway: counting them too makes the total exact
+          const sorted = await q.query<{ id: string; n: number }>(sortAll, p.values)
+          if (sorted.length) [total, exact] = [Number(sorted[0]!.n), true]
+          rows = sorted
         }
-        rows ??= await q.query<{ id: string }>(sortAll, p.values)
       } else {
         // no explicit sort leaves the planner the walk (its estimates may say otherwise)
         await q.query(`select set_config('enable_sort', 'off', true)`)
         rows = await q.query<{ id: string }>(walk, p.values)
       }
+      // fewer than a page: the walk or the sort ran out of matches, so they are all counted
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) [total, exact] = [offset + rows.length, true]
       page = rows.map((r) => ({ id: r.id, score: null }))
     }
     const docs = page.length
@@ -445,7 +467,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
 
     // 3. facets, counted on the sample (scaled to the estimate when the sample is not everything)
     const facets: Record<string, Record<string, number>> = {}
-    const scale = exact || !sampled.length ? 1 : total / sampled.length
+    const scale = sampleIsAll || !sampled.length ? 1 : total / sampled.length
     facetFields.forEach((field, i) => {
       const col = facetCols[i]!
       const counts = new Map<string, number>()
@@ -467,7 +489,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       total,
       totalIsExact: exact,
       facets,
-      facetsAreExact: exact,
+      facetsAreExact: sampleIsAll,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }
