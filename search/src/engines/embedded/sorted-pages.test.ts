@@ -45,9 +45,12 @@ for (const { name, open } of availableEngines().filter((e) => e.name.startsWith(
       engine = opened.engine
       await engine.ensureIndex('candidates')
       // a rebuild analyses the table: the planner's estimates are what the engine goes by
-      await engine.rebuild('candidates', (async function* () {
-        for (let i = 0; i < DOCS.length; i += 2_000) yield DOCS.slice(i, i + 2_000)
-      })())
+      await engine.rebuild(
+        'candidates',
+        (async function* () {
+          for (let i = 0; i < DOCS.length; i += 2_000) yield DOCS.slice(i, i + 2_000)
+        })(),
+      )
     }, 180_000)
     afterAll(() => opened?.close())
 
