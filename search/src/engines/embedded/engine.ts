@@ -348,7 +348,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     }
     const sampleQuery = (from: string) =>
       `select id, ${relevance && all ? `${score(all)}${exactBonus}` : 'null::float8'} as score${sampleCols.map((c) => `, ${c}`).join('')}
-         from ${from} limit ${cap + 1}`
+         from ${from} limit ${sampleCap + 1}`
     type SampleRow = Record<string, unknown> & { id: string; score: number | null }
     let estimate = drive.estimate
     const estimateRows = async () => {
@@ -360,16 +360,18 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       estimate = planRows(plan?.['QUERY PLAN'])[0] ?? 0
       return estimate
     }
-    // a sorted page without facets over very many matches skips the sample: all it would give
-    // is the total, an estimate anyway past the cap, and reading thousands of matches one by one
-    // is most of such a search's time; the page comes from walking the sort index
-    const sampleNeeded =
-      !sort.length ||
-      facetFields.length > 0 ||
-      executor.kind !== 'postgres' ||
-      limit === 0 ||
-      offset >= SEARCH_LIMITS.maxPaging ||
-      (await estimateRows()) < SAMPLE_SKIP_FACTOR * cap
+    // a sorted page over very many matches comes from walking the sort index, and its total is
+    // an estimate anyway past the cap: without facets it skips the sample (reading thousands of
+    // matches one by one is most of such a search's time), with them it samples only as many
+    // as best match ranks, enough to scale the counts from
+    const many =
+      sort.length > 0 &&
+      executor.kind === 'postgres' &&
+      limit > 0 &&
+      offset < SEARCH_LIMITS.maxPaging &&
+      (await estimateRows()) >= SAMPLE_SKIP_FACTOR * cap
+    const sampleNeeded = !many || facetFields.length > 0
+    const sampleCap = many ? SEARCH_LIMITS.maxExactTotal : cap
     let sampled: SampleRow[] | null = sampleNeeded ? null : []
     if (sampleNeeded && drive.driver && executor.kind === 'postgres') {
       // the estimates may be wrong: the planner's own plan when the driven read takes too long
@@ -380,10 +382,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
     }
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
-    const sampleIsAll = sampleNeeded && sampled.length <= cap
+    const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     // many matches: the planner's estimate (cheap) stands in for a count
-    let total = sampleIsAll ? sampled.length : Math.max(cap + 1, Math.round(await estimateRows()))
+    let total = sampleIsAll ? sampled.length : Math.max(sampleCap + 1, Math.round(await estimateRows()))
 
     // 2. the page
     let page: { id: string; score: number | null }[] = []
