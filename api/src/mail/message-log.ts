@@ -6,7 +6,7 @@
  * are swept after delivery; this is the history.
  */
 import type { MessageChannel } from '@quota/shared/domain/enums'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { messagesTable, messageThreadsTable } from '../db/schema'
 
@@ -25,27 +25,17 @@ export interface CandidateMessageRecord {
 
 export async function recordCandidateMessage(tx: DbOrTx, m: CandidateMessageRecord): Promise<string> {
   const now = new Date()
-  const [existing] = await tx
-    .select({ id: messageThreadsTable.id })
-    .from(messageThreadsTable)
-    .where(
-      and(
-        eq(messageThreadsTable.candidateId, m.candidateId),
-        m.jobId ? eq(messageThreadsTable.jobId, m.jobId) : isNull(messageThreadsTable.jobId),
-      ),
-    )
-    .limit(1)
-  const threadId =
-    existing?.id ??
-    (
-      await tx
-        .insert(messageThreadsTable)
-        .values({ candidateId: m.candidateId, jobId: m.jobId, subject: m.subject, lastMessageAt: now })
-        .returning({ id: messageThreadsTable.id })
-    )[0]!.id
-  if (existing) {
-    await tx.update(messageThreadsTable).set({ lastMessageAt: now }).where(eq(messageThreadsTable.id, threadId))
-  }
+  // Find or make the thread in one statement: the unique (candidate_id, job_id) arbitrates, so two
+  // sends at once share one thread (the later waits for the earlier's row, then touches it).
+  const [thread] = await tx
+    .insert(messageThreadsTable)
+    .values({ candidateId: m.candidateId, jobId: m.jobId, subject: m.subject, lastMessageAt: now })
+    .onConflictDoUpdate({
+      target: [messageThreadsTable.candidateId, messageThreadsTable.jobId],
+      set: { lastMessageAt: sql`greatest(${messageThreadsTable.lastMessageAt}, excluded.last_message_at)` },
+    })
+    .returning({ id: messageThreadsTable.id })
+  const threadId = thread!.id
   const [message] = await tx
     .insert(messagesTable)
     .values({

@@ -3,7 +3,7 @@
  * dashboard"), the jobs hidden by JIT and a candidate's audit trail (001 §7).
  */
 import * as z from 'zod'
-import { INTERVIEW_SOURCES, INTERVIEW_TYPES, JOB_STATUSES, MEETING_METHODS } from '../domain/enums'
+import { INTERVIEW_RESPONSES, INTERVIEW_SOURCES, INTERVIEW_TYPES, JOB_STATUSES, MEETING_METHODS } from '../domain/enums'
 import { PAGE_SIZE } from '../domain/validation/limits'
 import { STAGE_STATUSES, STAGE_TYPES, SUB_STATUSES } from '../domain/workflow/vocabulary'
 
@@ -138,6 +138,11 @@ export const CandidateInterview = z.object({
   meetingUrl: z.string().nullable(),
   source: z.enum(INTERVIEW_SOURCES),
   isPast: z.boolean().describe('Ended before now'),
+  response: z
+    .enum(INTERVIEW_RESPONSES)
+    .describe("The candidate's answer to the invite: pending, accepted, declined or rescheduleRequested"),
+  respondedAt: z.string().nullable().describe('When the candidate answered (UTC, ISO 8601)'),
+  responseNote: z.string().nullable().describe('What the candidate wrote with the answer'),
 })
 export type CandidateInterview = z.infer<typeof CandidateInterview>
 

@@ -7,7 +7,14 @@
  */
 import * as z from 'zod'
 import { JOB_CONTACT_ROLES, JOB_CONTACT_TYPES, SOURCING_LOCATION_TYPES, WORK_ARRANGEMENTS } from '../domain/enums'
-import { JOB_LIMITS, JOB_LIST_FILTERS, JOB_SORTS, JOB_TIME_WINDOWS, parseJobListFilter } from '../domain/jobs/index'
+import {
+  JOB_LIMITS,
+  JOB_LIST_FILTERS,
+  JOB_LIST_LIMITS,
+  JOB_SORTS,
+  JOB_TIME_WINDOWS,
+  parseJobListFilter,
+} from '../domain/jobs/index'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { JOB_STATUSES } from '../domain/workflow/vocabulary'
 import { SortDirection } from './common'
@@ -33,6 +40,12 @@ const text = (max: number) => z.string().trim().max(max)
 const link = (max: number) =>
   z.string().trim().max(max).describe(`A link, at most ${max} characters; https:// is added when no scheme is given`)
 const idList = (max: number, what: string) => z.array(z.uuid()).max(max).describe(`${what}, at most ${max}`)
+/** A job list with its limit and the message the form shows for it (shared/domain/jobs). */
+const limitedIdList = (field: keyof typeof JOB_LIST_LIMITS, what: string) =>
+  z
+    .array(z.uuid())
+    .max(JOB_LIST_LIMITS[field].max, JOB_LIST_LIMITS[field].message)
+    .describe(`${what}, at most ${JOB_LIST_LIMITS[field].max}`)
 const booleanish = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 export const JobStatusEnum = z.enum(JOB_STATUSES)
@@ -90,6 +103,7 @@ const jobFields = {
   recordTypeId: lovId.nullable(),
   jitAutoSuggestionThresholdId: lovId.nullable(),
   jobLevel: text(LIMITS.shortText).nullable(),
+  soldIntoLevelIds: limitedIdList('soldIntoLevelIds', 'soldIntoLevel values (the buyer levels sold into)'),
   postingLink: link(LIMITS.postingLink).nullable(),
   prepNoteLink: link(LIMITS.prepNoteLink).nullable(),
   clientJobDescription: text(LIMITS.jobDescription).nullable().describe('At most 20768 characters'),
@@ -106,13 +120,14 @@ const jobFields = {
   sourcingLocationType: z.enum(SOURCING_LOCATION_TYPES).nullable(),
   jobLocations: z
     .array(JobLocationInput)
-    .max(JOB_LIMITS.jobLocations)
+    .max(JOB_LIMITS.jobLocations, JOB_LIST_LIMITS.jobLocations.message)
     .describe('At most 6; at least 1 when onsite or hybrid'),
-  timezoneIds: z.array(z.string().trim().min(1).max(64)).max(JOB_LIMITS.timezones),
-  skillIds: idList(JOB_LIMITS.skills, 'skill values'),
-  targetCompanyIds: idList(JOB_LIMITS.targetCompanies, 'organizations'),
-  clientVerticalIds: idList(JOB_LIMITS.clientVerticals, 'industry values'),
-  targetVerticalIds: idList(JOB_LIMITS.targetVerticals, 'industry values'),
+  timezoneIds: z.array(z.string().trim().min(1).max(64)).max(JOB_LIMITS.timezones, JOB_LIST_LIMITS.timezoneIds.message),
+  skillIds: limitedIdList('skillIds', 'skill values'),
+  targetCompanyIds: limitedIdList('targetCompanyIds', 'organizations'),
+  clientVerticalIds: limitedIdList('clientVerticalIds', 'industry values'),
+  targetVerticalIds: limitedIdList('targetVerticalIds', 'industry values'),
+  sourcerIds: limitedIdList('sourcerIds', 'Sourcers (active provider users), replaced as a whole; provider staff only'),
   salesforceId: text(64).nullable(),
   isNextGenFiltersEnable: z.boolean(),
 }
@@ -270,7 +285,9 @@ export const JobDetail = JobListItem.extend({
   yearsOfRequiredExperience: LovRef.nullable(),
   recordType: LovRef.nullable(),
   jobLocationType: LovRef.nullable(),
-  jitAutoSuggestionThreshold: z.object({ key: z.string(), value: z.string() }).nullable(),
+  jitAutoSuggestionThreshold: z
+    .object({ id: z.uuid().describe('The jitAutoSuggestionThreshold value'), key: z.string(), value: z.string() })
+    .nullable(),
   closedReason: LovRef.nullable(),
   closedReasonNotes: z.string().nullable(),
   postingLink: z.string().nullable(),
@@ -279,9 +296,10 @@ export const JobDetail = JobListItem.extend({
   details: z.string().nullable(),
   sourcingNotes: z.string().nullable(),
   interviewProcess: z.string().nullable(),
-  feePercentage: z.number(),
+  feePercentage: z.number().nullable().describe('Provider staff only: null for a client user'),
   currency: z.string(),
   jobLevel: z.string().nullable(),
+  soldIntoLevels: z.array(LovRef).describe('The soldIntoLevel values, at most 2'),
   salesforceId: z.string().nullable(),
   workArrangement: z.enum(WORK_ARRANGEMENTS).nullable(),
   sourcingLocationType: z.enum(SOURCING_LOCATION_TYPES).nullable(),

@@ -521,8 +521,8 @@ export type InterviewSource = (typeof INTERVIEW_SOURCES)[number]
 export const INTERVIEW_STATES = ['scheduled', 'cancelled', 'completed'] as const
 export type InterviewState = (typeof INTERVIEW_STATES)[number]
 
-/** Ours: a candidate's answer to an interview invite ("already responded", 000 §8). */
-export const INTERVIEW_RESPONSES = ['pending', 'accepted', 'declined'] as const
+/** Ours: a candidate's answer to an interview invite ("already responded", 000 §8); rescheduleRequested = proposes another time. */
+export const INTERVIEW_RESPONSES = ['pending', 'accepted', 'declined', 'rescheduleRequested'] as const
 export type InterviewResponse = (typeof INTERVIEW_RESPONSES)[number]
 
 /** Ours: meeting methods; 002 §1 says Zoom is the default. */

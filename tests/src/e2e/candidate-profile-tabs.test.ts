@@ -6,6 +6,7 @@
  * does not see the tab. axe-core finds no serious violations.
  */
 import type { StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
+import { INTERVIEW_RESPONSE_LABELS } from '@quota/shared/domain/interview-response/index'
 import { describe, expect, test } from 'vitest'
 import {
   ADMIN_PROFILE_TABS,
@@ -80,6 +81,10 @@ describe('candidate profile tabs (real API)', () => {
       expect(row.cells[2]).toBe(i.job.name)
       expect(row.cells[3]).toBe(i.organization.name)
       expect(row.cells[0]).toContain(i.interviewTime)
+      // the candidate's answer to the invite, or that there is none yet
+      expect(row.cells[5]).toContain(
+        i.response === 'pending' ? 'Not answered yet' : INTERVIEW_RESPONSE_LABELS[i.response],
+      )
     })
     expect(await seriousA11yViolations(page)).toEqual([])
     await app.session.screenshot(page, 'candidate-profile-interviews')

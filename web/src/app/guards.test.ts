@@ -110,6 +110,8 @@ describe('decideRoute', () => {
     ['administrator', administrator, '/admin/features', allow],
     ['administrator', administrator, '/admin/configurations?tab=templates', allow],
     ['administrator', administrator, '/admin/reports', allow],
+    ['administrator', administrator, '/admin/chrome-extension', allow],
+    ['recruiter', recruiter, '/admin/chrome-extension', to('/candidate/list', 'forbidden')],
     ['permissions list only', { ...noRole, permissions: ['manage-reports'] }, '/admin/reports', allow],
     ['recruiter', recruiter, '/admin/lists', to('/candidate/list', 'forbidden')],
     ['recruiter', recruiter, '/admin/features', to('/candidate/list', 'forbidden')],

@@ -23,6 +23,7 @@ const candidateProfile = () => import('../features/candidate-profile/pages')
 const jobs = () => import('../features/jobs/pages')
 const pipeline = () => import('../features/pipeline/pages')
 const opportunity = () => import('../features/opportunity/pages')
+const interviewResponse = () => import('../features/interview-response/pages')
 const company = () => import('../features/company/pages')
 const clients = () => import('../features/clients/pages')
 const compEngine = () => import('../features/comp-engine/pages')
@@ -229,6 +230,14 @@ export const routes: AppRoute[] = [
     component: lazyPage(admin, (m) => m.AdminConfigurationsPage),
   },
   {
+    path: '/admin/chrome-extension',
+    access: 'session',
+    permission: 'manage-configurations',
+    title: 'Chrome extension',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminChromeExtensionPage),
+  },
+  {
     path: '/admin/reports',
     access: 'session',
     permission: 'manage-reports',
@@ -274,6 +283,14 @@ export const routes: AppRoute[] = [
     title: 'Opportunity',
     layout: 'bare',
     component: lazyPage(opportunity, (m) => m.JitOpportunityPage),
+  },
+  // Interview responses (000 §2 "interview"; 002 §2 "Interview responses (public)"): the invite mail's link
+  {
+    path: '/interview/:hash',
+    access: 'any',
+    title: 'Interview response',
+    layout: 'bare',
+    component: lazyPage(interviewResponse, (m) => m.InterviewResponsePage),
   },
 
   // Development only

@@ -137,6 +137,7 @@ describe('shell navigation by role', () => {
       '/admin/users',
       '/admin/features',
       '/admin/configurations',
+      '/admin/chrome-extension',
       '/admin/reports',
       '/settings',
     ])

@@ -86,6 +86,8 @@ export const interviewsTable = pgTable(
     cancelledBy: userRef(),
     candidateResponse: text({ enum: INTERVIEW_RESPONSES }).notNull().default('pending'),
     candidateRespondedAt: tstz(),
+    /** What the candidate wrote with the answer (why they decline, which times suit them). */
+    candidateResponseNote: text(),
     createdBy: userRef(),
     ...timestamps(),
   },
@@ -95,6 +97,8 @@ export const interviewsTable = pgTable(
     check('interviews_save_mode_check', oneOf(t.saveMode, INTERVIEW_SAVE_MODES)),
     check('interviews_duration_check', sql`${t.durationMinutes} between 5 and 1440`),
     check('interviews_round_check', sql`${t.round} >= 1`),
+    check('interviews_candidate_response_check', oneOf(t.candidateResponse, INTERVIEW_RESPONSES)),
+    check('interviews_candidate_response_note_check', sql`length(${t.candidateResponseNote}) <= 2000`),
     // candidate's interviews in a job (label "Pending {round} round", schedule tab): WHERE job_candidate_id = $1 ORDER BY starts_at
     index('interviews_job_candidate_starts_idx').on(t.jobCandidateId, t.startsAt),
     // Scheduled Interviews table and interview report per job: WHERE job_id = ANY($1) AND starts_at BETWEEN ...

@@ -100,6 +100,8 @@ export const jobsTable = pgTable(
     /** `jobRecordTypes` value. */
     recordTypeId: lov(),
     jobLevel: text(),
+    /** `soldIntoLevel` ids: the buyer levels the hire sells into (002 §9: at most 2 for a job). */
+    soldIntoLevelIds: uuid().array().notNull().default(emptyUuidArray),
     /** `jitAutoSuggestionThreshold` value. */
     jitAutoSuggestionThresholdId: lov(),
 

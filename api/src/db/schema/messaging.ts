@@ -8,7 +8,7 @@
 
 import { MESSAGE_CHANNELS } from '@quota/shared/domain/enums'
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { candidatesTable } from './candidates'
 import { createdAt, timestamps, tstz, uuidPk } from './columns'
 import { jobsTable } from './jobs'
@@ -28,6 +28,10 @@ export const messageThreadsTable = pgTable(
     ...timestamps(),
   },
   (t) => [
+    // one thread per candidate and job (null job = the general thread counts once too): the
+    // sender's INSERT ... ON CONFLICT (candidate_id, job_id) finds or makes it in one statement,
+    // so two sends at once cannot make two threads
+    unique('message_threads_candidate_job_uq').on(t.candidateId, t.jobId).nullsNotDistinct(),
     // messages tab of a candidate / a job: WHERE candidate_id = $1 [AND job_id = $2] ORDER BY last_message_at DESC
     index('message_threads_candidate_job_idx').on(t.candidateId, t.jobId, t.lastMessageAt.desc()),
     // job page messages tab: WHERE job_id = $1

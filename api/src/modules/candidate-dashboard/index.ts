@@ -1,2 +1,3 @@
 export { dashboardJobs } from './get-dashboard'
+export { interviewDto } from './interview-repository'
 export { candidateDashboardRoutes } from './routes'

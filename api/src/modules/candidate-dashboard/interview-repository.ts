@@ -72,6 +72,9 @@ export function interviewDto(row: InterviewRowWithJob, now: Date): CandidateInte
     meetingUrl: interview.meetingUrl,
     source: interview.source,
     isPast: endsAt.getTime() <= now.getTime(),
+    response: interview.candidateResponse,
+    respondedAt: interview.candidateRespondedAt?.toISOString() ?? null,
+    responseNote: interview.candidateResponseNote,
   }
 }
 

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import {
-  createOrganization,
-  createPerson,
-  scheduleInterviewThroughApi,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import { createInterviewWorld, testAuthenticate } from '../pipeline/test-fixtures'
 
 let t: TestApp
-let org: string
 let recruiter: string
 let client: string
 let alice: { userId: string; candidateId: string }
@@ -30,35 +24,12 @@ const jsonOf = async (res: Response) => (await res.json()) as Json
 const interviewsOf = async (userId: string) =>
   (await jsonOf(await call(userId, 'GET', '/api/candidate-dashboard/interviews'))).data as Json[]
 
-const scheduleFor = (candidateId: string, jobName: string, body: Record<string, unknown>) =>
-  scheduleInterviewThroughApi(
-    t,
-    { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
-    candidateId,
-    jobName,
-    body,
-  )
-
 beforeAll(async () => {
   t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
-  org = await createOrganization(t.deps.db, 'Calendar Corp')
-  recruiter = (await createPerson(t.deps.db, 'recruiter')).userId
-  client = (await createPerson(t.deps.db, 'client', org)).userId
-  const a = await createPerson(t.deps.db, 'candidate')
-  const b = await createPerson(t.deps.db, 'candidate')
-  alice = { userId: a.userId, candidateId: a.candidateId! }
-  bob = { userId: b.userId, candidateId: b.candidateId! }
-  await scheduleFor(alice.candidateId, 'Enterprise AE', {
-    interviewDate: '2099-01-15',
-    interviewTime: '09:30',
-    interviewTimezone: 'America/New_York',
-    duration: 45,
-    interviewTitle: 'Meet the sales team',
+  ;({ recruiter, client, alice, bob } = await createInterviewWorld(t, 'Calendar Corp', {
     location: 'https://meet.example.com/abc',
-    interviewers: [{ email: 'secret.interviewer@calendar.test', name: 'Secret Interviewer' }],
-  })
-  await scheduleFor(alice.candidateId, 'SDR Lead', { interviewDate: '2020-01-06' })
-  await scheduleFor(bob.candidateId, 'Bob Job', { interviewDate: '2099-04-01' })
+    interviewer: { email: 'secret.interviewer@calendar.test', name: 'Secret Interviewer' },
+  }))
   const list = await interviewsOf(alice.userId)
   aliceUpcoming = list.find((i) => i.job.name === 'Enterprise AE').id
   alicePast = list.find((i) => i.job.name === 'SDR Lead').id
@@ -83,6 +54,10 @@ describe('GET candidate-dashboard/interviews', () => {
       durationMinutes: 45,
       location: 'https://meet.example.com/abc',
       isPast: false,
+      // not answered: saved without "Send", no invite went out
+      response: 'pending',
+      respondedAt: null,
+      responseNote: null,
     })
     expect(list[1]).toMatchObject({
       isPast: true,

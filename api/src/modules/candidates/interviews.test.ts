@@ -1,15 +1,9 @@
 /** GET candidates/{id}/interviews: provider staff see a candidate's interviews across jobs, with interviewers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import {
-  createOrganization,
-  createPerson,
-  scheduleInterviewThroughApi,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import { createInterviewWorld, createPerson, testAuthenticate } from '../pipeline/test-fixtures'
 
 let t: TestApp
-let org: string
 let recruiter: string
 let client: string
 let alice: { userId: string; candidateId: string }
@@ -20,34 +14,11 @@ async function call(userId: string, method: string, path: string, json?: unknown
   return t.request(path, { method, headers: { 'x-test-user': userId }, ...(json !== undefined ? { json } : {}) })
 }
 
-const scheduleFor = (candidateId: string, jobName: string, body: Record<string, unknown>) =>
-  scheduleInterviewThroughApi(
-    t,
-    { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
-    candidateId,
-    jobName,
-    body,
-  )
-
 beforeAll(async () => {
   t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
-  org = await createOrganization(t.deps.db, 'Staff Interviews Corp')
-  recruiter = (await createPerson(t.deps.db, 'recruiter')).userId
-  client = (await createPerson(t.deps.db, 'client', org)).userId
-  const a = await createPerson(t.deps.db, 'candidate')
-  const b = await createPerson(t.deps.db, 'candidate')
-  alice = { userId: a.userId, candidateId: a.candidateId! }
-  bob = { userId: b.userId, candidateId: b.candidateId! }
-  await scheduleFor(alice.candidateId, 'Enterprise AE', {
-    interviewDate: '2099-01-15',
-    interviewTime: '09:30',
-    interviewTimezone: 'America/New_York',
-    duration: 45,
-    interviewTitle: 'Meet the sales team',
-    interviewers: [{ email: 'panel.lead@staff-interviews.test', name: 'Panel Lead' }],
-  })
-  await scheduleFor(alice.candidateId, 'SDR Lead', { interviewDate: '2020-01-06' })
-  await scheduleFor(bob.candidateId, 'Bob Job', { interviewDate: '2099-04-01' })
+  ;({ recruiter, client, alice, bob } = await createInterviewWorld(t, 'Staff Interviews Corp', {
+    interviewer: { email: 'panel.lead@staff-interviews.test', name: 'Panel Lead' },
+  }))
 })
 afterAll(() => t?.close())
 

@@ -1,5 +1,6 @@
 /** GET jobs/{id}/details: everything the job page shows (002 §3 "Job detail"). */
-import type { JobDetail } from '@quota/shared/contracts/jobs'
+import type { JobDetail, LovRef } from '@quota/shared/contracts/jobs'
+import { jobDetailSeenBy } from '@quota/shared/domain/jobs/visibility'
 import { mainStage } from '@quota/shared/domain/workflow/index'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -71,6 +72,7 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
           job.jobLocationTypeId,
           job.jitAutoSuggestionThresholdId,
           job.closedReasonId,
+          ...job.soldIntoLevelIds,
         ].filter((x): x is string => !!x),
       )
     ).map((l) => [l.id, l]),
@@ -83,8 +85,8 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
   const threshold = job.jitAutoSuggestionThresholdId ? lovs.get(job.jitAutoSuggestionThresholdId) : undefined
   const filter = listParts.filters[0]
   const base = toJobListItem(job, org?.name ?? '', listParts, person(job.accountManagerId), now)
-  const staff = viewer.kind === 'staff'
-  return {
+  // what the viewer may not read is blanked once, by the shared rule, not field by field here
+  return jobDetailSeenBy(viewer.kind, {
     ...base,
     createdAt: iso(job.createdAt),
     cityId: job.cityId,
@@ -115,7 +117,7 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     recordType: lov(job.recordTypeId),
     jobLocationType: lov(job.jobLocationTypeId),
     jitAutoSuggestionThreshold: threshold
-      ? { key: threshold.identifier ?? threshold.id, value: threshold.value }
+      ? { id: threshold.id, key: threshold.identifier ?? threshold.id, value: threshold.value }
       : null,
     closedReason: lov(job.closedReasonId),
     closedReasonNotes: job.closedReasonNotes,
@@ -123,13 +125,13 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     prepNote: job.prepNoteLink,
     clientJobDescription: job.clientJobDescription,
     details: job.details,
-    // the provider's own working notes are not the client's to read
-    sourcingNotes: staff ? job.sourcingNotes : null,
+    sourcingNotes: job.sourcingNotes,
     interviewProcess: job.interviewProcess,
     feePercentage: Number(job.feePercentage),
     currency: job.currency,
     jobLevel: job.jobLevel,
-    salesforceId: staff ? job.salesforceId : null,
+    soldIntoLevels: job.soldIntoLevelIds.map(lov).filter((l): l is LovRef => l !== null),
+    salesforceId: job.salesforceId,
     workArrangement: job.workArrangement,
     sourcingLocationType: job.sourcingLocationType,
     preferredOfficeHourIds: job.preferredOfficeHourIds,
@@ -143,5 +145,5 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     contacts: contacts.map(toJobContact),
     jobStage: mainStage({ submittal: current('submittal'), sendOut: current('send_out'), offer: current('offer') }),
     filterJson: filter?.filterItems ?? [],
-  }
+  })
 }

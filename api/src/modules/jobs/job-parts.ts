@@ -5,6 +5,7 @@
  */
 import type { ActiveCandidate, JobContact, JobContactInput, LovRef, PersonRef } from '@quota/shared/contracts/jobs'
 import { JOB_LIMITS, JOB_MESSAGES } from '@quota/shared/domain/jobs/index'
+import { seesJobContact } from '@quota/shared/domain/jobs/visibility'
 import { isInProcess } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
@@ -28,7 +29,7 @@ import {
 } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { enqueueSearchSync } from '../search'
-import { jobViewerOf, loadJobFor, requireWriter } from './access'
+import { type JobViewer, jobViewerOf, loadJobFor, requireWriter } from './access'
 import {
   escapeLike,
   findFavoriteUserIds,
@@ -278,15 +279,26 @@ export async function setJobFavorite({ ctx, input }: Ctx & { input: { jobId: str
 // Contacts: client users of the job's company (Job Contact, Hiring Manager) and provider users in
 // a role (Sales Contact, Account Manager, Sourcer)
 
+/** The contacts this viewer may see: a client sees its own company's users only. */
+async function contactsSeenBy(db: DbOrTx, viewer: JobViewer, jobId: string): Promise<JobContact[]> {
+  return (await findJobContacts(db, jobId)).filter((c) => seesJobContact(viewer.kind, c.userType)).map(toJobContact)
+}
+
+/** A client manages its own company's contacts; the provider's people on a job are the provider's to manage. */
+const providerContactRefused = () =>
+  new AppError('FORBIDDEN', { message: 'Provider contacts are managed by provider staff' })
+
 export async function listJobContacts({ ctx, input }: Ctx & { input: { jobId: string } }): Promise<JobContact[]> {
-  const job = await loadJobFor(ctx.db, jobViewerOf(ctx.actor), input.jobId)
-  return (await findJobContacts(ctx.db, job.id)).map(toJobContact)
+  const viewer = jobViewerOf(ctx.actor)
+  const job = await loadJobFor(ctx.db, viewer, input.jobId)
+  return contactsSeenBy(ctx.db, viewer, job.id)
 }
 
 export async function addJobContact({
   ctx,
   input,
 }: Ctx & { input: { jobId: string } & JobContactInput }): Promise<JobContact[]> {
+  const viewer = jobViewerOf(ctx.actor)
   return ctx.db.transaction(async (tx) => {
     const job = await jobForChange(tx, ctx, input.jobId)
     const [person] = await findPeople(tx, [input.userId])
@@ -294,7 +306,7 @@ export async function addJobContact({
       person?.isActive &&
       ((person.userType === 'client' && person.organizationId === job.organizationId) || person.userType === 'staff')
     if (!ok) throw AppError.field('userId', 'unknownValue', "Not an active user of the job's company or the provider")
-    if (person!.userType === 'staff' && jobViewerOf(ctx.actor).kind !== 'staff') throw new AppError('FORBIDDEN')
+    if (!seesJobContact(viewer.kind, person!.userType)) throw providerContactRefused()
     const existing = await findJobContacts(tx, job.id)
     if (existing.some((c) => c.userId === input.userId && c.type === input.type)) {
       throw new AppError('ALREADY_EXISTS', {
@@ -312,7 +324,7 @@ export async function addJobContact({
       createdBy: ctx.actor.userId,
     })
     await touch(tx, ctx, job.id, 'addContact', { userId: input.userId, type: input.type, role: input.role ?? null })
-    return (await findJobContacts(tx, job.id)).map(toJobContact)
+    return contactsSeenBy(tx, viewer, job.id)
   })
 }
 
@@ -320,15 +332,18 @@ export async function removeJobContact({
   ctx,
   input,
 }: Ctx & { input: { jobId: string; contactId: string } }): Promise<JobContact[]> {
+  const viewer = jobViewerOf(ctx.actor)
   return ctx.db.transaction(async (tx) => {
     const job = await jobForChange(tx, ctx, input.jobId)
-    const removed = await tx
+    const contact = (await findJobContacts(tx, job.id)).find((c) => c.id === input.contactId)
+    if (!contact) throw new AppError('NOT_FOUND', { message: 'The job has no such contact' })
+    // checked before the delete, so a refused request changes nothing
+    if (!seesJobContact(viewer.kind, contact.userType)) throw providerContactRefused()
+    await tx
       .delete(jobContactsTable)
-      .where(and(eq(jobContactsTable.jobId, job.id), eq(jobContactsTable.id, input.contactId)))
-      .returning()
-    if (!removed.length) throw new AppError('NOT_FOUND', { message: 'The job has no such contact' })
-    await touch(tx, ctx, job.id, 'removeContact', { contactId: input.contactId, userId: removed[0]!.userId })
-    return (await findJobContacts(tx, job.id)).map(toJobContact)
+      .where(and(eq(jobContactsTable.jobId, job.id), eq(jobContactsTable.id, contact.id)))
+    await touch(tx, ctx, job.id, 'removeContact', { contactId: contact.id, userId: contact.userId })
+    return contactsSeenBy(tx, viewer, job.id)
   })
 }
 

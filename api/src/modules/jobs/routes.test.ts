@@ -12,7 +12,7 @@ import type { SignedInUser } from '../../testing/auth-helpers'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createPeople, type JobRefs, jobBody, jobRefs, json, type People, uniq } from './test-fixtures'
+import { createPeople, type JobRefs, jobBody, jobRefs, json, lovIds, type People, uniq } from './test-fixtures'
 
 let t: TestApp
 let p: People
@@ -216,6 +216,7 @@ describe('POST /api/jobs', () => {
       () => ({ jobLocations: refs.cities.slice(0, 7).map((c) => ({ cityId: c.id })) }),
       'jobLocations',
       'maxLength',
+      'Add up to 6 locations, with at least one selected',
     ],
     ['a location with neither city nor state', () => ({ jobLocations: [{}] }), 'jobLocations.0', 'required'],
     ['an unknown city', () => ({ jobLocations: [{ cityId: 'nowhere' }] }), 'jobLocations.0.cityId', 'unknownValue'],
@@ -224,19 +225,23 @@ describe('POST /api/jobs', () => {
       () => ({ targetCompanyIds: Array.from({ length: 11 }, () => crypto.randomUUID()) }),
       'targetCompanyIds',
       'maxLength',
+      'Add up to 10 target companies',
     ],
     [
       '4 client verticals',
       () => ({ clientVerticalIds: refs.industryIds.slice(0, 4) }),
       'clientVerticalIds',
       'maxLength',
+      'Add up to 3 client verticals',
     ],
     [
       '11 target verticals',
       () => ({ targetVerticalIds: refs.industryIds.slice(0, 11) }),
       'targetVerticalIds',
       'maxLength',
+      'Add up to 10 target verticals',
     ],
+    ['a client user as sourcer', () => ({ sourcerIds: [p.clientA.user.id] }), 'sourcerIds.0', 'unknownValue'],
     ['a skill id that is an industry', () => ({ skillIds: [refs.industryIds[0]] }), 'skillIds.0', 'unknownValue'],
     [
       'a client user as account manager',
@@ -254,6 +259,19 @@ describe('POST /api/jobs', () => {
       'an unknown target company',
       () => ({ targetCompanyIds: [crypto.randomUUID()] }),
       'targetCompanyIds.0',
+      'unknownValue',
+    ],
+    [
+      '3 sold-into levels',
+      () => ({ soldIntoLevelIds: refs.soldIntoLevelIds }),
+      'soldIntoLevelIds',
+      'maxLength',
+      'Add up to 2 sold-into levels',
+    ],
+    [
+      'a sold-into level that is a skill',
+      () => ({ soldIntoLevelIds: [refs.skillIds[0]] }),
+      'soldIntoLevelIds.0',
       'unknownValue',
     ],
     ['a closed status', () => ({ status: 'closed' }), 'status', 'oneOf'],
@@ -527,6 +545,55 @@ describe('GET /api/jobs/{id}/details, PATCH, DELETE, clone', () => {
     expect((await call(p.clientA, 'PATCH', `/api/jobs/${job.id}`, { sourcingNotes: 'x' })).status).toBe(403)
   })
 
+  it('replaces the sourcers as a whole (provider staff only), keeping who added the kept ones', async () => {
+    const job = await createJobAs(p.recruiter, { sourcerIds: [p.recruiter.user.id] })
+    expect(job.sourcers.map((s: { id: string }) => s.id)).toEqual([p.recruiter.user.id])
+    const both = await call(p.recruiter2, 'PATCH', `/api/jobs/${job.id}`, {
+      sourcerIds: [p.recruiter.user.id, p.recruiter2.user.id],
+    })
+    expect(both.status, JSON.stringify(both.body)).toBe(200)
+    expect(both.body.data.sourcers.map((s: { id: string }) => s.id).sort()).toEqual(
+      [p.recruiter.user.id, p.recruiter2.user.id].sort(),
+    )
+    const only = await call(p.recruiter, 'PATCH', `/api/jobs/${job.id}`, { sourcerIds: [p.recruiter2.user.id] })
+    expect(only.body.data.sourcers.map((s: { id: string }) => s.id)).toEqual([p.recruiter2.user.id])
+    const none = await call(p.recruiter, 'PATCH', `/api/jobs/${job.id}`, { sourcerIds: [] })
+    expect(none.body.data.sourcers).toEqual([])
+
+    const clientJob = await createJobAs(p.clientA)
+    const refused = await expectNothingWritten(
+      p.clientA,
+      'PATCH',
+      `/api/jobs/${clientJob.id}`,
+      { sourcerIds: [p.recruiter.user.id] },
+      403,
+    )
+    expect(refused.error.details[0]).toMatchObject({ path: 'sourcerIds', rule: 'notAllowed' })
+  })
+
+  it('keeps at most 2 sold-into levels, set and replaced by a client too', async () => {
+    const [a, b, c] = refs.soldIntoLevelIds
+    const job = await createJobAs(p.clientA, { soldIntoLevelIds: [a, b] })
+    expect(job.soldIntoLevels.map((l: { id: string }) => l.id)).toEqual([a, b])
+    const patched = await call(p.clientA, 'PATCH', `/api/jobs/${job.id}`, { soldIntoLevelIds: [c] })
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200)
+    expect(patched.body.data.soldIntoLevels).toEqual([expect.objectContaining({ id: c, value: expect.any(String) })])
+    const refused = await expectNothingWritten(p.clientA, 'PATCH', `/api/jobs/${job.id}`, {
+      soldIntoLevelIds: [a, b, c],
+    })
+    expect(refused.error.details).toEqual([
+      expect.objectContaining({ path: 'soldIntoLevelIds', message: 'Add up to 2 sold-into levels' }),
+    ])
+    const after = (await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data
+    expect(after.soldIntoLevels.map((l: { id: string }) => l.id)).toEqual([c])
+  })
+
+  it('hides the provider fee from clients in the details', async () => {
+    const job = await createJobAs(p.recruiter, { feePercentage: 22 })
+    expect((await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data.feePercentage).toBe(22)
+    expect((await call(p.clientA, 'GET', `/api/jobs/${job.id}/details`)).body.data.feePercentage).toBeNull()
+  })
+
   it('hides provider notes from clients in the details', async () => {
     const job = await createJobAs(p.recruiter, { sourcingNotes: 'call them on Fridays', salesforceId: 'SF-1' })
     expect((await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data).toMatchObject({
@@ -537,6 +604,79 @@ describe('GET /api/jobs/{id}/details, PATCH, DELETE, clone', () => {
       sourcingNotes: null,
       salesforceId: null,
     })
+  })
+
+  it("answers a client none of the provider's internal fields (details, list, contacts); staff still sees them", async () => {
+    const [recordTypeId] = await lovIds(t.deps.db, 'jobRecordTypes')
+    const job = await createJobAs(p.recruiter, {
+      feePercentage: 25,
+      sourcingNotes: 'internal',
+      salesforceId: 'SF-9',
+      recordTypeId,
+      accountManagerId: p.recruiter2.user.id,
+      businessDevelopmentId: p.recruiter2.user.id,
+      ownerId: p.recruiter.user.id,
+      sourcerIds: [p.recruiter2.user.id],
+      hiringManagerId: p.clientA.user.id,
+    })
+    const staffContact = await call(p.recruiter, 'POST', `/api/jobs/${job.id}/contacts`, {
+      userId: p.recruiter2.user.id,
+      role: 'sourcer',
+    })
+    expect(staffContact.status, JSON.stringify(staffContact.body)).toBe(200)
+
+    const staff = (await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data
+    expect(staff).toMatchObject({
+      feePercentage: 25,
+      sourcingNotes: 'internal',
+      salesforceId: 'SF-9',
+      recordType: { id: recordTypeId },
+      businessDevelopment: { id: p.recruiter2.user.id },
+      owner: { id: p.recruiter.user.id },
+      sourcers: [{ id: p.recruiter2.user.id }],
+    })
+    expect(staff.contacts.map((c: any) => c.userType).sort()).toEqual(['client', 'staff'])
+
+    const client = (await call(p.clientA, 'GET', `/api/jobs/${job.id}/details`)).body.data
+    expect(client).toMatchObject({
+      feePercentage: null,
+      sourcingNotes: null,
+      salesforceId: null,
+      recordType: null,
+      jitAutoSuggestionThreshold: null,
+      businessDevelopment: null,
+      owner: null,
+      sourcers: [],
+      // the account manager is the client's counterpart at the provider: kept
+      accountManager: { id: p.recruiter2.user.id, email: p.recruiter2.user.email },
+      hiringManager: { id: p.clientA.user.id },
+    })
+    expect(client.contacts.map((c: any) => [c.userId, c.userType])).toEqual([[p.clientA.user.id, 'client']])
+    const contacts = (await call(p.clientA, 'GET', `/api/jobs/${job.id}/contacts`)).body.data
+    expect(contacts.map((c: any) => c.userId)).toEqual([p.clientA.user.id])
+
+    // the list items carry none of these fields for anyone
+    const listed = (await call(p.clientA, 'POST', '/api/jobs/list', { filter: 'all', searchText: job.name })).body
+      .data[0]
+    expect(listed.id).toBe(job.id)
+    for (const key of [
+      'feePercentage',
+      'sourcingNotes',
+      'salesforceId',
+      'recordType',
+      'businessDevelopment',
+      'owner',
+      'sourcers',
+      'contacts',
+    ])
+      expect(listed).not.toHaveProperty(key)
+    expect(listed.accountManager).toMatchObject({ id: p.recruiter2.user.id })
+
+    // a client's own patch answers the same narrowed detail
+    const patched = await call(p.clientA, 'PATCH', `/api/jobs/${job.id}`, { jobLevel: 'Senior' })
+    expect(patched.status).toBe(200)
+    expect(patched.body.data).toMatchObject({ feePercentage: null, owner: null, sourcers: [] })
+    expect(patched.body.data.contacts).toHaveLength(1)
   })
 
   it('deletes a job: gone from details and lists, history kept in the audit log', async () => {
@@ -770,12 +910,56 @@ describe('job parts', () => {
         })
       ).error.details[0],
     ).toMatchObject({ path: 'role', rule: 'oneOf' })
-    expect((await call(p.clientA, 'GET', `/api/jobs/${job.id}/contacts`)).body.data).toHaveLength(2)
+    // a client sees its own company's contacts only
+    expect((await call(p.clientA, 'GET', `/api/jobs/${job.id}/contacts`)).body.data).toHaveLength(1)
     expect((await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data.hiringManager).toMatchObject({
       id: p.clientA.user.id,
     })
     const left = await call(p.recruiter, 'DELETE', `/api/jobs/${job.id}/contacts/${one.body.data[0].id}`)
     expect(left.body.data).toHaveLength(1)
+  })
+
+  it("contacts: a client adds and removes its own company's users only, never the provider's", async () => {
+    const job = await createJobAs(p.clientA)
+    const staffAdded = await call(p.recruiter, 'POST', `/api/jobs/${job.id}/contacts`, {
+      userId: p.recruiter2.user.id,
+      role: 'salesContact',
+    })
+    const staffContactId = staffAdded.body.data.find((c: any) => c.userId === p.recruiter2.user.id).id
+
+    const refusedRemove = await expectNothingWritten(
+      p.clientA,
+      'DELETE',
+      `/api/jobs/${job.id}/contacts/${staffContactId}`,
+      undefined,
+      403,
+    )
+    expect(refusedRemove.error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Provider contacts are managed by provider staff',
+    })
+    const refusedAdd = await expectNothingWritten(
+      p.clientA,
+      'POST',
+      `/api/jobs/${job.id}/contacts`,
+      { userId: p.recruiter.user.id, role: 'accountManager' },
+      403,
+    )
+    expect(refusedAdd.error.message).toBe('Provider contacts are managed by provider staff')
+
+    const added = await call(p.clientA, 'POST', `/api/jobs/${job.id}/contacts`, {
+      userId: p.clientA2.user.id,
+      type: 'hiringManager',
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(added.body.data.map((c: any) => c.userId)).toEqual([p.clientA2.user.id])
+    const removed = await call(p.clientA, 'DELETE', `/api/jobs/${job.id}/contacts/${added.body.data[0].id}`)
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toEqual([])
+    // the provider's contact is still there, for the provider to manage
+    const left = (await call(p.recruiter, 'GET', `/api/jobs/${job.id}/contacts`)).body.data
+    expect(left.map((c: any) => c.id)).toEqual([staffContactId])
+    expect((await call(p.recruiter, 'DELETE', `/api/jobs/${job.id}/contacts/${staffContactId}`)).status).toBe(200)
   })
 
   it('active candidates: the in-process ones; a client sees those submitted to it', async () => {

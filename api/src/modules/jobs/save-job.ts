@@ -7,7 +7,7 @@ import type { CreateJobInput, UpdateJobInput } from '@quota/shared/contracts/job
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import { JOB_MESSAGES, sanitizeLink, validateJobPay, validateJobWhere } from '@quota/shared/domain/jobs/index'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   type JobRow,
@@ -15,6 +15,7 @@ import {
   jobContactsTable,
   jobLocationsTable,
   jobSkillsTable,
+  jobSourcersTable,
   jobTargetCompaniesTable,
   jobTargetVerticalsTable,
   jobTimezonesTable,
@@ -44,6 +45,7 @@ const STAFF_ONLY = [
   'jitAutoSuggestionThresholdId',
   'recordTypeId',
   'isNextGenFiltersEnable',
+  'sourcerIds',
 ] as const
 
 const LOV_FIELDS: Array<[keyof JobInput, ListOfValuesKey]> = [
@@ -59,6 +61,7 @@ const LOV_LISTS: Array<[keyof JobInput, ListOfValuesKey]> = [
   ['skillIds', 'skill'],
   ['clientVerticalIds', 'industry'],
   ['targetVerticalIds', 'industry'],
+  ['soldIntoLevelIds', 'soldIntoLevel'],
 ]
 
 const unknown = (path: string, what: string): ErrorDetail => ({
@@ -135,6 +138,7 @@ export async function checkJobInput(
   if (input.OTERangeLow !== undefined) values.oteLow = input.OTERangeLow
   if (input.OTERangeHigh !== undefined) values.oteHigh = input.OTERangeHigh
   if (input.isNextGenFiltersEnable !== undefined) values.isNextGenFiltersEnabled = input.isNextGenFiltersEnable
+  if (input.soldIntoLevelIds !== undefined) values.soldIntoLevelIds = [...new Set(input.soldIntoLevelIds)]
 
   // Links: sanitised, https:// added, limit on the result
   for (const [field, column, max] of [
@@ -249,7 +253,10 @@ export async function checkJobInput(
   // People: provider users for the provider's roles, the company's own users for its contacts
   const staffFields = ['accountManagerId', 'businessDevelopmentId', 'ownerId'] as const
   const clientFields = ['hiringManagerId', 'clientUserId'] as const
-  const peopleIds = [...staffFields, ...clientFields].map((f) => input[f]).filter((x): x is string => !!x)
+  const sourcerIds = input.sourcerIds ?? []
+  const peopleIds = [...[...staffFields, ...clientFields].map((f) => input[f]), ...sourcerIds].filter(
+    (x): x is string => !!x,
+  )
   const people = new Map((await findPeople(db, peopleIds)).map((p) => [p.id, p]))
   for (const f of staffFields) {
     const id = input[f]
@@ -257,6 +264,10 @@ export async function checkJobInput(
     const p = people.get(id)
     if (p?.userType !== 'staff' || !p.isActive) details.push(unknown(f, 'active provider user'))
   }
+  sourcerIds.forEach((id, i) => {
+    const p = people.get(id)
+    if (p?.userType !== 'staff' || !p.isActive) details.push(unknown(`sourcerIds.${i}`, 'active provider user'))
+  })
   for (const f of clientFields) {
     const id = input[f]
     if (!id) continue
@@ -309,6 +320,22 @@ export async function writeJobChildren(tx: DbOrTx, jobId: string, input: JobInpu
     await tx.delete(jobTargetVerticalsTable).where(eq(jobTargetVerticalsTable.jobId, jobId))
     const rows = uniq(input.targetVerticalIds).map((industryId) => ({ jobId, industryId }))
     if (rows.length) await tx.insert(jobTargetVerticalsTable).values(rows)
+  }
+  if (input.sourcerIds) {
+    // kept sourcers keep who added them; the others go, the new ones are added by the actor
+    const keep = uniq(input.sourcerIds)
+    await tx
+      .delete(jobSourcersTable)
+      .where(
+        keep.length
+          ? and(eq(jobSourcersTable.jobId, jobId), notInArray(jobSourcersTable.userId, keep))
+          : eq(jobSourcersTable.jobId, jobId),
+      )
+    if (keep.length)
+      await tx
+        .insert(jobSourcersTable)
+        .values(keep.map((userId) => ({ jobId, userId, addedBy: actorUserId })))
+        .onConflictDoNothing()
   }
   for (const [field, type] of [
     ['hiringManagerId', 'hiringManager'],

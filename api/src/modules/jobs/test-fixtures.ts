@@ -146,6 +146,7 @@ export async function jobRefs(db: DbOrTx) {
     industryIds: await lovIds(db, 'industry', 11),
     positionId: await lovId(db, 'position'),
     timezoneIds: await someTimezones(db, 2),
+    soldIntoLevelIds: await lovIds(db, 'soldIntoLevel', 3),
   }
 }
 

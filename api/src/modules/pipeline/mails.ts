@@ -30,6 +30,33 @@ export type PipelineMail =
       postingLink: string | null
     }
   | { template: 'pipelinePitch'; firstName: string; subject: string; message: string }
+  | {
+      template: 'pipelineInterviewInvite'
+      firstName: string
+      jobName: string
+      organizationName: string
+      title: string
+      startsAt: Date
+      timezone: string
+      durationMinutes: number
+      /** Where: the meeting link or the address. */
+      place: string | null
+      links: { view: string; accepted: string; declined: string; rescheduleRequested: string }
+    }
+
+/** `Thursday, January 15, 2099 at 9:30 AM (America/New_York)`: the interview's own time zone, named. */
+export function interviewTimeText(startsAt: Date, timezone: string): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(startsAt)
+  return `${text} (${timezone})`
+}
 
 /** The mail, and `record`: its text as kept in the candidate's messages, without one-time links. */
 function render(mail: PipelineMail): { subject: string; html: string; text: string; record: string } {
@@ -80,6 +107,30 @@ function render(mail: PipelineMail): { subject: string; html: string; text: stri
         record: text,
       }
     }
+    case 'pipelineInterviewInvite': {
+      const subject = `Interview invitation: ${mail.jobName} at ${mail.organizationName}`
+      const when = interviewTimeText(mail.startsAt, mail.timezone)
+      const facts = [
+        `${mail.title}`,
+        `When: ${when}`,
+        `Duration: ${mail.durationMinutes} minutes`,
+        ...(mail.place ? [`Where: ${mail.place}`] : []),
+      ]
+      const intro = `${hello}\n\n${mail.organizationName} invites you to an interview for the ${mail.jobName} role.\n\n${facts.join('\n')}\n`
+      const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
+      return {
+        subject,
+        html: wrap(
+          subject,
+          `<p>${escapeHtml(hello)}</p><p>${escapeHtml(mail.organizationName)} invites you to an interview for the ${escapeHtml(mail.jobName)} role.</p>` +
+            `<p>${facts.map(escapeHtml).join('<br>')}</p>` +
+            `<p>${link(mail.links.accepted, 'Accept')} &middot; ${link(mail.links.declined, 'Decline')} &middot; ${link(mail.links.rescheduleRequested, 'Propose another time')}</p>` +
+            `<p>${link(mail.links.view, 'See the interview')}</p>`,
+        ),
+        text: `${intro}\nAccept: ${mail.links.accepted}\nDecline: ${mail.links.declined}\nPropose another time: ${mail.links.rescheduleRequested}\n\nSee the interview: ${mail.links.view}\n`,
+        record: `${intro}\n(Answer links: Accept / Decline / Propose another time, valid until the interview.)\n`,
+      }
+    }
     case 'pipelinePitch':
       return {
         subject: mail.subject,
@@ -125,6 +176,52 @@ export async function enqueuePipelineMail(
     payload: { to: input.to, template: input.mail.template, ...rendered, messageId },
     aggregateType: 'jobCandidate',
     aggregateId: input.jobCandidateId,
+    requestId: input.requestId,
+  })
+}
+
+/** The hiring side hears of the candidate's answer to an interview invite. */
+export interface InterviewResponseNotice {
+  firstName: string
+  candidateName: string
+  jobName: string
+  organizationName: string
+  title: string
+  startsAt: Date
+  timezone: string
+  responseLabel: string
+  note: string | null
+}
+
+/**
+ * Queues the notice to one person of the hiring side (account manager, candidate owner, whoever
+ * scheduled). Not a candidate message: it is not recorded in the candidate's messages.
+ */
+export async function enqueueInterviewResponseNotice(
+  tx: DbOrTx,
+  input: { to: string; notice: InterviewResponseNotice; interviewId: string; requestId: string | null },
+): Promise<void> {
+  const n = input.notice
+  const hello = n.firstName.trim() ? `Hi ${n.firstName.trim()},` : 'Hi,'
+  const subject = `${n.candidateName} responded to the interview for ${n.jobName}: ${n.responseLabel}`
+  const lines = [
+    `${n.candidateName} responded to the interview invitation: ${n.responseLabel}.`,
+    `${n.title} (${n.jobName} at ${n.organizationName})`,
+    `When: ${interviewTimeText(n.startsAt, n.timezone)}`,
+    ...(n.note ? [`Note from the candidate: ${n.note}`] : []),
+  ]
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2933"><h2 style="color:#1d3557">${PRODUCT_NAME}</h2><p>${escapeHtml(hello)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`
+  await enqueueOutbox(tx, {
+    topic: 'mail.send',
+    payload: {
+      to: input.to,
+      template: 'pipelineInterviewResponseNotice',
+      subject,
+      html,
+      text: `${hello}\n\n${lines.join('\n')}\n`,
+    },
+    aggregateType: 'interview',
+    aggregateId: input.interviewId,
     requestId: input.requestId,
   })
 }

@@ -38,6 +38,7 @@ import {
 } from '../../db/schema'
 import { recordCandidateMessage } from '../../mail/message-log'
 import type { UseCaseContext } from '../context'
+import { sendInterviewInvite } from './interview-invite'
 import { enqueuePipelineMail } from './mails'
 import {
   createOpportunityLink,
@@ -422,6 +423,22 @@ async function prepare(
                 userId: i.userId ?? null,
               })),
             )
+          }
+          // "Send" to everyone invites the candidate: a mail with the links to answer it
+          if (b.saveMode === 'send' && b.calendarInviteRecipients === 'all' && mailTo) {
+            await sendInterviewInvite(tx, {
+              ctx,
+              job,
+              candidate,
+              to: mailTo,
+              jobCandidateId: row.id,
+              interviewId: interview!.id,
+              title: b.interviewTitle ?? null,
+              startsAt,
+              timezone: b.interviewTimezone,
+              durationMinutes: b.duration,
+              place: b.location ?? null,
+            })
           }
           await enqueueOutbox(tx, {
             topic: 'realtime.publish',

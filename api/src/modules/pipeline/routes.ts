@@ -1,5 +1,10 @@
 import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import {
+  InterviewLinkAnswer,
+  InterviewLinkParams,
+  InterviewResponseInput,
+} from '@quota/shared/contracts/interview-response'
+import {
   ACTION_INPUTS,
   ACTION_SUMMARIES,
   BulkApproveInput,
@@ -32,6 +37,7 @@ import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
 import { listJobCandidatesUseCase } from './list-job-candidates'
 import { type PipelineContext, performStageAction } from './perform-stage-action'
+import { readInterviewLink, respondToInterview } from './respond-to-interview'
 import { respondToOpportunity } from './respond-to-opportunity'
 
 /** Provider staff and client recruiters act on a job's candidates; candidates never do. */
@@ -169,6 +175,37 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'The candidate answers an opportunity: interested, or not interested with reasons',
           operationId: 'respondToJitOpportunity',
+        },
+      },
+    )
+    .get(
+      '/guest/candidate/interviews/:hash',
+      async ({ params, requestId }) => ({
+        data: await readInterviewLink({ ctx: { db: deps.db, requestId }, input: params }),
+      }),
+      {
+        isPublic: true,
+        params: InterviewLinkParams,
+        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses },
+        detail: {
+          summary: 'The interview an invite link points to, and whether it was answered',
+          operationId: 'readInterviewLink',
+        },
+      },
+    )
+    .post(
+      '/guest/candidate/interviews/:hash/response',
+      async ({ params, body, requestId }) => ({
+        data: await respondToInterview({ ctx: { db: deps.db, requestId }, input: { ...params, body } }),
+      }),
+      {
+        isPublic: true,
+        params: InterviewLinkParams,
+        body: InterviewResponseInput,
+        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses },
+        detail: {
+          summary: 'The candidate answers an interview invite once: accept, decline, or propose another time',
+          operationId: 'respondToInterview',
         },
       },
     )

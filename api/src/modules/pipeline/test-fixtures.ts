@@ -175,3 +175,60 @@ export async function scheduleInterviewThroughApi(
   }
   return job
 }
+
+export interface InterviewWorld {
+  org: string
+  recruiter: string
+  client: string
+  alice: { userId: string; candidateId: string }
+  bob: { userId: string; candidateId: string }
+  /** Schedules another interview for a candidate on a new job of `org` (as the client). */
+  scheduleFor(candidateId: string, jobName: string, body: Record<string, unknown>): Promise<string>
+}
+
+/**
+ * The interview test world: a company `orgName` with a recruiter and a client recruiter, and two
+ * signed-up candidates. Alice has an upcoming interview ("Enterprise AE", 2099-01-15 09:30
+ * America/New_York, 45 minutes, "Meet the sales team", with `interviewer`, at `location` if given)
+ * and a past one ("SDR Lead", 2020-01-06, defaults); Bob has one ("Bob Job", 2099-04-01).
+ * The app must authenticate with `testAuthenticate`.
+ */
+export async function createInterviewWorld(
+  app: TestApp,
+  orgName: string,
+  alicesInterview: { interviewer: { email: string; name: string }; location?: string },
+): Promise<InterviewWorld> {
+  const db = app.deps.db
+  const org = await createOrganization(db, orgName)
+  const recruiter = (await createPerson(db, 'recruiter')).userId
+  const client = (await createPerson(db, 'client', org)).userId
+  const a = await createPerson(db, 'candidate')
+  const b = await createPerson(db, 'candidate')
+  const world: InterviewWorld = {
+    org,
+    recruiter,
+    client,
+    alice: { userId: a.userId, candidateId: a.candidateId! },
+    bob: { userId: b.userId, candidateId: b.candidateId! },
+    scheduleFor: (candidateId, jobName, body) =>
+      scheduleInterviewThroughApi(
+        app,
+        { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
+        candidateId,
+        jobName,
+        body,
+      ),
+  }
+  await world.scheduleFor(world.alice.candidateId, 'Enterprise AE', {
+    interviewDate: '2099-01-15',
+    interviewTime: '09:30',
+    interviewTimezone: 'America/New_York',
+    duration: 45,
+    interviewTitle: 'Meet the sales team',
+    ...(alicesInterview.location ? { location: alicesInterview.location } : {}),
+    interviewers: [alicesInterview.interviewer],
+  })
+  await world.scheduleFor(world.alice.candidateId, 'SDR Lead', { interviewDate: '2020-01-06' })
+  await world.scheduleFor(world.bob.candidateId, 'Bob Job', { interviewDate: '2099-04-01' })
+  return world
+}

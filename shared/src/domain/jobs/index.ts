@@ -19,6 +19,7 @@ export const JOB_LIMITS = {
   preferredOfficeHours: 20,
   sourcers: 50,
   contacts: 50,
+  soldIntoLevels: 2,
   defaultFeePercentage: 1,
 } as const
 
@@ -34,7 +35,39 @@ export const JOB_MESSAGES = {
   invalidLink: 'Please enter a valid link',
   maxTargetCompanies: `Add up to ${JOB_LIMITS.targetCompanies} target companies`,
   maxJobLocations: `Add up to ${JOB_LIMITS.jobLocations} locations, with at least one selected`,
+  maxTargetVerticals: `Add up to ${JOB_LIMITS.targetVerticals} target verticals`,
+  maxClientVerticals: `Add up to ${JOB_LIMITS.clientVerticals} client verticals`,
+  maxSkills: `Add up to ${JOB_LIMITS.skills} skills`,
+  maxTimezones: `Add up to ${JOB_LIMITS.timezones} time zones`,
+  maxSourcers: `Add up to ${JOB_LIMITS.sourcers} sourcers`,
+  maxSoldIntoLevels: `Add up to ${JOB_LIMITS.soldIntoLevels} sold-into levels`,
 } as const
+
+/**
+ * The job's lists with a limit (002 §9), each with the field the form and the API name it by
+ * and the message shown when it holds too many.
+ */
+export const JOB_LIST_LIMITS = {
+  targetCompanyIds: { max: JOB_LIMITS.targetCompanies, message: JOB_MESSAGES.maxTargetCompanies },
+  targetVerticalIds: { max: JOB_LIMITS.targetVerticals, message: JOB_MESSAGES.maxTargetVerticals },
+  clientVerticalIds: { max: JOB_LIMITS.clientVerticals, message: JOB_MESSAGES.maxClientVerticals },
+  jobLocations: { max: JOB_LIMITS.jobLocations, message: JOB_MESSAGES.maxJobLocations },
+  skillIds: { max: JOB_LIMITS.skills, message: JOB_MESSAGES.maxSkills },
+  timezoneIds: { max: JOB_LIMITS.timezones, message: JOB_MESSAGES.maxTimezones },
+  sourcerIds: { max: JOB_LIMITS.sourcers, message: JOB_MESSAGES.maxSourcers },
+  soldIntoLevelIds: { max: JOB_LIMITS.soldIntoLevels, message: JOB_MESSAGES.maxSoldIntoLevels },
+} as const
+export type JobLimitedList = keyof typeof JOB_LIST_LIMITS
+
+/** One detail per list given that holds more than its limit; lists not given are not checked. */
+export function validateJobListSizes(lists: Partial<Record<JobLimitedList, readonly unknown[]>>): ErrorDetail[] {
+  const out: ErrorDetail[] = []
+  for (const [path, limit] of Object.entries(JOB_LIST_LIMITS)) {
+    const list = lists[path as JobLimitedList]
+    if (list && list.length > limit.max) out.push({ path, rule: 'maxAllowedValuesValidator', message: limit.message })
+  }
+  return out
+}
 
 // ---------------------------------------------------------------------------------------------
 // Job list filters (002 §2)

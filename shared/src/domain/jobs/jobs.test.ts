@@ -5,6 +5,7 @@ import {
   OPEN_JOB_STATUSES,
   parseJobListFilter,
   sanitizeLink,
+  validateJobListSizes,
   validateJobPay,
   validateJobWhere,
   windowStart,
@@ -132,5 +133,32 @@ describe('cloneJobName', () => {
     const long = cloneJobName('x'.repeat(80))
     expect(long).toHaveLength(80)
     expect(long.endsWith(' (Copy)')).toBe(true)
+  })
+})
+
+describe('validateJobListSizes: the job lists’ limits (002 §9)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => i)
+  it.each([
+    [{}, []],
+    [{ targetCompanyIds: many(10), targetVerticalIds: many(10), jobLocations: many(6) }, []],
+    [{ targetCompanyIds: many(11) }, [['targetCompanyIds', 'Add up to 10 target companies']]],
+    [{ targetVerticalIds: many(11) }, [['targetVerticalIds', 'Add up to 10 target verticals']]],
+    [{ clientVerticalIds: many(3) }, []],
+    [{ clientVerticalIds: many(4) }, [['clientVerticalIds', 'Add up to 3 client verticals']]],
+    [{ jobLocations: many(7) }, [['jobLocations', 'Add up to 6 locations, with at least one selected']]],
+    [
+      { skillIds: many(51), timezoneIds: many(21) },
+      [
+        ['skillIds', 'Add up to 50 skills'],
+        ['timezoneIds', 'Add up to 20 time zones'],
+      ],
+    ],
+    [{ sourcerIds: many(51) }, [['sourcerIds', 'Add up to 50 sourcers']]],
+    [{ soldIntoLevelIds: many(2) }, []],
+    [{ soldIntoLevelIds: many(3) }, [['soldIntoLevelIds', 'Add up to 2 sold-into levels']]],
+  ] as const)('%j', (lists, expected) => {
+    const found = validateJobListSizes(lists)
+    expect(found.map((d) => [d.path, d.message])).toEqual(expected)
+    expect(found.every((d) => d.rule === 'maxAllowedValuesValidator')).toBe(true)
   })
 })

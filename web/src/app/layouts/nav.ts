@@ -47,6 +47,7 @@ export function navItemsFor(
   if (hasPermission(user, 'manage-users')) add('/admin/users', 'Users')
   if (hasPermission(user, 'manage-feature-configs')) add('/admin/features', 'Features')
   if (hasPermission(user, 'manage-configurations')) add('/admin/configurations', 'Configurations')
+  if (hasPermission(user, 'manage-configurations')) add('/admin/chrome-extension', 'Chrome extension')
   if (hasPermission(user, 'manage-reports')) add('/admin/reports', 'Reports')
   add('/settings', 'Settings')
   return items

@@ -1,7 +1,8 @@
 /**
  * Administration calls: users (manage-users), lists of values (manage-lists), feature flags
  * (manage-feature-configs), configurations, templates and inbound forms (manage-configurations),
- * user feedback and the client executive report (manage-reports).
+ * user feedback and the client executive report (manage-reports), the Chrome extension's reading
+ * statistics (manage-configurations).
  */
 import type {
   Configuration,
@@ -20,6 +21,7 @@ import type {
   RejectionReasonsReport,
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
+import type { ScrapingStats } from '@quota/shared/contracts/data-extraction'
 import type { AdminCreateUserInput, AdminUserDto, AdminUsersQuery, RoleDto } from '@quota/shared/contracts/users'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
@@ -301,4 +303,29 @@ export async function fetchExecutiveReport(clientId: string, filters: ExecReport
     http.get<DataAnswer<RejectionReasonsReport>>(`${base}/rejection-reasons`, options),
   ])
   return { summary: summary.data, roles: roles.data, rolesTotal: roles.meta.total, reasons: reasons.data }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Chrome extension's reading statistics (manage-configurations; /admin/chrome-extension)
+
+export type { ScrapingStats }
+
+/** Everyone's reads by kind over the last `days` days, most first. */
+export async function fetchScrapingStats(days: number): Promise<ScrapingStats[]> {
+  return (await http.get<DataAnswer<ScrapingStats[]>>('/data-extraction/scraping-stats', { query: { days } })).data
+}
+
+/** Forgets the statistics of these users, or of everyone. */
+export async function clearScrapingStats(userIds?: string[]): Promise<{ cleared: number; users: number }> {
+  return (
+    await http.post<DataAnswer<{ cleared: number; users: number }>>(
+      '/data-extraction/clear-scraping-stats',
+      userIds ? { userIds } : {},
+    )
+  ).data
+}
+
+/** PATCH users lastChromeExtStatsViewedAt: the administrator has seen the statistics now. */
+export async function markBotStatsViewed(): Promise<void> {
+  await http.patch('/users', { lastChromeExtStatsViewedAt: true }, { ignoreError: true })
 }

@@ -1,4 +1,5 @@
 /** Administration screens (spec 000 §2 admin routes): one chunk. */
+export { AdminChromeExtensionPage } from './chrome-extension-page'
 export { AdminConfigurationsPage } from './configurations-page'
 export { AdminFeaturesPage } from './features-page'
 export { AdminListsPage } from './lists-page'

@@ -10,45 +10,11 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
+import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { sessionState } from '../session/state'
 import { type CandidateInterview, interviewIcsUrl } from './api'
+import { clock, dayHeading, dayKey, durationText, validZone, zoneName } from './interview-time'
 import { calendarState, loadCalendar } from './state'
-
-function validZone(zone: string | null | undefined): string {
-  const fallback = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  if (!zone) return fallback
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone
-  } catch {
-    return fallback
-  }
-}
-
-const dayKey = (at: string, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  )
-const dayHeading = (at: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(at))
-const clock = (at: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at))
-const zoneName = (at: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')?.value ?? zone
-
-function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ')
-}
 
 /** Upcoming interviews grouped by their day in `zone`, in order. */
 export function groupByDay(interviews: readonly CandidateInterview[], zone: string) {
@@ -89,6 +55,7 @@ function InterviewItem({ interview, zone }: { interview: CandidateInterview; zon
         <p className="muted">
           {interview.job.name} · {interview.organization.name}
         </p>
+        <InterviewResponseBadge interview={interview} />
         <p className="small">
           {clock(interview.startsAt, zone)} – {clock(interview.endsAt, zone)} {zoneName(interview.startsAt, zone)}
           {otherZone && (
@@ -198,6 +165,7 @@ export function CandidateCalendarPage() {
                         </time>{' '}
                         · {durationText(interview.durationMinutes)}
                       </p>
+                      <InterviewResponseBadge interview={interview} />
                     </div>
                   </li>
                 ))}

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<string, string> = {
   pipelineSnippet: 'Job snippet',
   pipelinePitch: 'Pitch (e-mail)',
   pipelinePitchInMail: 'Pitch (InMail)',
+  pipelineInterviewInvite: 'Interview invitation',
 }
 
 const STATUS_LABELS: Record<CandidateMessage['status'], string> = {

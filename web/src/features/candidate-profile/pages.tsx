@@ -24,6 +24,7 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
+import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { formatDate, timeAgo } from '../pipeline/format'
 import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
@@ -365,7 +366,10 @@ function InterviewsTab() {
   return (
     <section className="card" aria-labelledby="interviews-title">
       <h2 id="interviews-title">Interviews</h2>
-      <DataTable columns={['When', 'Interview', 'Job', 'Company', 'Interviewers']} className="interviews-table">
+      <DataTable
+        columns={['When', 'Interview', 'Job', 'Company', 'Interviewers', 'Candidate’s response']}
+        className="interviews-table"
+      >
         {s.interviews.map((i) => (
           <tr key={i.id} data-interview-id={i.id} className={i.isPast ? 'is-past' : undefined}>
             <td>
@@ -382,6 +386,14 @@ function InterviewsTab() {
             <td>{i.job.name}</td>
             <td>{i.organization.name}</td>
             <td>{i.interviewers.map((p) => p.name || p.email).join(', ') || '—'}</td>
+            <td data-field="response">
+              <InterviewResponseBadge interview={i} label={null} pendingText="Not answered yet" />
+              {i.respondedAt && (
+                <span className="muted small">
+                  on <time dateTime={i.respondedAt}>{formatDate(i.respondedAt)}</time>
+                </span>
+              )}
+            </td>
           </tr>
         ))}
       </DataTable>

@@ -67,9 +67,9 @@ export function ScheduleTab() {
               interviewing.
             </p>
           )}
-          <ul className="job-stage-list">
+          <ul className="job-stage-list row-list">
             {s.jobStages.map((j) => (
-              <li key={j.job.id} data-job-id={j.job.id} className="job-stage">
+              <li key={j.job.id} data-job-id={j.job.id} className="job-stage row-list-item">
                 <div>
                   <h3>
                     {j.job.name} <span className="muted">· {j.job.organizationName}</span>

@@ -207,7 +207,7 @@ function ProfileSection({ profile: p, error }: { profile: OrganizationProfile | 
           {p.benefits.length > 0 && (
             <>
               <h3 className="client-subtitle">Benefits</h3>
-              <ul className="client-chips">
+              <ul className="chip-list">
                 {p.benefits.map((b) => (
                   <li key={b.id} className="badge">
                     {b.value}

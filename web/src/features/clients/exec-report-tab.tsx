@@ -8,12 +8,12 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { CheckboxGroup } from '../../ui/checkbox-group'
+import { DonutChart } from '../../ui/donut-chart'
 import { EmptyState } from '../../ui/empty-state'
 import { ListError, ShowMore } from '../../ui/list'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import type { ExecutiveSummary, RoleMetrics } from './api'
-import { DonutChart } from './donut-chart'
 import { DATE_BASES, DATE_BASIS_LABELS, DAY_PRESETS, type DateBasis, describeRange } from './report-filter'
 import {
   clientsState,
@@ -225,6 +225,7 @@ function ReasonsSection() {
         <>
           <DonutChart
             title="Rejection reasons"
+            nameHeader="Reason"
             slices={reasons.donut}
             total={reasons.total}
             centerLabel={reasons.total === 1 ? 'reason' : 'reasons'}

@@ -1,4 +1,7 @@
-/** The client portal: company home with its jobs, their counts and the candidates submitted. One chunk. */
+/**
+ * The client portal: company home with its jobs, their counts, the candidates submitted, and the
+ * company's culture media (managed here by its client recruiters). One chunk.
+ */
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
@@ -7,6 +10,8 @@ import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
+import { CultureMediaSection } from '../culture-media/culture-media-section'
+import { canManageCultureMedia } from '../culture-media/model'
 import { StageBadge } from '../pipeline/components'
 import { formatDate, formatRange } from '../pipeline/format'
 import { setAntiBias, workspaceState } from '../pipeline/state'
@@ -108,11 +113,11 @@ export function CompanyHomePage() {
         ) : s.submitted.length === 0 ? (
           <EmptyState title="No candidates are waiting for your review." />
         ) : (
-          <ul className="submitted-list">
+          <ul className="submitted-list row-list">
             {s.submitted.map(({ job, item }) => (
               <li
                 key={`${job.id}-${item.candidate.id}`}
-                className="submitted-item"
+                className="submitted-item row-list-item"
                 data-candidate-id={item.candidate.id}
               >
                 <div>
@@ -130,6 +135,17 @@ export function CompanyHomePage() {
           </ul>
         )}
       </section>
+
+      {user?.organizationId && (
+        <div className="card">
+          <CultureMediaSection
+            organizationId={user.organizationId}
+            organizationName={user.organizationName ?? 'Your company'}
+            canManage={canManageCultureMedia(user, user.organizationId)}
+            heading={<h2>Culture</h2>}
+          />
+        </div>
+      )}
     </section>
   )
 }

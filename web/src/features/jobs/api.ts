@@ -2,30 +2,38 @@
  * The jobs calls: the list with its filters and the favourite toggle; creating, changing,
  * cloning and deleting a job; and what the job page shows of the job's company (about, culture).
  */
+
+import type { ClientContact } from '@quota/shared/contracts/clients'
 import type {
   ActiveCandidate,
   CreateJobInput,
   Favorites,
+  JobContact,
+  JobContactInput,
   JobDetail,
   JobListBody,
   JobListItem,
   JobListQuery,
+  PersonRef,
   UpdateJobInput,
 } from '@quota/shared/contracts/jobs'
 import type { CultureMediaItem, OrganizationListItem, OrganizationProfile } from '@quota/shared/contracts/organizations'
 import type { ChangeJobStatusInput, ChangeJobStatusResult } from '@quota/shared/contracts/pipeline'
-import type { Location } from '@quota/shared/contracts/reference'
+import type { Location, PositionCategory, Timezone } from '@quota/shared/contracts/reference'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
 export type {
   ActiveCandidate,
   CultureMediaItem,
+  JobContact,
   JobDetail,
   JobListItem,
   Location,
   OrganizationListItem,
   OrganizationProfile,
+  PersonRef,
+  PositionCategory,
 }
 
 export interface JobListAnswer {
@@ -139,4 +147,53 @@ export async function addCultureLink(
 
 export async function deleteCultureMedia(organizationId: string, mediaId: string): Promise<void> {
   await http.delete(`/organizations/${organizationId}/culture-media/${mediaId}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the job form chooses from: positions, companies, time zones, provider users, the company's users
+
+/** Position categories with their positions (a job's desired position and its category). */
+export async function fetchPositions(): Promise<PositionCategory[]> {
+  return (await http.get<DataAnswer<PositionCategory[]>>('/positions', { query: { cache: true } })).data
+}
+
+/** Any company by name (a job's target companies). */
+export async function searchOrganizations(searchText: string, signal?: AbortSignal): Promise<OrganizationListItem[]> {
+  const answer = await http.get<{ data: OrganizationListItem[] }>('/guest/organizations', {
+    query: { type: 'all', limit: 10, searchText: searchText.trim() },
+    ...(signal ? { signal } : {}),
+  })
+  return answer.data
+}
+
+/** Time zones by name ("Pacific", "New York"). */
+export async function searchTimezones(searchText: string, signal?: AbortSignal): Promise<z.infer<typeof Timezone>[]> {
+  return (
+    await http.get<DataAnswer<z.infer<typeof Timezone>[]>>('/timezones', {
+      query: { type: 'all', searchText: searchText.trim() },
+      ...(signal ? { signal } : {}),
+    })
+  ).data
+}
+
+/** Active provider users who manage jobs (account managers, business development, owners, sourcers). */
+export async function fetchJobManagers(): Promise<PersonRef[]> {
+  return (await http.get<DataAnswer<PersonRef[]>>('/jobs/managers/list', { query: { limit: 200 } })).data
+}
+
+/** The company's own users (a job's hiring manager and job contact). */
+export async function fetchCompanyUsers(organizationId: string): Promise<ClientContact[]> {
+  return (await http.get<{ data: ClientContact[] }>(`/client/${organizationId}/user`, { query: { limit: 100 } })).data
+}
+
+/** POST jobs/{id}/contacts: the job's contacts afterwards. */
+export async function addJobContact(jobId: string, input: JobContactInput): Promise<JobContact[]> {
+  return (
+    await http.post<DataAnswer<JobContact[]>>(`/jobs/${jobId}/contacts`, input, { handledStatuses: JOB_FORM_STATUSES })
+  ).data
+}
+
+/** DELETE jobs/{id}/contacts/{contactId}: the job's contacts afterwards. */
+export async function removeJobContact(jobId: string, contactId: string): Promise<JobContact[]> {
+  return (await http.delete<DataAnswer<JobContact[]>>(`/jobs/${jobId}/contacts/${contactId}`)).data
 }

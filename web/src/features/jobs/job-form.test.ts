@@ -86,12 +86,95 @@ describe('job form rules', () => {
       message: 'Invalid input',
       details: [
         { path: 'jobLocations.0.cityId', rule: 'unknownValue', message: 'Not a known city' },
-        { path: 'skillIds', rule: 'unknownValue', message: 'Not a known skill value' },
+        { path: 'skillIds.3', rule: 'unknownValue', message: 'Not a known skill value' },
+        { path: 'colour', rule: 'unknownField', message: 'Unknown field "colour"' },
       ],
     })
-    expect(formErrorsOf(refused)).toEqual({ jobLocations: 'Not a known city', form: 'Not a known skill value' })
+    expect(formErrorsOf(refused)).toEqual({
+      jobLocations: 'Not a known city',
+      skillIds: 'Not a known skill value',
+      form: 'Unknown field "colour"',
+    })
     const forbidden = new ApiError({ ...refused, status: 403, code: 'FORBIDDEN', message: 'Not allowed', details: [] })
     expect(formErrorsOf(forbidden)).toEqual({ form: 'Not allowed' })
     expect(formErrorsOf(new ApiError({ ...refused, status: 500, code: 'INTERNAL' }))).toBeNull()
+  })
+
+  const choices = (n: number, prefix = 'c') =>
+    Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, label: `${prefix} ${i}` }))
+
+  test('the Job tab’s lists keep the spec’s limits, with their messages', () => {
+    const v = remote({
+      targetCompanyIds: choices(11),
+      targetVerticalIds: choices(11),
+      clientVerticalIds: choices(4),
+      soldIntoLevelIds: choices(3),
+      timezoneIds: choices(21),
+    })
+    expect(jobFormProblems(v, 'edit')).toEqual({
+      targetCompanyIds: 'Add up to 10 target companies',
+      targetVerticalIds: 'Add up to 10 target verticals',
+      clientVerticalIds: 'Add up to 3 client verticals',
+      soldIntoLevelIds: 'Add up to 2 sold-into levels',
+      timezoneIds: 'Add up to 20 time zones',
+    })
+    const atLimit = remote({
+      targetCompanyIds: choices(10),
+      targetVerticalIds: choices(10),
+      clientVerticalIds: choices(3),
+      soldIntoLevelIds: choices(2),
+    })
+    expect(jobFormProblems(atLimit, 'edit')).toEqual({})
+    // the create dialog does not show these fields, so it does not check them
+    expect(jobFormProblems(v, 'create')).toEqual({})
+  })
+
+  test('links, currency, texts and, for provider staff, the fee', () => {
+    const v = remote({ prepNoteLink: 'x:y', currency: 'dollars', interviewProcess: 'x'.repeat(10_001) })
+    expect(jobFormProblems(v, 'edit')).toEqual({
+      prepNoteLink: 'Please enter a valid link',
+      currency: 'Please enter a 3-letter currency code, e.g. USD.',
+      interviewProcess: 'Please keep this to at most 10000 characters.',
+    })
+    // a client's form has no fee (the API answers a client none): nothing to check
+    expect(jobFormProblems(remote({ feePercentage: '' }), 'edit', false)).toEqual({})
+    expect(jobFormProblems(remote({ feePercentage: '' }), 'edit', true)).toEqual({
+      feePercentage: 'This field is required.',
+    })
+    expect(jobFormProblems(remote({ feePercentage: '101' }), 'edit', true)).toEqual({
+      feePercentage: 'The fee must be a number from 0 to 100.',
+    })
+    expect(jobFormProblems(remote({ feePercentage: '12.5' }), 'edit', true)).toEqual({})
+  })
+
+  test('an edit sends chosen lists as ids; the provider’s own fields only for provider staff', () => {
+    const before = remote({ feePercentage: '1' })
+    const after = remote({
+      feePercentage: '20',
+      sourcingNotes: ' Call on Fridays ',
+      sourcerIds: choices(1, 'u'),
+      skillIds: choices(2, 's'),
+      targetCompanyIds: choices(1, 'o'),
+      desiredPositionId: 'p-1',
+      positionCategoryId: 'pc-1',
+      isConfidential: true,
+    })
+    expect(jobPatchOf(after, before, true)).toEqual({
+      feePercentage: 20,
+      sourcingNotes: 'Call on Fridays',
+      sourcerIds: ['u-0'],
+      skillIds: ['s-0', 's-1'],
+      targetCompanyIds: ['o-0'],
+      desiredPositionId: 'p-1',
+      positionCategoryId: 'pc-1',
+      isConfidential: true,
+    })
+    expect(jobPatchOf(after, before, false)).toEqual({
+      skillIds: ['s-0', 's-1'],
+      targetCompanyIds: ['o-0'],
+      desiredPositionId: 'p-1',
+      positionCategoryId: 'pc-1',
+      isConfidential: true,
+    })
   })
 })

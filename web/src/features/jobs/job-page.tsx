@@ -14,7 +14,7 @@ import { CultureTab } from './culture-tab'
 import { EditableText } from './editable-text'
 import { JobTab } from './job-tab'
 import { MessagesTab } from './messages-tab'
-import { canManageJobs } from './permission'
+import { canManageJobs, canSeeStaffJobFields } from './permission'
 import './job-page.css'
 
 export const JOB_PAGE_TABS = ['job', 'about', 'culture', 'messages', 'description'] as const
@@ -62,7 +62,14 @@ export function JobPage({
         }))}
       />
       {tab === 'job' && (
-        <JobTab job={job} canEdit={canEdit} listPath={listPath} onSaved={onSaved} onStatusChanged={onReload} />
+        <JobTab
+          job={job}
+          canEdit={canEdit}
+          staff={canSeeStaffJobFields(user)}
+          listPath={listPath}
+          onSaved={onSaved}
+          onStatusChanged={onReload}
+        />
       )}
       {tab === 'about' && <AboutTab job={job} canEdit={canEdit} />}
       {tab === 'culture' && <CultureTab job={job} canEdit={canEdit} />}

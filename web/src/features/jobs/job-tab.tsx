@@ -1,13 +1,17 @@
-/** The job page's Job tab: the job's facts, and for those who may, its edit form, status, clone and delete. */
+/**
+ * The job page's Job tab: the job's facts, and for those who may, its edit form (every field the
+ * API takes; the provider's own only for provider staff), status, clone and delete.
+ */
 import { type FormEvent, type RefObject, useState } from 'react'
 import { useFormChangedWarning } from '../../app/form-guard'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { formatDate, formatRange } from '../pipeline/format'
 import { type JobDetail, updateJob } from './api'
 import { useEditMode } from './edit-mode'
 import { JobActions } from './job-actions'
+import { JobContacts } from './job-contacts'
+import { JobFacts } from './job-facts'
 import { JobFields } from './job-fields'
 import {
   errorsAfterChange,
@@ -18,45 +22,19 @@ import {
   jobFormOf,
   jobFormProblems,
   jobPatchOf,
-  placeLabel,
 } from './job-form'
+import { JobMoreFields } from './job-more-fields'
 import { JobStatusForm } from './job-status'
-
-function JobFacts({ job }: { job: JobDetail }) {
-  const rows: [string, string][] = [
-    ['Client', job.organization.name],
-    ['Status', job.status.name],
-    ['Openings', `${job.currentOpenings} of ${job.totalOpenings}`],
-    ['Open date', formatDate(job.openDate)],
-    ['Kickoff date', formatDate(job.kickoffDate)],
-    ['Base salary', formatRange(job.baseSalaryLow, job.baseSalaryHigh)],
-    ['OTE', formatRange(job.OTERangeLow, job.OTERangeHigh)],
-    ['Equity', job.equity ?? '—'],
-    ['Remote', job.isRemote ? `Yes${job.jobLocationType ? ` (${job.jobLocationType.value})` : ''}` : 'No'],
-    ['Locations', job.jobLocations.map(placeLabel).filter(Boolean).join('; ') || '—'],
-    ['Posting link', job.postingLink ?? '—'],
-    ['Account manager', job.accountManager?.name ?? '—'],
-    ['Hiring manager', job.hiringManager?.name ?? '—'],
-  ]
-  return (
-    <dl className="details-list">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function JobEditForm({
   job,
+  staff,
   formRef,
   onSaved,
   onCancel,
 }: {
   job: JobDetail
+  staff: boolean
   formRef: RefObject<HTMLFormElement | null>
   onSaved: (job: JobDetail) => void
   onCancel: () => void
@@ -75,10 +53,10 @@ function JobEditForm({
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
-    const found = jobFormProblems(values, 'edit')
+    const found = jobFormProblems(values, 'edit', staff)
     setErrors(found)
     if (hasProblems(found)) return
-    const patch = jobPatchOf(values, before)
+    const patch = jobPatchOf(values, before, staff)
     if (!Object.keys(patch).length) return onCancel()
     setPending(true)
     try {
@@ -95,6 +73,7 @@ function JobEditForm({
   return (
     <form ref={formRef} className="form" aria-label="Edit job" noValidate onSubmit={(e) => void onSubmit(e)}>
       <JobFields values={values} errors={errors} set={set} mode="edit" />
+      <JobMoreFields job={job} values={values} errors={errors} set={set} staff={staff} />
       {errors.form && <Alert>{errors.form}</Alert>}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
@@ -111,14 +90,18 @@ function JobEditForm({
 export function JobTab({
   job,
   canEdit,
+  staff,
   listPath,
   onSaved,
   onStatusChanged,
 }: {
   job: JobDetail
   canEdit: boolean
+  /** Provider staff: the provider's own fields are shown (and edited, with `canEdit`). */
+  staff: boolean
   listPath: string
   onSaved: (job: JobDetail) => void
+  /** Load the job again: its status or its contacts changed (their calls answer only part of it). */
   onStatusChanged: () => Promise<void>
 }) {
   const { editing, setEditing, viewRef, formRef } = useEditMode()
@@ -126,6 +109,7 @@ export function JobTab({
     return (
       <JobEditForm
         job={job}
+        staff={staff}
         formRef={formRef}
         onCancel={() => setEditing(false)}
         onSaved={(saved) => {
@@ -143,7 +127,8 @@ export function JobTab({
           <JobActions job={job} listPath={listPath} />
         </div>
       )}
-      <JobFacts job={job} />
+      <JobFacts job={job} staff={staff} />
+      <JobContacts job={job} canEdit={canEdit} staff={staff} onChanged={onStatusChanged} />
       {canEdit && <JobStatusForm key={`${job.id}-${job.status.id}`} job={job} onChanged={onStatusChanged} />}
     </div>
   )

@@ -4,13 +4,13 @@
  * flow with a progress bar, and a Remove button (after a confirmation) for the current file.
  */
 import type { CandidateUploadKind } from '@quota/shared/domain/candidates/limits'
-import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui/button'
+import { UploadFieldView } from '../../../ui/upload-field'
 import type { CandidateSummary } from './api'
 import { acceptOf, uploadHint } from './model'
 import { editorState, removeProfileFile, startUpload } from './state'
-import { confirmRemove, ProgressBar, Section } from './widgets'
+import { confirmRemove, Section } from './widgets'
 
 const STATUS_TEXT = {
   uploading: 'Uploading',
@@ -19,7 +19,7 @@ const STATUS_TEXT = {
   error: 'Upload failed',
 } as const
 
-/** A labelled file picker with the upload's progress, result or error. */
+/** A labelled file picker with the upload's progress, result or error (ui/upload-field.tsx; the state is the editor's). */
 export function UploadControl({
   kind,
   label,
@@ -29,57 +29,21 @@ export function UploadControl({
   label: string
   onUploaded?: (mediaId: string) => void
 }) {
-  const id = useId()
   const { uploads } = useSnapshot(editorState)
-  const upload = uploads[kind]
-  const inputId = `upload-${id}`
-  const hintId = `${inputId}-hint`
-  const errorId = upload?.status === 'error' ? `${inputId}-error` : undefined
-  const busy = upload?.status === 'uploading'
-
   return (
-    <div className={['field', 'upload-control', errorId && 'has-error'].filter(Boolean).join(' ')} data-upload={kind}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={kind}
-        type="file"
-        className="field-file"
-        accept={acceptOf(kind)}
-        disabled={busy}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ''
-          if (!file) return
-          void startUpload(kind, file).then((r) => {
-            if (r.ok) onUploaded?.(r.value)
-          })
-        }}
-      />
-      <p id={hintId} className="field-hint">
-        {uploadHint(kind)}
-      </p>
-      {upload && upload.status !== 'error' && (
-        <div className="upload-status">
-          <ProgressBar value={upload.progress} label={`Uploading ${upload.fileName}`} />
-          <p className="small" role="status">
-            {upload.fileName}:{' '}
-            {upload.status === 'uploading'
-              ? `${STATUS_TEXT.uploading} (${upload.progress}%)`
-              : STATUS_TEXT[upload.status]}
-          </p>
-        </div>
-      )}
-      {upload?.status === 'error' && (
-        <p id={errorId} className="field-error" role="alert">
-          {upload.message ?? STATUS_TEXT.error}
-        </p>
-      )}
-    </div>
+    <UploadFieldView
+      label={label}
+      name={kind}
+      accept={acceptOf(kind)}
+      hint={uploadHint(kind)}
+      upload={uploads[kind]}
+      statusText={STATUS_TEXT}
+      onPick={(file) =>
+        void startUpload(kind, file).then((r) => {
+          if (r.ok) onUploaded?.(r.value)
+        })
+      }
+    />
   )
 }
 

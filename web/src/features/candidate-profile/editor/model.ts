@@ -650,15 +650,8 @@ export function portfolioErrors(form: PortfolioForm, count: number, editing: boo
   )
 }
 
-/** The order after moving the item at `from` by `by` places (kept inside the list). */
-export function moveItem<T>(items: readonly T[], from: number, by: number): T[] {
-  const to = Math.max(0, Math.min(items.length - 1, from + by))
-  const next = [...items]
-  if (from < 0 || from >= items.length || to === from) return next
-  const [item] = next.splice(from, 1)
-  next.splice(to, 0, item!)
-  return next
-}
+/** The order after moving an item (ui/move-item.ts, shared with the culture media). */
+export { moveItem } from '../../../ui/move-item'
 
 // ---- uploads ------------------------------------------------------------------------------------------
 
@@ -683,11 +676,8 @@ export function uploadHint(kind: CandidateUploadKind): string {
   return `${list}, up to ${UPLOAD_RULES[kind].maxMb} MB`
 }
 
-/** Whole percent of an upload; 0 when the size is unknown. */
-export function percentOf(loaded: number, total: number): number {
-  if (!total || total <= 0) return 0
-  return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)))
-}
+/** Whole percent of an upload (ui/upload.ts). */
+export { percentOf } from '../../../ui/upload'
 
 // ---- completion -----------------------------------------------------------------------------------------
 

@@ -182,26 +182,8 @@ export function FormActions({
   )
 }
 
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <div className="progress">
-      <div
-        className="progress-track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-      >
-        <div className="progress-fill" style={{ width: `${value}%` }} />
-      </div>
-      <span className="progress-value" aria-hidden="true">
-        {value}%
-      </span>
-    </div>
-  )
-}
+// moved to ui/ (culture media uploads use it too); kept here for the editor's imports
+export { ProgressBar } from '../../../ui/progress-bar'
 
 /** A list of values as choices (`{ id, label }`). */
 export function useChoices(key: string | null): { choices: Choice[]; loading: boolean } {
@@ -304,9 +286,9 @@ export function ChipPicker({
         )}
       </label>
       {value.length > 0 && (
-        <ul className="chips editor-chips" aria-label={`${label}: chosen`}>
+        <ul className="chip-list editor-chips" aria-label={`${label}: chosen`}>
           {value.map((c) => (
-            <li key={c.id || c.label}>
+            <li key={c.id || c.label} className="chip">
               <span>{c.label}</span>
               <button
                 type="button"

@@ -134,9 +134,11 @@ export function ProfileSections({
         <section className="card" aria-labelledby="skills-title">
           <h2 id="skills-title">Skills</h2>
           {c.skills.length ? (
-            <ul className="chips">
+            <ul className="chip-list">
               {c.skills.map((k) => (
-                <li key={k.id}>{k.value}</li>
+                <li key={k.id} className="chip">
+                  {k.value}
+                </li>
               ))}
             </ul>
           ) : (

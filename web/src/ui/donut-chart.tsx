@@ -1,10 +1,12 @@
 /**
- * The rejection-reason donut: plain SVG sectors with a legend table that is also the chart's
- * text alternative (reason, count, share). The slices are the API's (top 7, the rest and
- * "Other" as "Others"), the colours the spec's 8 fixed ones.
+ * A donut chart: plain SVG sectors (no chart library) with a legend table that is also the
+ * chart's text alternative (name, count, share). Used by the client executive report (rejection
+ * reasons: top 7, the rest and "Other" as "Others", the spec's 8 fixed colours) and by the
+ * extension's reading statistics (reads by kind).
  */
 import { useId } from 'react'
 import { DEFAULT_GEOMETRY, donutArcs } from './donut'
+import './donut-chart.css'
 
 export interface DonutSliceView {
   key: string
@@ -20,8 +22,11 @@ export function DonutChart({
   slices,
   total,
   centerLabel,
+  nameHeader = 'Name',
 }: {
   title: string
+  /** The legend's first column (what a slice is: "Reason", "Kind"). */
+  nameHeader?: string
   slices: readonly DonutSliceView[]
   total: number
   centerLabel: string
@@ -58,7 +63,7 @@ export function DonutChart({
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Reason</th>
+              <th scope="col">{nameHeader}</th>
               <th scope="col" className="num">
                 Count
               </th>

@@ -1,7 +1,8 @@
 /**
- * Donut geometry for the rejection-reason chart, drawn as plain SVG paths (no chart library).
- * Which slices exist is the shared rule (`rejectionDonut`: top 7 reasons, the rest plus "Other"
- * as "Others"; the API answers them); this only turns counts into ring sectors and colours.
+ * Donut geometry (ui/donut-chart.tsx), drawn as plain SVG paths (no chart library). Which slices
+ * exist is the caller's rule (the rejection reasons: `rejectionDonut`, top 7 reasons, the rest
+ * plus "Other" as "Others", answered by the API); this only turns counts into ring sectors and
+ * colours.
  */
 import { DONUT_TOP_REASONS, OTHERS_LABEL } from '@quota/shared/domain/reports/index'
 

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "sold_into_level_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
