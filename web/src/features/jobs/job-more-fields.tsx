@@ -93,6 +93,11 @@ function WhatTheJobIs({ values, errors, set }: Field) {
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
     error: errors[key],
   })
+  const flag = (key: 'isConfidential' | 'clientSourcing' | 'willingToTakeFreshGraduates') => ({
+    name: key,
+    checked: values[key],
+    onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
+  })
   return (
     <Group legend="The role">
       <div className="form-grid-2">
@@ -146,24 +151,9 @@ function WhatTheJobIs({ values, errors, set }: Field) {
           {...text('prepNoteLink')}
         />
       </div>
-      <Checkbox
-        label="Confidential job"
-        name="isConfidential"
-        checked={values.isConfidential}
-        onChange={(e) => set('isConfidential', e.target.checked)}
-      />
-      <Checkbox
-        label="The client sources candidates too"
-        name="clientSourcing"
-        checked={values.clientSourcing}
-        onChange={(e) => set('clientSourcing', e.target.checked)}
-      />
-      <Checkbox
-        label="Willing to take fresh graduates"
-        name="willingToTakeFreshGraduates"
-        checked={values.willingToTakeFreshGraduates}
-        onChange={(e) => set('willingToTakeFreshGraduates', e.target.checked)}
-      />
+      <Checkbox label="Confidential job" {...flag('isConfidential')} />
+      <Checkbox label="The client sources candidates too" {...flag('clientSourcing')} />
+      <Checkbox label="Willing to take fresh graduates" {...flag('willingToTakeFreshGraduates')} />
     </Group>
   )
 }
