@@ -341,14 +341,22 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       // OFFSET 0 keeps the subquery apart: only the driving condition can use an index
       return `(select * from ${table} where ${driver.sql} offset 0) s where ${rest.join(' and ') || 'true'}`
     }
-    const score = (q: string) => `ts_rank('${RANK_WEIGHTS}', tsv, to_tsquery('${TEXT_CONFIG}', ${q}), 1)`
-    let exactBonus = ''
-    if (relevance && tsq?.exact) {
-      exactBonus = ` + case when tsv @@ to_tsquery('${TEXT_CONFIG}', ${p.add(tsq.exact, 'text')}) then 1 else 0 end`
+    /**
+     * Best match's score of each row a read answers: the rank, plus 1 for an exact match. The
+     * tsvector is detoasted once per row (`w`): PostgreSQL reads a stored value again for every
+     * expression that uses it, and most are out of line (TOAST), so ranking read it twice.
+     */
+    const scored = (read: string, all: string, exactParam: string | null, cols: readonly string[]) => {
+      const bonus = exactParam ? ` + case when w @@ to_tsquery('${TEXT_CONFIG}', ${exactParam}) then 1 else 0 end` : ''
+      const extra = cols.map((c) => `, ${c}`).join('')
+      return `select id, ts_rank('${RANK_WEIGHTS}', w, to_tsquery('${TEXT_CONFIG}', ${all}), 1)${bonus} as score${extra}
+         from (select id, tsv || ''::tsvector as w${extra} ${read}) ranked`
     }
+    const exactParam = relevance && tsq?.exact ? p.add(tsq.exact, 'text') : null
     const sampleQuery = (from: string) =>
-      `select id, ${relevance && all ? `${score(all)}${exactBonus}` : 'null::float8'} as score${sampleCols.map((c) => `, ${c}`).join('')}
-         from ${from} limit ${sampleCap + 1}`
+      relevance && all
+        ? scored(`from ${from} limit ${sampleCap + 1}`, all, exactParam, sampleCols)
+        : `select id, null::float8 as score${sampleCols.map((c) => `, ${c}`).join('')} from ${from} limit ${sampleCap + 1}`
     type SampleRow = Record<string, unknown> & { id: string; score: number | null }
     let estimate = drive.estimate
     const estimateRows = async () => {
@@ -396,9 +404,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         const tp = new Params()
         tp.values.push(...filterParams)
         const top = tp.add(tsq.top, 'text')
-        const tExact = tsq.exact
-          ? ` + case when tsv @@ to_tsquery('${TEXT_CONFIG}', ${tp.add(tsq.exact, 'text')}) then 1 else 0 end`
-          : ''
+        const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
         // the filters, and the top fields instead of all of them (the text match is the last
         // condition); the planner's plan: the estimates were for the whole text
         const tierWhere = [...parts.slice(0, -1).map((c) => c.sql), `tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top})`]
@@ -406,7 +412,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         const tierFrom = drive.driver?.text
           ? `(select * from ${table} where ${tierWhere.at(-1)} offset 0) s where ${tierWhere.slice(0, -1).join(' and ') || 'true'}`
           : `${table} where ${tierWhere.join(' and ')}`
-        const tierQuery = `select id, ${score(all!)}${tExact} as score from ${tierFrom} limit ${SEARCH_LIMITS.maxRankedHits}`
+        const tierQuery = scored(`from ${tierFrom} limit ${SEARCH_LIMITS.maxRankedHits}`, all!, tExact, [])
         type TierRow = { id: string; score: number }
         const tier = await q.query<TierRow>(tierQuery, tp.values)
         for (const r of tier) ranked.set(r.id, Number(r.score))
