@@ -57,7 +57,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: process.env.QUOTA_API_URL ?? 'http://localhost:3000', changeOrigin: true },
+      // ws: the real-time socket (/api/realtime) goes through the same proxy
+      '/api': { target: process.env.QUOTA_API_URL ?? 'http://localhost:3000', changeOrigin: true, ws: true },
     },
   },
 })

@@ -13,6 +13,7 @@ import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
+import { realtimeRoutes } from './modules/realtime/routes'
 import { referenceRoutes } from './modules/reference/routes'
 import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
     .use(mediaRoutes(deps))
     .use(uploadsRoutes(deps))
     .use(authRoutes(deps))
+    .use(realtimeRoutes(deps))
     .use(usersRoutes(deps))
     .use(accessKeysRoutes(deps))
     .use(devMailboxRoutes(deps))

@@ -14,7 +14,10 @@ import { authenticateRequest } from './modules/auth'
 import { PURGE_TOPIC, purgeHandler } from './modules/candidates'
 import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
 import { startPipelineWorker } from './modules/pipeline/jit-farming'
+import { REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
 import { startSearch } from './modules/search/boot'
+import { startRealtimeBus } from './realtime/bus'
+import { RealtimeHub } from './realtime/hub'
 import { storageFor } from './storage'
 
 /** Process entry: config -> database -> migrations -> reference and demo data -> listen. */
@@ -32,8 +35,13 @@ const demo = config.demoData ? await seedDemoData(database.db, { logger }) : nul
 // search indexes: created if missing and filled from the database when empty
 const search = await startSearch({ db: database.db, logger })
 
+// this process's real-time sockets; every process LISTENs and pushes to its own
+const realtime = new RealtimeHub()
+const realtimeBus = await startRealtimeBus({ database, hub: realtime, logger })
+
 const app = createApp({
   config,
+  realtime,
   db: database.db,
   logger,
   authenticate: authenticateRequest(database.db, config),
@@ -60,6 +68,13 @@ const pipelineWorker = startPipelineWorker({ db: database.db, logger })
 // search sync on its own worker, polled often: a long video transcode must not hold back
 // the "searchable within seconds" promise
 const searchWorker = startOutboxWorker({ db: database.db, logger, handlers: search.handlers, pollMs: 250 })
+// real-time events: claimed once across processes, then NOTIFYed to all; polled often, pushes are news
+const realtimeWorker = startOutboxWorker({
+  db: database.db,
+  logger,
+  handlers: { [REALTIME_TOPIC]: realtimePublishHandler({ db: database.db, logger }) },
+  pollMs: 200,
+})
 // the 30-day candidate purge and video transcoding, from the same durable outbox
 const storage = storageFor(config)
 const filesWorker = startOutboxWorker({
@@ -74,11 +89,14 @@ const filesWorker = startOutboxWorker({
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
 const stop = async () => {
+  realtime.closeAll(1001, 'Server restarting')
   await app.stop()
   await mailWorker.stop()
   await pipelineWorker.stop()
   await searchWorker.stop()
   await filesWorker.stop()
+  await realtimeWorker.stop()
+  await realtimeBus.stop()
   maintenance.stop()
   await database.close()
   process.exit(0)

@@ -4,6 +4,7 @@ import { App } from './app/app'
 import { setupHttp } from './app/http-setup'
 import { watchPreloadErrors } from './app/lazy'
 import { watchNavigation } from './app/navigation'
+import { watchRealtime } from './app/realtime'
 import { startVersionCheck } from './app/version'
 import { loadSession } from './features/session/state'
 import './app/styles.css'
@@ -12,6 +13,7 @@ setupHttp()
 watchNavigation()
 watchPreloadErrors()
 startVersionCheck()
+watchRealtime()
 void loadSession()
 
 const root = document.getElementById('root')

@@ -27,6 +27,11 @@ export interface Database {
   /** Runs the committed migrations; safe to call on every start. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTEN on a channel (real-time fan-out between API processes); answers how to stop.
+   * postgres.js keeps one dedicated connection for it; PGlite delivers its own NOTIFYs.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm }
@@ -55,6 +60,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'postgres',
       migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => sql.end({ timeout: 5 }),
+      async listen(channel, onNotify) {
+        const { unlisten } = await sql.listen(channel, onNotify)
+        return unlisten
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -69,6 +78,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify)
+      return () => stop()
+    },
   }
 }
 

@@ -56,10 +56,13 @@ describe('sweepExpired', () => {
       { topic: 'mail.send', payload: {}, processedAt: daysAgo(15) },
       { topic: 'mail.send', payload: {}, processedAt: daysAgo(1) },
       { topic: 'mail.send', payload: {} },
+      // real-time events: gone after a day even unsent; a fresh unsent one stays for the worker
+      { topic: 'realtime.publish', payload: { type: 'jobStageChange' }, createdAt: daysAgo(2) },
+      { topic: 'realtime.publish', payload: { type: 'jobStageChange' }, createdAt: daysAgo(0) },
     ])
 
     const removed = await sweepExpired({ db, storage }, now)
-    expect(removed).toMatchObject({ sessions: 1, verificationCodes: 1, rateLimits: 1, outbox: 1 })
+    expect(removed).toMatchObject({ sessions: 1, verificationCodes: 1, rateLimits: 1, outbox: 1, realtime: 1 })
 
     const sessions = (await db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id))).map((s) => s.id)
     expect(sessions.sort()).toEqual([recentlyExpired!.id, live!.id].sort())
@@ -68,7 +71,8 @@ describe('sweepExpired', () => {
     expect(codes.map((c) => c.codeHash)).toEqual(['live'])
     expect((await db.select().from(rateLimitsTable)).map((r) => r.key)).toContain('login:live')
     const outbox = await db.select().from(outboxEventsTable)
-    expect(outbox.filter((o) => o.processedAt === null)).toHaveLength(1)
+    expect(outbox.filter((o) => o.processedAt === null)).toHaveLength(2)
+    expect(outbox.filter((o) => o.topic === 'realtime.publish')).toHaveLength(1)
 
     expect(Object.values(await sweepExpired({ db, storage }, now)).every((n) => n === 0)).toBe(true)
   })

@@ -82,6 +82,14 @@ export async function sweepExpired(
         .where(and(isNotNull(outboxEventsTable.processedAt), lt(outboxEventsTable.processedAt, ago(14))))
         .returning({ id: outboxEventsTable.id }),
     ),
+    // real-time events are news: a day on, sent or not, nobody needs them (the worker also
+    // expires unsent ones after minutes); so no missing worker can make them pile up
+    realtime: await count(
+      db
+        .delete(outboxEventsTable)
+        .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), lt(outboxEventsTable.createdAt, ago(1))))
+        .returning({ id: outboxEventsTable.id }),
+    ),
     tempFiles: await sweepTempFiles(db, deps.storage, now),
   }
 }

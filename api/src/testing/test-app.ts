@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps'
 import { loadConfig } from '../config/env'
 import type { Database } from '../db/client'
 import { authenticateRequest } from '../modules/auth'
+import { RealtimeHub } from '../realtime/hub'
 import { openTestDatabase } from './test-database'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -32,6 +33,7 @@ export async function createTestApp(
     authenticate: authenticateRequest(database.db, config),
     webDist: join(root, 'web/dist'),
     widgetsDist: join(root, 'widgets/dist'),
+    realtime: new RealtimeHub(),
     ...overrides,
   }
   const app = createApp(deps)

@@ -193,6 +193,13 @@ export const PersonRef = z.object({
 })
 export type PersonRef = z.infer<typeof PersonRef>
 
+/** Who created a job (shared/domain/jobs/visibility.ts says what a client may read of it). */
+export const JobCreator = z.object({
+  by: z.enum(['provider', 'client']).describe("Whose side created the job: the provider's staff or the client's users"),
+  person: PersonRef.nullable().describe('Who; null for a client viewer when the provider created the job'),
+})
+export type JobCreator = z.infer<typeof JobCreator>
+
 export const JobLocation = z.object({
   cityId: z.string().nullable(),
   stateId: z.string().nullable(),
@@ -279,7 +286,7 @@ export const JobDetail = JobListItem.extend({
   accountManager: JobPerson.nullable(),
   businessDevelopment: JobPerson.nullable(),
   owner: JobPerson.nullable(),
-  createdBy: PersonRef.nullable(),
+  createdBy: JobCreator.nullable(),
   positionCategory: LovRef.nullable(),
   desiredPosition: LovRef.nullable(),
   yearsOfRequiredExperience: LovRef.nullable(),
@@ -330,10 +337,10 @@ export const SourcerQuery = SourcerInput
 export const TargetCompanyInput = z.strictObject({ organizationId: z.uuid() })
 export const TargetCompanyQuery = TargetCompanyInput
 export const ClientVerticalsInput = z.strictObject({
-  industryIds: idList(JOB_LIMITS.clientVerticals, 'industry values'),
+  industryIds: limitedIdList('clientVerticalIds', 'industry values'),
 })
 export const TargetVerticalsInput = z.strictObject({
-  industryIds: idList(JOB_LIMITS.targetVerticals, 'industry values'),
+  industryIds: limitedIdList('targetVerticalIds', 'industry values'),
 })
 export const JobVerticalParams = z.strictObject({ id: z.uuid(), industryId: z.uuid() })
 export const JobContactParams = z.strictObject({ id: z.uuid(), contactId: z.uuid() })

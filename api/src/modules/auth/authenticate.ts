@@ -52,40 +52,48 @@ export function authenticateRequest(db: Db, config: Config) {
     const credential = await readCredential(request, config)
     if (!credential) return null
     if (credential.source === 'cookie') assertSameOrigin(request, config)
+    return actorOfSession(db, credential)
+  }
+}
 
-    const [row] = await db
-      .select({
-        userType: usersTable.userType,
-        organizationId: usersTable.organizationId,
-        isActive: usersTable.isActive,
-        revokedAt: sessionsTable.revokedAt,
-        expiresAt: sessionsTable.expiresAt,
-        lastUsedAt: sessionsTable.lastUsedAt,
-        candidateId: candidatesTable.id,
-        candidateMarkedAt: candidatesTable.toBeDeletedAt,
-      })
-      .from(sessionsTable)
-      .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
-      .leftJoin(candidatesTable, eq(candidatesTable.userId, usersTable.id))
-      .where(and(eq(sessionsTable.id, credential.sessionId), eq(sessionsTable.userId, credential.userId)))
-      .limit(1)
-    const now = Date.now()
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new AppError('SESSION_EXPIRED')
-    if (!row.isActive) throw new AppError('USER_INACTIVE')
+/**
+ * The actor behind a verified (user, session) pair: checks the session row and the user, so
+ * logout, password changes, refresh-token reuse and deactivation take effect at once. The
+ * real-time socket uses it too, with the ids its own short-lived token names.
+ */
+export async function actorOfSession(db: Db, credential: { userId: string; sessionId: string }): Promise<Actor> {
+  const [row] = await db
+    .select({
+      userType: usersTable.userType,
+      organizationId: usersTable.organizationId,
+      isActive: usersTable.isActive,
+      revokedAt: sessionsTable.revokedAt,
+      expiresAt: sessionsTable.expiresAt,
+      lastUsedAt: sessionsTable.lastUsedAt,
+      candidateId: candidatesTable.id,
+      candidateMarkedAt: candidatesTable.toBeDeletedAt,
+    })
+    .from(sessionsTable)
+    .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+    .leftJoin(candidatesTable, eq(candidatesTable.userId, usersTable.id))
+    .where(and(eq(sessionsTable.id, credential.sessionId), eq(sessionsTable.userId, credential.userId)))
+    .limit(1)
+  const now = Date.now()
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new AppError('SESSION_EXPIRED')
+  if (!row.isActive) throw new AppError('USER_INACTIVE')
 
-    const access = await loadAccess(db, credential.userId)
-    if (now - row.lastUsedAt.getTime() > SESSION_RULES.touchEverySeconds * 1000) {
-      await db.update(sessionsTable).set({ lastUsedAt: sql`now()` }).where(eq(sessionsTable.id, credential.sessionId))
-    }
-    return {
-      userId: credential.userId,
-      userType: row.userType,
-      organizationId: row.organizationId,
-      candidateId: row.candidateId ?? null,
-      roles: access.roleKeys,
-      permissions: access.permissions,
-      sessionId: credential.sessionId,
-      markedForDeletion: row.candidateMarkedAt !== null && row.candidateMarkedAt !== undefined,
-    }
+  const access = await loadAccess(db, credential.userId)
+  if (now - row.lastUsedAt.getTime() > SESSION_RULES.touchEverySeconds * 1000) {
+    await db.update(sessionsTable).set({ lastUsedAt: sql`now()` }).where(eq(sessionsTable.id, credential.sessionId))
+  }
+  return {
+    userId: credential.userId,
+    userType: row.userType,
+    organizationId: row.organizationId,
+    candidateId: row.candidateId ?? null,
+    roles: access.roleKeys,
+    permissions: access.permissions,
+    sessionId: credential.sessionId,
+    markedForDeletion: row.candidateMarkedAt !== null && row.candidateMarkedAt !== undefined,
   }
 }

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 /** What our signed tokens carry. `typ` keeps one kind from being used as another. */
-export type TokenType = 'access' | 'session' | 'social-state'
+export type TokenType = 'access' | 'session' | 'social-state' | 'realtime'
 
 export interface SignedClaims {
   sub?: string

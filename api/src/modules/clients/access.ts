@@ -5,6 +5,7 @@
  * the client's own users.
  */
 import { CLIENT_MESSAGES } from '@quota/shared/domain/clients/index'
+import type { Viewer } from '@quota/shared/domain/jobs/visibility'
 import { AppError } from '@quota/shared/errors/index'
 import type { DbOrTx } from '../../db/client'
 import type { ClientAccountRow, OrganizationRow } from '../../db/schema'
@@ -21,6 +22,12 @@ export function clientViewerOf(actor: Actor): ClientViewer {
     return { kind: 'client', organizationId: actor.organizationId }
   throw new AppError('FORBIDDEN')
 }
+
+/** The caller as the shared visibility rules take it (shared/domain/clients/visibility.ts). */
+export const clientSeenAs = (actor: Actor, viewer: ClientViewer): Viewer => ({
+  type: viewer.kind,
+  userId: actor.userId,
+})
 
 export const clientNotFound = () => new AppError('NOT_FOUND', { message: CLIENT_MESSAGES.notFound })
 

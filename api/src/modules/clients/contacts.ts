@@ -9,7 +9,9 @@ import type {
   UpdateClientContactInput,
 } from '@quota/shared/contracts/clients'
 import { storedPhone } from '@quota/shared/domain/clients/index'
+import { clientContactSeenBy } from '@quota/shared/domain/clients/visibility'
 import { sanitizeLink } from '@quota/shared/domain/jobs/index'
+import type { Viewer } from '@quota/shared/domain/jobs/visibility'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -19,13 +21,14 @@ import type { UseCaseContext } from '../context'
 import { findCityIds, findLovs, findLovsOfKey, findPeople, findStateIds } from '../jobs/repository'
 import { toLovRef } from '../jobs/to-dto'
 import { createUser } from '../users/create-user'
-import { loadClientFor } from './access'
+import { clientSeenAs, loadClientFor } from './access'
 import { findContact, findContactPage } from './repository'
 import { toClientContact } from './to-dto'
 
 async function toContacts(
   db: DbOrTx,
   rows: Awaited<ReturnType<typeof findContactPage>>['rows'],
+  viewer: Viewer,
 ): Promise<ClientContact[]> {
   const owners = new Map(
     (
@@ -45,10 +48,9 @@ async function toContacts(
   )
   return rows.map((r) => {
     const level = r.contact.levelId ? levels.get(r.contact.levelId) : undefined
-    return toClientContact(
-      r,
-      r.contact.ownerId ? owners.get(r.contact.ownerId) : undefined,
-      level ? toLovRef(level) : null,
+    return clientContactSeenBy(
+      viewer,
+      toClientContact(r, r.contact.ownerId ? owners.get(r.contact.ownerId) : undefined, level ? toLovRef(level) : null),
     )
   })
 }
@@ -73,10 +75,18 @@ export async function listClientContacts({
     limit: q.limit,
     offset: q.offset,
   })
-  return { data: await toContacts(ctx.db, rows), meta: { total, limit: q.limit, offset: q.offset } }
+  return {
+    data: await toContacts(ctx.db, rows, clientSeenAs(ctx.actor, client.viewer)),
+    meta: { total, limit: q.limit, offset: q.offset },
+  }
 }
 
-async function oneContact(db: DbOrTx, organizationId: string, contactId: string): Promise<ClientContact> {
+async function oneContact(
+  db: DbOrTx,
+  organizationId: string,
+  contactId: string,
+  viewer: Viewer,
+): Promise<ClientContact> {
   const { rows } = await findContactPage(db, {
     organizationId,
     includeNoLongerAtCompany: true,
@@ -87,7 +97,7 @@ async function oneContact(db: DbOrTx, organizationId: string, contactId: string)
     offset: 0,
   })
   const row = rows.find((r) => r.contact.id === contactId)
-  return (await toContacts(db, [row!]))[0]!
+  return (await toContacts(db, [row!], viewer))[0]!
 }
 
 async function checkContactRefs(db: DbOrTx, input: Partial<UpdateClientContactInput>): Promise<ErrorDetail[]> {
@@ -161,7 +171,7 @@ export async function createClientContact({
       root: { type: 'clientAccount', id: client.org.id },
       after: { userId: user.id, email: user.email },
     })
-    return oneContact(tx, client.org.id, contact!.id)
+    return oneContact(tx, client.org.id, contact!.id, clientSeenAs(ctx.actor, client.viewer))
   })
 }
 
@@ -221,6 +231,6 @@ export async function updateClientContact({
       before,
       after: p,
     })
-    return oneContact(tx, client.org.id, contact.id)
+    return oneContact(tx, client.org.id, contact.id, clientSeenAs(ctx.actor, client.viewer))
   })
 }

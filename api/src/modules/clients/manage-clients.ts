@@ -12,8 +12,10 @@ import type {
 import type { JobListItem } from '@quota/shared/contracts/jobs'
 import type { OrganizationProfile } from '@quota/shared/contracts/organizations'
 import { CLIENT_MESSAGES } from '@quota/shared/domain/clients/index'
+import { clientSeenBy } from '@quota/shared/domain/clients/visibility'
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import { jobListScope } from '@quota/shared/domain/jobs/index'
+import { favoritesSeenBy, jobListItemSeenBy, type Viewer } from '@quota/shared/domain/jobs/visibility'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
 import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -24,7 +26,7 @@ import { findJobPage, findListParts, findLovs, findLovsOfKey, findPeople } from 
 import { toJobListItem, toLovRef } from '../jobs/to-dto'
 import { toOrganizationProfile } from '../organizations/profile'
 import { enqueueSearchSync } from '../search'
-import { clientViewerOf, loadClientFor } from './access'
+import { clientSeenAs, clientViewerOf, loadClientFor } from './access'
 import { countLiveJobs, findClientFavorites, findClientPage, findClientRow } from './repository'
 import { toClientDetails, toClientListItem } from './to-dto'
 
@@ -66,7 +68,7 @@ export async function listClients({
   return { data, meta: { total, limit: query.limit, offset: query.offset } }
 }
 
-async function buildDetails(db: DbOrTx, clientId: string, staff: boolean): Promise<ClientDetails> {
+async function buildDetails(db: DbOrTx, clientId: string, viewer: Viewer): Promise<ClientDetails> {
   const row = (await findClientRow(db, clientId))!
   const favorites = (await findClientFavorites(db, [clientId])).map((f) => f.userId)
   const people = new Map(
@@ -91,7 +93,8 @@ async function buildDetails(db: DbOrTx, clientId: string, staff: boolean): Promi
     const l = id ? lovs.get(id) : undefined
     return l ? toLovRef(l) : null
   }
-  return toClientDetails(toClientListItem(row, favorites, people), row, people, lov, staff)
+  // what the viewer may not read is blanked once, by the shared rule
+  return clientSeenBy(viewer, toClientDetails(toClientListItem(row, favorites, people), row, people, lov))
 }
 
 export async function getClientDetails({
@@ -102,7 +105,7 @@ export async function getClientDetails({
   input: { clientId: string }
 }): Promise<ClientDetails> {
   const client = await loadClientFor(ctx.db, ctx.actor, input.clientId)
-  return buildDetails(ctx.db, client.org.id, client.viewer.kind === 'staff')
+  return buildDetails(ctx.db, client.org.id, clientSeenAs(ctx.actor, client.viewer))
 }
 
 export async function getClientProfile({
@@ -151,8 +154,12 @@ export async function listClientJobs({
       )
     ).map((p) => [p.id, p]),
   )
+  const seen = clientSeenAs(ctx.actor, client.viewer)
   const data: JobListItem[] = rows.map((r) =>
-    toJobListItem(r.job, r.organizationName, parts, managers.get(r.job.accountManagerId ?? '') ?? null, now),
+    jobListItemSeenBy(
+      seen,
+      toJobListItem(r.job, r.organizationName, parts, managers.get(r.job.accountManagerId ?? '') ?? null, now),
+    ),
   )
   return { data, meta: { total, limit: q.limit, offset: q.offset } }
 }
@@ -179,7 +186,7 @@ export async function setClientStatus({
       after: { isActive: input.isActive },
     })
     await enqueueSearchSync(tx, 'clients', [client.org.id], { requestId: ctx.requestId })
-    return buildDetails(tx, client.org.id, true)
+    return buildDetails(tx, client.org.id, clientSeenAs(ctx.actor, client.viewer))
   })
 }
 
@@ -233,7 +240,7 @@ export async function updateClient({
       after: p,
     })
     await enqueueSearchSync(tx, 'clients', [client.org.id], { requestId: ctx.requestId })
-    return buildDetails(tx, client.org.id, true)
+    return buildDetails(tx, client.org.id, clientSeenAs(ctx.actor, client.viewer))
   })
 }
 
@@ -278,7 +285,8 @@ export async function setClientFavorite({
             eq(clientFavoritesTable.userId, ctx.actor.userId),
           ),
         )
-    return { favoriteByUsers: (await findClientFavorites(tx, [client.org.id])).map((f) => f.userId) }
+    const userIds = (await findClientFavorites(tx, [client.org.id])).map((f) => f.userId)
+    return { favoriteByUsers: favoritesSeenBy(clientSeenAs(ctx.actor, client.viewer), userIds) }
   })
 }
 

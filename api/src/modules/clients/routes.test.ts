@@ -163,6 +163,83 @@ describe('client details, profile, jobs', () => {
     expect(own.body.data).toMatchObject({ id: p.orgA, sourcingNotes: null, salesTeamNotes: null })
   })
 
+  it("answers a client user none of the provider's account fields (details, contacts, favourites); staff sees them", async () => {
+    const [branchId, assignedBranchId, accountStatusId] = [
+      await lovId(t.deps.db, 'branch'),
+      await lovId(t.deps.db, 'assignedBranch'),
+      await lovId(t.deps.db, 'accountStatus'),
+    ]
+    const put = await call(p.recruiter, 'PUT', `/api/client/${p.orgA}`, {
+      feePercentage: 21,
+      businessDevelopmentId: p.recruiter2.user.id,
+      accountManagerId: p.recruiter.user.id,
+      branchId,
+      assignedBranchId,
+      accountStatusId,
+      sourcingNotes: 'warm intro',
+      salesTeamNotes: 'upsell in Q3',
+    })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    for (const who of [p.recruiter, p.clientA2, p.clientA])
+      expect((await call(who, 'PUT', `/api/client/${p.orgA}/favorite`)).status).toBe(200)
+
+    const staff = (await call(p.recruiter, 'GET', `/api/client/${p.orgA}/details`)).body.data
+    expect(staff).toMatchObject({
+      feePercentage: 21,
+      businessDevelopment: { id: p.recruiter2.user.id },
+      branch: { id: branchId },
+      assignedBranch: { id: assignedBranchId },
+      accountStatus: { id: accountStatusId },
+      sourcingNotes: 'warm intro',
+      salesTeamNotes: 'upsell in Q3',
+    })
+    expect([...staff.favoriteByUsers].sort()).toEqual(
+      [p.recruiter.user.id, p.clientA.user.id, p.clientA2.user.id].sort(),
+    )
+    const own = (await call(p.clientA, 'GET', `/api/client/${p.orgA}/details`)).body.data
+    // exactly the staff answer with the provider's fields blanked and the client's own mark only
+    expect(own).toEqual({
+      ...staff,
+      feePercentage: null,
+      businessDevelopment: null,
+      branch: null,
+      assignedBranch: null,
+      accountStatus: null,
+      sourcingNotes: null,
+      salesTeamNotes: null,
+      favoriteByUsers: [p.clientA.user.id],
+      meta: { id: p.orgA, favoriteByUsers: [p.clientA.user.id] },
+    })
+    // the account manager is the client's named counterpart: kept
+    expect(own.accountManager).toMatchObject({ id: p.recruiter.user.id })
+    expect((await call(p.clientA, 'DELETE', `/api/client/${p.orgA}/favorite`)).body.data).toEqual({
+      favoriteByUsers: [],
+    })
+    expect((await call(p.clientA2, 'DELETE', `/api/client/${p.orgA}/favorite`)).body.data).toEqual({
+      favoriteByUsers: [],
+    })
+    expect((await call(p.recruiter, 'DELETE', `/api/client/${p.orgA}/favorite`)).body.data).toEqual({
+      favoriteByUsers: [],
+    })
+
+    // the provider user who owns a contact's relationship is the provider's business too
+    const contacts = (await call(p.recruiter, 'GET', `/api/client/${p.orgA}/user?limit=200`)).body.data
+    const mine = contacts.find((c: any) => c.connectId === p.clientA.user.id)
+    const patched = await call(p.recruiter, 'PATCH', `/api/client/${p.orgA}/user/${mine.id}`, {
+      ownerId: p.recruiter2.user.id,
+    })
+    expect(patched.body.data.owner).toMatchObject({ id: p.recruiter2.user.id, email: p.recruiter2.user.email })
+    const staffView = (await call(p.recruiter, 'GET', `/api/client/${p.orgA}/user?limit=200`)).body.data
+    const clientView = (await call(p.clientA, 'GET', `/api/client/${p.orgA}/user?limit=200`)).body.data
+    expect(staffView.find((c: any) => c.id === mine.id).owner).toMatchObject({ id: p.recruiter2.user.id })
+    expect(clientView).toEqual(staffView.map((c: any) => ({ ...c, owner: null })))
+    const ownPatch = await call(p.clientA, 'PATCH', `/api/client/${p.orgA}/user/${mine.id}`, {
+      title: 'Recruiting Lead',
+    })
+    expect(ownPatch.status, JSON.stringify(ownPatch.body)).toBe(200)
+    expect(ownPatch.body.data).toMatchObject({ title: 'Recruiting Lead', owner: null })
+  })
+
   it('answers the company profile with the phone shown without +1', async () => {
     await call(p.recruiter, 'PATCH', `/api/organizations/${p.orgA}`, { phone: '(512) 555-0100' }).catch(() => undefined)
     const { organizationsTable } = await import('../../db/schema')

@@ -34,7 +34,6 @@ export function toClientDetails(
   row: { org: OrganizationRow; account: ClientAccountRow },
   people: Map<string, PersonRow>,
   lov: (id: string | null) => ClientDetails['branch'],
-  staff: boolean,
 ): ClientDetails {
   const bd = row.account.businessDevelopmentId ? people.get(row.account.businessDevelopmentId) : undefined
   return {
@@ -44,9 +43,8 @@ export function toClientDetails(
     branch: lov(row.account.branchId),
     assignedBranch: lov(row.account.assignedBranchId),
     accountStatus: lov(row.account.accountStatusId),
-    // the provider's own notes on the account are not the client's to read
-    sourcingNotes: staff ? row.account.sourcingNotes : null,
-    salesTeamNotes: staff ? row.account.salesTeamNotes : null,
+    sourcingNotes: row.account.sourcingNotes,
+    salesTeamNotes: row.account.salesTeamNotes,
     websiteUrl: row.org.websiteUrl,
     linkedinUrl: row.org.linkedinUrl,
     phone: row.org.phone,

@@ -4,23 +4,34 @@
  * another organization's job answers 404 ("Unable to locate selected job"), so its existence
  * does not leak. Candidates and basic client recruiters have no job calls.
  */
+import type { Viewer } from '@quota/shared/domain/jobs/visibility'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { type JobRow, jobsTable } from '../../db/schema'
 import type { Actor } from '../../plugins/auth'
 
-export type JobViewer = { kind: 'staff'; canWrite: boolean } | { kind: 'client'; organizationId: string }
+export type JobViewer = { userId: string } & (
+  | { kind: 'staff'; canWrite: boolean }
+  | { kind: 'client'; organizationId: string }
+)
 
 export const JOB_USERS = { userTypes: ['staff', 'client'] } as const
 
 export function jobViewerOf(actor: Actor): JobViewer {
-  if (actor.userType === 'staff') return { kind: 'staff', canWrite: actor.permissions.includes('recruiter') }
+  const userId = actor.userId
+  if (actor.userType === 'staff') return { kind: 'staff', canWrite: actor.permissions.includes('recruiter'), userId }
   if (actor.userType === 'client' && actor.organizationId && actor.permissions.includes('client-recruiter')) {
-    return { kind: 'client', organizationId: actor.organizationId }
+    return { kind: 'client', organizationId: actor.organizationId, userId }
   }
   throw new AppError('FORBIDDEN')
 }
+
+/** The viewer as the shared visibility rules take it (shared/domain/jobs/visibility.ts). */
+export const seenAs = (viewer: { kind: 'staff' | 'client'; userId: string }): Viewer => ({
+  type: viewer.kind,
+  userId: viewer.userId,
+})
 
 export function requireWriter(viewer: JobViewer): void {
   if (viewer.kind === 'staff' && !viewer.canWrite) throw new AppError('FORBIDDEN')

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { type JobRow, jobStageCountsTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { type JobViewer, jobViewerOf, loadJobFor } from './access'
+import { type JobViewer, jobViewerOf, loadJobFor, seenAs } from './access'
 import {
   findCityAndState,
   findJobDetailParts,
@@ -81,12 +81,13 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     const l = id ? lovs.get(id) : undefined
     return l ? toLovRef(l) : null
   }
+  const creator = person(job.createdBy)
   const current = (stage: string) => counts.find((c) => c.stage === stage)?.current ?? 0
   const threshold = job.jitAutoSuggestionThresholdId ? lovs.get(job.jitAutoSuggestionThresholdId) : undefined
   const filter = listParts.filters[0]
   const base = toJobListItem(job, org?.name ?? '', listParts, person(job.accountManagerId), now)
   // what the viewer may not read is blanked once, by the shared rule, not field by field here
-  return jobDetailSeenBy(viewer.kind, {
+  return jobDetailSeenBy(seenAs(viewer), {
     ...base,
     createdAt: iso(job.createdAt),
     cityId: job.cityId,
@@ -110,7 +111,9 @@ export async function buildJobDetail(db: DbOrTx, job: JobRow, viewer: JobViewer)
     accountManager: toJobPerson(person(job.accountManagerId), now),
     businessDevelopment: toJobPerson(person(job.businessDevelopmentId), now),
     owner: toJobPerson(person(job.ownerId), now),
-    createdBy: person(job.createdBy) ? toPersonRef(person(job.createdBy)!) : null,
+    createdBy: creator
+      ? { by: creator.userType === 'client' ? 'client' : 'provider', person: toPersonRef(creator) }
+      : null,
     positionCategory: lov(job.positionCategoryId),
     desiredPosition: lov(job.desiredPositionId),
     yearsOfRequiredExperience: lov(job.yearsOfRequiredExperienceId),

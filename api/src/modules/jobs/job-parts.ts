@@ -5,7 +5,7 @@
  */
 import type { ActiveCandidate, JobContact, JobContactInput, LovRef, PersonRef } from '@quota/shared/contracts/jobs'
 import { JOB_LIMITS, JOB_MESSAGES } from '@quota/shared/domain/jobs/index'
-import { seesJobContact } from '@quota/shared/domain/jobs/visibility'
+import { favoritesSeenBy, seesJobContact } from '@quota/shared/domain/jobs/visibility'
 import { isInProcess } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
@@ -29,7 +29,7 @@ import {
 } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { enqueueSearchSync } from '../search'
-import { type JobViewer, jobViewerOf, loadJobFor, requireWriter } from './access'
+import { type JobViewer, jobViewerOf, loadJobFor, requireWriter, seenAs } from './access'
 import {
   escapeLike,
   findFavoriteUserIds,
@@ -271,7 +271,8 @@ export async function setJobFavorite({ ctx, input }: Ctx & { input: { jobId: str
       await tx
         .delete(jobFavoritesTable)
         .where(and(eq(jobFavoritesTable.jobId, job.id), eq(jobFavoritesTable.userId, ctx.actor.userId)))
-    return { favoriteByUsers: (await findFavoriteUserIds(tx, job.id)).map((r) => r.userId) }
+    const userIds = (await findFavoriteUserIds(tx, job.id)).map((r) => r.userId)
+    return { favoriteByUsers: favoritesSeenBy(seenAs(viewer), userIds) }
   })
 }
 

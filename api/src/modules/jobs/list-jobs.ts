@@ -1,8 +1,9 @@
 /** POST jobs/list: the job list with the spec's filters, sorts and time windows. */
 import type { JobListBody, JobListItem, JobListQuery } from '@quota/shared/contracts/jobs'
 import { JOB_SORT_DEFAULT_DIRECTION, jobListScope } from '@quota/shared/domain/jobs/index'
+import { jobListItemSeenBy } from '@quota/shared/domain/jobs/visibility'
 import type { UseCaseContext } from '../context'
-import { jobViewerOf } from './access'
+import { jobViewerOf, seenAs } from './access'
 import { findJobPage, findListParts, findPeople } from './repository'
 import { toJobListItem } from './to-dto'
 
@@ -47,7 +48,10 @@ export async function listJobs({
     ).map((p) => [p.id, p]),
   )
   const data: JobListItem[] = rows.map((r) =>
-    toJobListItem(r.job, r.organizationName, parts, managers.get(r.job.accountManagerId ?? '') ?? null, now),
+    jobListItemSeenBy(
+      seenAs(viewer),
+      toJobListItem(r.job, r.organizationName, parts, managers.get(r.job.accountManagerId ?? '') ?? null, now),
+    ),
   )
   return { data, meta: { total, limit: query.limit, offset: query.offset } }
 }

@@ -679,6 +679,69 @@ describe('GET /api/jobs/{id}/details, PATCH, DELETE, clone', () => {
     expect(patched.body.data.contacts).toHaveLength(1)
   })
 
+  it('shows a client its own favourite mark only (details, list, client jobs, the toggle); staff sees every mark', async () => {
+    const job = await createJobAs(p.recruiter)
+    for (const who of [p.recruiter, p.clientA2])
+      expect((await call(who, 'PUT', `/api/jobs/${job.id}/favorite`)).status).toBe(200)
+    const toggled = (await call(p.clientA, 'PUT', `/api/jobs/${job.id}/favorite`)).body.data
+    expect(toggled).toEqual({ favoriteByUsers: [p.clientA.user.id] })
+    const all = [p.recruiter.user.id, p.clientA2.user.id, p.clientA.user.id].sort()
+    const marks = (b: { favoriteByUsers: string[] }) => [...b.favoriteByUsers].sort()
+
+    expect(marks((await call(p.recruiter, 'GET', `/api/jobs/${job.id}/details`)).body.data)).toEqual(all)
+    expect((await call(p.clientA, 'GET', `/api/jobs/${job.id}/details`)).body.data.favoriteByUsers).toEqual([
+      p.clientA.user.id,
+    ])
+    const search = { filter: 'all', searchText: job.name }
+    const staffRow = (await call(p.recruiter, 'POST', '/api/jobs/list', search)).body.data.find(
+      (j: any) => j.id === job.id,
+    )
+    expect(marks(staffRow)).toEqual(all)
+    const clientRow = (await call(p.clientA, 'POST', '/api/jobs/list', search)).body.data.find(
+      (j: any) => j.id === job.id,
+    )
+    expect(clientRow.favoriteByUsers).toEqual([p.clientA.user.id])
+    const clientJobs = (await call(p.clientA, 'GET', `/api/client/${p.orgA}/jobs?type=all&limit=200`)).body.data
+    expect(clientJobs.find((j: any) => j.id === job.id).favoriteByUsers).toEqual([p.clientA.user.id])
+    const staffJobs = (await call(p.recruiter, 'GET', `/api/client/${p.orgA}/jobs?type=all&limit=200`)).body.data
+    expect(marks(staffJobs.find((j: any) => j.id === job.id))).toEqual(all)
+    // a client that has not marked it sees no marks, and unmarking answers its own (now empty) view
+    expect((await call(p.clientA, 'DELETE', `/api/jobs/${job.id}/favorite`)).body.data).toEqual({ favoriteByUsers: [] })
+    expect((await call(p.recruiter, 'DELETE', `/api/jobs/${job.id}/favorite`)).body.data).toEqual({
+      favoriteByUsers: [p.clientA2.user.id],
+    })
+  })
+
+  it("shows a client that the provider created a job, without who; a colleague's job in full", async () => {
+    const byStaff = await createJobAs(p.recruiter)
+    const recruiter = p.recruiter.user
+    expect((await call(p.recruiter, 'GET', `/api/jobs/${byStaff.id}/details`)).body.data.createdBy).toEqual({
+      by: 'provider',
+      person: {
+        id: recruiter.id,
+        name: 'Rita Recruiter',
+        firstName: 'Rita',
+        lastName: 'Recruiter',
+        email: recruiter.email,
+      },
+    })
+    const seenByClient = (await call(p.clientA, 'GET', `/api/jobs/${byStaff.id}/details`)).body
+    expect(seenByClient.data.createdBy).toEqual({ by: 'provider', person: null })
+    expect(JSON.stringify(seenByClient)).not.toContain(recruiter.email)
+
+    const byColleague = await createJobAs(p.clientA2)
+    const colleague = {
+      by: 'client',
+      person: { id: p.clientA2.user.id, email: p.clientA2.user.email, name: 'Carl Acme' },
+    }
+    expect((await call(p.clientA, 'GET', `/api/jobs/${byColleague.id}/details`)).body.data.createdBy).toMatchObject(
+      colleague,
+    )
+    expect((await call(p.recruiter, 'GET', `/api/jobs/${byColleague.id}/details`)).body.data.createdBy).toMatchObject(
+      colleague,
+    )
+  })
+
   it('deletes a job: gone from details and lists, history kept in the audit log', async () => {
     const job = await createJobAs(p.recruiter)
     expect((await call(p.recruiter, 'DELETE', `/api/jobs/${job.id}`)).body.data).toEqual({ id: job.id, deleted: true })
@@ -838,7 +901,7 @@ describe('job parts', () => {
           industryIds: refs.industryIds.slice(0, 4),
         })
       ).error.details[0],
-    ).toMatchObject({ path: 'industryIds', rule: 'maxLength' })
+    ).toMatchObject({ path: 'industryIds', rule: 'maxLength', message: 'Add up to 3 client verticals' })
     expect(
       (
         await expectNothingWritten(p.recruiter, 'PUT', `/api/jobs/${job.id}/job-client-vertical`, {
@@ -866,7 +929,7 @@ describe('job parts', () => {
           industryIds: refs.industryIds.slice(0, 11),
         })
       ).error.details[0],
-    ).toMatchObject({ path: 'industryIds', rule: 'maxLength' })
+    ).toMatchObject({ path: 'industryIds', rule: 'maxLength', message: 'Add up to 10 target verticals' })
     expect(
       (await call(p.recruiter, 'PUT', `/api/jobs/${job.id}/update-target-vertical`, { industryIds: [] })).body.data
         .industries,

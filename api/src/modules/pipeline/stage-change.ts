@@ -196,6 +196,14 @@ export async function commitStageChange(tx: DbOrTx, change: StageChange): Promis
       rejectedBy: written.rejectedBy,
       version: written.version,
       at: now.toISOString(),
+      // what decides who may hear of the move (shared/domain/realtime/audience.ts), before and after
+      isSubmittedToClient: written.isSubmittedToClient,
+      isLocked: written.isLocked,
+      removed: written.removedAt !== null,
+      candidateSearchStatus: candidate.searchStatus,
+      from: live
+        ? { ...position(live), isSubmittedToClient: live.isSubmittedToClient, isLocked: live.isLocked, removed: false }
+        : null,
     },
     aggregateType: 'jobCandidate',
     aggregateId: written.id,

@@ -1,7 +1,12 @@
 /**
  * Who is looking, in the workflow's words, and what a client may see of a job's candidates.
  */
-import type { CandidateStage, StageState, ViewerKind } from '@quota/shared/domain/workflow/index'
+import {
+  type CandidateStage,
+  clientSeesStage,
+  type StageState,
+  type ViewerKind,
+} from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Actor } from '../../plugins/auth'
 
@@ -17,36 +22,12 @@ export function viewerOf(actor: Actor): ViewerKind {
   throw new AppError('FORBIDDEN')
 }
 
-/** The list a row shows in, which decides its buttons. */
-/**
- * What a client sees of a job's candidates: whatever was submitted to it (submittal onwards), and
- * its sourcing lists (matching, shortlist, hidden). Not the provider's own work: recommendations,
- * submittals still waiting for the account manager, JIT-farming rows, removed rows, and
- * candidates off the market (hidden from clients) it was never shown.
- */
+/** What a client sees of a job's candidates: the shared rule (`clientSeesStage`) on a stored row. */
 export function clientCanSee(
   row: (StageState & { removedAt: Date | null }) | null | undefined,
   candidate: { searchStatus: string | null },
 ): boolean {
-  if (!row || row.removedAt) return false
-  switch (row.stageType) {
-    case 'submittal':
-    case 'send_out':
-    case 'offer':
-      return row.isSubmittedToClient
-    case 'matching':
-    case 'pitched':
-    case 'hidden':
-    case 'shortlist':
-      return (
-        candidate.searchStatus !== 'offTheMarket' &&
-        !row.isLocked &&
-        row.currentStatus !== 'jit_farming' &&
-        row.currentStatus !== 'jit_suggested'
-      )
-    default:
-      return false
-  }
+  return !!row && clientSeesStage({ ...row, removed: row.removedAt !== null }, candidate)
 }
 
 /** The rule input for a stored row (history rows do not exist as rows here: history is its own table). */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { jobDetailSeenBy, PROVIDER_ONLY_JOB_FIELDS, seesJobContact, seesProviderJobFields } from './visibility'
+import {
+  favoritesSeenBy,
+  jobDetailSeenBy,
+  jobListItemSeenBy,
+  PROVIDER_ONLY_JOB_FIELDS,
+  seesJobContact,
+  seesProviderJobFields,
+  type Viewer,
+} from './visibility'
+
+const staff: Viewer = { type: 'staff', userId: 'st1' }
+const client: Viewer = { type: 'client', userId: 'cl1' }
 
 describe('seesProviderJobFields and seesJobContact', () => {
   it.each([
@@ -33,14 +44,16 @@ describe('jobDetailSeenBy', () => {
       { id: 'c1', userType: 'client' },
       { id: 'c2', userType: 'staff' },
     ],
+    favoriteByUsers: ['st1', 'st2', 'cl1', 'cl2'],
+    createdBy: { by: 'provider' as 'provider' | 'client', person: { id: 'st2', email: 'st2@provider.test' } },
   }
 
   it('gives provider staff everything', () => {
-    expect(jobDetailSeenBy('staff', detail)).toEqual(detail)
+    expect(jobDetailSeenBy(staff, detail)).toEqual(detail)
   })
 
   it('blanks every provider-only field for a client and keeps what the client may read', () => {
-    const seen = jobDetailSeenBy('client', detail)
+    const seen = jobDetailSeenBy(client, detail)
     expect(Object.keys(PROVIDER_ONLY_JOB_FIELDS).sort()).toEqual(
       [
         'businessDevelopment',
@@ -66,8 +79,29 @@ describe('jobDetailSeenBy', () => {
       owner: null,
       sourcers: [],
       contacts: [{ id: 'c1', userType: 'client' }],
+      favoriteByUsers: ['cl1'],
+      createdBy: { by: 'provider', person: null },
     })
     // the input is left as it was
     expect(detail.sourcers).toHaveLength(1)
+    expect(detail.createdBy.person).not.toBeNull()
+  })
+
+  it('shows a client its own colleague as the creator in full', () => {
+    const colleague = { by: 'client' as const, person: { id: 'cl2', email: 'cl2@client.test' } }
+    expect(jobDetailSeenBy(client, { ...detail, createdBy: colleague }).createdBy).toEqual(colleague)
+    expect(jobDetailSeenBy(client, { ...detail, createdBy: null }).createdBy).toBeNull()
+  })
+})
+
+describe('favoritesSeenBy and jobListItemSeenBy', () => {
+  it.each([
+    ['staff sees every mark', staff, ['st1', 'st2', 'cl1'], ['st1', 'st2', 'cl1']],
+    ['a client sees its own mark only', client, ['st1', 'cl1', 'cl2'], ['cl1']],
+    ['a client that has not marked sees none', client, ['st1', 'cl2'], []],
+    ['no marks', client, [], []],
+  ] as const)('%s', (_, viewer, marks, seen) => {
+    expect(favoritesSeenBy(viewer, marks)).toEqual(seen)
+    expect(jobListItemSeenBy(viewer, { id: 'j', favoriteByUsers: marks })).toEqual({ id: 'j', favoriteByUsers: seen })
   })
 })

@@ -96,9 +96,9 @@ export function CandidateHomePage() {
           ) : s.jobs.length === 0 ? (
             <EmptyState title="No jobs yet.">When a recruiter submits you to a job, it shows here.</EmptyState>
           ) : (
-            <ul className="dashboard-jobs">
+            <ul className="dashboard-jobs row-list">
               {s.jobs.map((job) => (
-                <li key={job.stageId} className="dashboard-job" data-job-id={job.job.id}>
+                <li key={job.stageId} className="dashboard-job row-list-item" data-job-id={job.job.id}>
                   <div className="dashboard-job-main">
                     <h3>
                       {job.job.name}
@@ -163,9 +163,9 @@ export function CandidateHomePage() {
           {s.hiddenJobs.length > 0 && (
             <section className="card" aria-labelledby="hidden-jobs-title">
               <h2 id="hidden-jobs-title">Opportunities you declined</h2>
-              <ul className="dashboard-jobs hidden-jobs">
+              <ul className="dashboard-jobs hidden-jobs row-list">
                 {s.hiddenJobs.map((job) => (
-                  <li key={job.stageId} className="dashboard-job" data-job-id={job.job.id}>
+                  <li key={job.stageId} className="dashboard-job row-list-item" data-job-id={job.job.id}>
                     <div className="dashboard-job-main">
                       <h3>{job.job.name}</h3>
                       <p className="muted">{job.organization.name}</p>

@@ -1,6 +1,7 @@
 /**
  * The jobs calls: the list with its filters and the favourite toggle; creating, changing,
- * cloning and deleting a job; and what the job page shows of the job's company (about, culture).
+ * cloning and deleting a job; and the job's company profile (the About tab; culture media has
+ * its own calls in features/culture-media).
  */
 
 import type { ClientContact } from '@quota/shared/contracts/clients'
@@ -17,7 +18,7 @@ import type {
   PersonRef,
   UpdateJobInput,
 } from '@quota/shared/contracts/jobs'
-import type { CultureMediaItem, OrganizationListItem, OrganizationProfile } from '@quota/shared/contracts/organizations'
+import type { OrganizationListItem, OrganizationProfile } from '@quota/shared/contracts/organizations'
 import type { ChangeJobStatusInput, ChangeJobStatusResult } from '@quota/shared/contracts/pipeline'
 import type { Location, PositionCategory, Timezone } from '@quota/shared/contracts/reference'
 import type * as z from 'zod'
@@ -25,7 +26,6 @@ import { type DataAnswer, http } from '../../app/http'
 
 export type {
   ActiveCandidate,
-  CultureMediaItem,
   JobContact,
   JobDetail,
   JobListItem,
@@ -128,25 +128,6 @@ export async function updateOrganizationAbout(organizationId: string, aboutHtml:
       { handledStatuses: JOB_FORM_STATUSES },
     )
   ).data
-}
-
-export async function fetchCultureMedia(organizationId: string): Promise<CultureMediaItem[]> {
-  return (await http.get<DataAnswer<CultureMediaItem[]>>(`/organizations/${organizationId}/culture-media`)).data
-}
-
-export async function addCultureLink(
-  organizationId: string,
-  input: { url: string; title?: string; description?: string },
-): Promise<CultureMediaItem> {
-  return (
-    await http.post<DataAnswer<CultureMediaItem>>(`/organizations/${organizationId}/culture-media`, input, {
-      handledStatuses: JOB_FORM_STATUSES,
-    })
-  ).data
-}
-
-export async function deleteCultureMedia(organizationId: string, mediaId: string): Promise<void> {
-  await http.delete(`/organizations/${organizationId}/culture-media/${mediaId}`)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,27 +1,18 @@
 /**
- * The job page's company store: the organization's profile (its about text) and culture media,
- * loaded once per organization for the About and Culture tabs, and their changes.
+ * The job page's company store: the organization's profile (its about text), loaded once per
+ * organization for the About tab, and its changes. Culture media has its own store
+ * (features/culture-media).
  */
 import { proxy, ref } from 'valtio'
 import { isApiError } from '../../app/http'
 import { onResetAll } from '../../app/reset'
-import {
-  addCultureLink,
-  type CultureMediaItem,
-  deleteCultureMedia,
-  fetchCultureMedia,
-  fetchOrganization,
-  type OrganizationProfile,
-  updateOrganizationAbout,
-} from './api'
+import { fetchOrganization, type OrganizationProfile, updateOrganizationAbout } from './api'
 
 function initial() {
   return {
     organizationId: null as string | null,
     profile: null as OrganizationProfile | null,
     profileError: null as string | null,
-    media: null as CultureMediaItem[] | null,
-    mediaError: null as string | null,
   }
 }
 
@@ -52,32 +43,4 @@ export async function loadOrganizationProfile(organizationId: string) {
 export async function saveAbout(organizationId: string, aboutHtml: string | null) {
   const profile = await updateOrganizationAbout(organizationId, aboutHtml)
   if (jobPageState.organizationId === organizationId) jobPageState.profile = ref(profile)
-}
-
-export async function loadCultureMedia(organizationId: string) {
-  switchOrganization(organizationId)
-  if (jobPageState.media) return
-  jobPageState.mediaError = null
-  try {
-    const media = await fetchCultureMedia(organizationId)
-    if (jobPageState.organizationId === organizationId) jobPageState.media = media
-  } catch (error) {
-    if (jobPageState.organizationId === organizationId)
-      jobPageState.mediaError = messageOf(error, 'The culture media could not be loaded.')
-  }
-}
-
-export async function addCultureMediaLink(
-  organizationId: string,
-  input: { url: string; title?: string; description?: string },
-) {
-  const item = await addCultureLink(organizationId, input)
-  if (jobPageState.organizationId === organizationId) jobPageState.media = [...(jobPageState.media ?? []), item]
-}
-
-export async function removeCultureMedia(organizationId: string, mediaId: string) {
-  await deleteCultureMedia(organizationId, mediaId)
-  if (jobPageState.organizationId === organizationId && jobPageState.media) {
-    jobPageState.media = jobPageState.media.filter((m) => m.id !== mediaId)
-  }
 }

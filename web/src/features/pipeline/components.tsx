@@ -146,7 +146,7 @@ export function CandidateRow({
   const { candidate, stage } = item
   return (
     <li
-      className="candidate-row"
+      className="candidate-row row-list-item"
       data-candidate-id={candidate.id}
       data-stage={`${stage.stageType}/${stage.stageStatus}/${stage.stageCurrentStatus ?? ''}`}
       aria-busy={busyAction ? true : undefined}

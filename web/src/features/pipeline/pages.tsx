@@ -241,7 +241,7 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
             <EmptyState title={EMPTY_TEXT[list]} />
           ) : (
             <>
-              <ul className="candidate-rows" aria-label={`${LIST_KIND_NAMES[list]} candidates`} aria-busy={loading}>
+              <ul className="row-list" aria-label={`${LIST_KIND_NAMES[list]} candidates`} aria-busy={loading}>
                 {s.rows.map((item) => (
                   <CandidateRow
                     key={item.candidate.id}

@@ -1,0 +1,50 @@
+import { hears, type RealtimeDelivery, type RealtimeListener } from '@quota/shared/domain/realtime/audience'
+
+/** What the hub needs of a socket (Bun's ServerWebSocket has it; tests may pass their own). */
+export interface RealtimeSocket {
+  send(data: string): unknown
+  close(code?: number, reason?: string): unknown
+}
+
+/**
+ * This process's open sockets and who is behind each. Holds nothing another process needs:
+ * every process gets every event (bus.ts) and pushes it to its own sockets.
+ */
+export class RealtimeHub {
+  private readonly sockets = new Map<RealtimeSocket, RealtimeListener>()
+
+  add(socket: RealtimeSocket, listener: RealtimeListener): void {
+    this.sockets.set(socket, listener)
+  }
+
+  remove(socket: RealtimeSocket): void {
+    this.sockets.delete(socket)
+  }
+
+  get size(): number {
+    return this.sockets.size
+  }
+
+  /** Sends each socket the messages of the audiences its user belongs to; answers how many frames went out. */
+  deliver(deliveries: readonly RealtimeDelivery[]): number {
+    let sent = 0
+    for (const [socket, listener] of this.sockets) {
+      for (const delivery of deliveries) {
+        if (!hears(listener, delivery.to)) continue
+        try {
+          socket.send(JSON.stringify(delivery.message))
+          sent++
+        } catch {
+          // a socket closing meanwhile: its close handler removes it
+        }
+      }
+    }
+    return sent
+  }
+
+  /** On shutdown: clients reconnect to another process after their back-off. */
+  closeAll(code: number, reason: string): void {
+    for (const socket of this.sockets.keys()) socket.close(code, reason)
+    this.sockets.clear()
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * What a pushed event changes on screen: the open screen that shows the job reloads its data
+ * (the job workspace's list and counts, the job list, the candidate dashboard); a new message
+ * shows an Info toast. Each screen's store is imported only when that screen is open, so this
+ * module stays small and never loads a screen's code by itself.
+ */
+import type { RealtimeMessage } from '@quota/shared/contracts/realtime'
+import { toast } from '../../app/toasts'
+
+/** Several events at once (a bulk approval moves up to ten rows) make one reload. */
+const COALESCE_MS = 300
+
+let pending: ReturnType<typeof setTimeout> | null = null
+const jobs = new Set<string>()
+
+async function refreshOpenScreen(jobIds: Set<string>) {
+  const path = window.location.pathname
+  if (path === '/candidate-home') {
+    const { loadDashboard } = await import('../candidate-home/state')
+    await loadDashboard()
+    return
+  }
+  if (path === '/job') {
+    const { loadJobs } = await import('../jobs/state')
+    await loadJobs()
+    return
+  }
+  const open = /^\/job\/([^/]+)/.exec(path)?.[1]
+  if (open && jobIds.has(open)) {
+    const { workspaceState, loadCandidates, refreshAggregates } = await import('../pipeline/state')
+    // the user's own action in flight brings its answer; a reload now would race it
+    if (workspaceState.jobId !== open || Object.keys(workspaceState.pending).length) return
+    await Promise.all([loadCandidates(), refreshAggregates()])
+  }
+}
+
+function refreshSoon(jobId: unknown) {
+  if (typeof jobId === 'string') jobs.add(jobId)
+  if (pending) return
+  pending = setTimeout(() => {
+    pending = null
+    const ids = new Set(jobs)
+    jobs.clear()
+    void refreshOpenScreen(ids).catch(() => {
+      // the screen shows its own load error
+    })
+  }, COALESCE_MS)
+}
+
+export function handleRealtimeMessage(message: RealtimeMessage) {
+  switch (message.type) {
+    case 'jobStageChange':
+    case 'interviewScheduled':
+    case 'interviewDeleted':
+    case 'candidateATSChange':
+    case 'jitFarmingSuccess':
+      refreshSoon(message.data.jobId)
+      return
+    case 'newMessage': {
+      const text = message.data.subject ?? message.data.message
+      toast.info(typeof text === 'string' && text ? text : 'You have a new message')
+      return
+    }
+    default:
+      return
+  }
+}
