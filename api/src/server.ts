@@ -6,6 +6,8 @@ import { openDatabase } from './db/client'
 import { seedAccess } from './db/seed/access'
 import { seedDemoData } from './db/seed/demo'
 import { seedReferenceData } from './db/seed/reference/seed'
+import { ATS_PUSH_TOPIC, atsPushHandler } from './integrations/ats-push'
+import { WEBHOOK_TOPIC, webhookDeliverHandler } from './integrations/webhook-delivery'
 import { startMaintenance } from './jobs/maintenance'
 import { startOutboxWorker } from './jobs/outbox-worker'
 import { createLogger } from './logger'
@@ -85,6 +87,16 @@ const filesWorker = startOutboxWorker({
     [TRANSCODE_TOPIC]: transcodeHandler({ db: database.db, storage, logger }),
   },
 })
+// outbound webhooks and ATS pushes: calls to outside systems, on their own worker so a slow
+// receiver (10 s timeout each) never holds back mail, search or real-time events
+const integrationsWorker = startOutboxWorker({
+  db: database.db,
+  logger,
+  handlers: {
+    [WEBHOOK_TOPIC]: webhookDeliverHandler({ db: database.db, config, logger }),
+    [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, logger }),
+  },
+})
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
@@ -95,6 +107,7 @@ const stop = async () => {
   await pipelineWorker.stop()
   await searchWorker.stop()
   await filesWorker.stop()
+  await integrationsWorker.stop()
   await realtimeWorker.stop()
   await realtimeBus.stop()
   maintenance.stop()

@@ -10,6 +10,20 @@ import { type OutboxEventRow, outboxEventsTable } from '../db/schema'
  */
 export type OutboxHandler = (event: OutboxEventRow) => Promise<Record<string, unknown> | undefined>
 
+/**
+ * Thrown by a handler that did part of the work: the retry is scheduled as for any error, and
+ * `payload` replaces the row's payload (e.g. which webhooks already got the event).
+ */
+export class OutboxPartialFailure extends Error {
+  constructor(
+    message: string,
+    readonly payload: Record<string, unknown>,
+  ) {
+    super(message)
+    this.name = 'OutboxPartialFailure'
+  }
+}
+
 export interface OutboxWorkerOptions {
   db: DbOrTx
   logger: Logger
@@ -89,6 +103,7 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
         .set({
           lockedUntil: null,
           lastError: (giveUp ? `gave up: ${message}` : message).slice(0, 2000),
+          ...(error instanceof OutboxPartialFailure ? { payload: error.payload } : {}),
           ...(giveUp
             ? { processedAt: sql`now()` }
             : { availableAt: sql`now() + make_interval(secs => ${retryDelaySeconds(event.attempts)})` }),

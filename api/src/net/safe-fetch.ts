@@ -238,7 +238,8 @@ export function parseFetchableUrl(raw: string, options: Pick<SafeFetchOptions, '
   return url
 }
 
-async function resolveChecked(
+/** Resolves a checked URL's host and answers the one address to connect to (every answer must pass). */
+export async function resolveChecked(
   url: URL,
   options: Required<Pick<SafeFetchOptions, 'resolve' | 'field'>> & { isBlocked: (a: string) => boolean },
 ) {
@@ -266,13 +267,14 @@ async function resolveChecked(
 // ---------------------------------------------------------------------------------------------
 // One pinned request
 
-interface HopResult {
+export interface HopResult {
   status: number
   headers: http.IncomingHttpHeaders
   body: Buffer
 }
 
-function requestPinned(
+/** One request to the checked address only (no redirects followed); GET unless told otherwise. */
+export function requestPinned(
   url: URL,
   pinned: ResolvedAddress,
   opts: {
@@ -280,6 +282,9 @@ function requestPinned(
     maxBytes: number
     userAgent: string
     readBody: (status: number, headers: http.IncomingHttpHeaders) => boolean
+    method?: 'GET' | 'POST'
+    headers?: Record<string, string>
+    body?: string
   },
 ): Promise<HopResult> {
   return new Promise((resolvePromise, reject) => {
@@ -291,13 +296,15 @@ function requestPinned(
         host,
         port: url.port ? Number(url.port) : undefined,
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: opts.method ?? 'GET',
         agent: false,
-        headers: {
-          'user-agent': opts.userAgent,
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-          'accept-encoding': 'identity',
-        },
+        headers: opts.headers
+          ? { 'user-agent': opts.userAgent, 'accept-encoding': 'identity', ...opts.headers }
+          : {
+              'user-agent': opts.userAgent,
+              accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+              'accept-encoding': 'identity',
+            },
         ...(url.protocol === 'https:' && !isIP(host) ? { servername: host } : {}),
         // The connection goes to the checked address and nowhere else.
         lookup: ((
@@ -342,7 +349,7 @@ function requestPinned(
       },
     )
     req.on('error', reject)
-    req.end()
+    req.end(opts.body)
   })
 }
 
