@@ -19,6 +19,7 @@ import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
 import { usersRoutes } from './modules/users/routes'
+import { webhooksRoutes } from './modules/webhooks/routes'
 import { bodyLimitPlugin } from './plugins/body-limit'
 import { clientVersionPlugin } from './plugins/client-version'
 import { errorsPlugin } from './plugins/errors'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .use(realtimeRoutes(deps))
     .use(usersRoutes(deps))
     .use(accessKeysRoutes(deps))
+    .use(webhooksRoutes(deps))
     .use(devMailboxRoutes(deps))
 }
 

@@ -31,6 +31,7 @@ const admin = () => import('../features/admin/pages')
 const settings = () => import('../features/settings/pages')
 const publicPages = () => import('../features/public/pages')
 const dev = () => import('../features/dev/pages')
+const integrate = () => import('../features/integrate/pages')
 
 /**
  * The job workspace's sub-paths (spec 002 §2: /job with /search, /candidates, /shortlisted,
@@ -188,6 +189,14 @@ export const routes: AppRoute[] = [
     title: 'Company home',
     layout: 'shell',
     component: lazyPage(company, (m) => m.CompanyHomePage),
+  },
+  {
+    path: '/integrate',
+    access: 'session',
+    userTypes: ['client'],
+    title: 'Integrations',
+    layout: 'shell',
+    component: lazyPage(integrate, (m) => m.IntegratePage),
   },
   {
     path: '/comp-engine',

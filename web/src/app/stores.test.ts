@@ -93,7 +93,7 @@ describe('shell navigation by role', () => {
   test.each([
     [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
     [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
-    [['client-recruiter'], ['/company-home', '/settings']],
+    [['client-recruiter'], ['/company-home', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
     [
       ['manage-lists', 'manage-users'],
@@ -107,6 +107,7 @@ describe('shell navigation by role', () => {
     const on = ['compEngine']
     expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
       '/company-home',
+      '/integrate',
       '/comp-engine',
       '/settings',
     ])

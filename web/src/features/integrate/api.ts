@@ -1,0 +1,36 @@
+/** /integrate calls: the organization's outbound webhooks and their deliveries. */
+import type { ListMeta } from '@quota/shared/contracts/common'
+import type {
+  CreateWebhookInput,
+  WebhookDeliveryDto,
+  WebhookDto,
+  WebhookWithSecretDto,
+} from '@quota/shared/contracts/webhooks'
+import { type DataAnswer, http } from '../../app/http'
+
+export type { WebhookDeliveryDto, WebhookDto, WebhookWithSecretDto }
+
+export async function fetchWebhooks(): Promise<WebhookDto[]> {
+  return (await http.get<DataAnswer<WebhookDto[]>>('/webhooks')).data
+}
+
+/** 409 and 422 carry field errors the form shows itself. */
+export async function createWebhook(input: CreateWebhookInput): Promise<WebhookWithSecretDto> {
+  return (await http.post<DataAnswer<WebhookWithSecretDto>>('/webhooks', input, { handledStatuses: [409, 422] })).data
+}
+
+export async function deleteWebhook(id: string): Promise<void> {
+  await http.delete(`/webhooks/${id}`)
+}
+
+export async function activateWebhook(id: string): Promise<WebhookDto> {
+  return (await http.put<DataAnswer<WebhookDto>>(`/webhooks/${id}/activate`)).data
+}
+
+export async function regenerateSecret(id: string): Promise<WebhookWithSecretDto> {
+  return (await http.put<DataAnswer<WebhookWithSecretDto>>(`/webhooks/${id}/regenerate-secret`)).data
+}
+
+export async function fetchDeliveries(id: string, offset = 0): Promise<{ data: WebhookDeliveryDto[]; meta: ListMeta }> {
+  return http.get(`/webhooks/${id}/deliveries`, { query: { limit: 25, offset } })
+}
