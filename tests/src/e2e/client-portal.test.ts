@@ -73,7 +73,7 @@ describe('client portal (real API)', () => {
     }
     // The nav offers the company pages, not the recruiters'.
     const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
-    expect(nav).toEqual(['/company-home', '/comp-engine', '/settings'])
+    expect(nav).toEqual(['/company-home', '/integrate', '/comp-engine', '/settings'])
     await app.session.screenshot(page, 'client-company-home')
   })
 
