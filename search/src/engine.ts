@@ -225,6 +225,8 @@ export function validateQuery(index: IndexName, settings: IndexSettings, query: 
       throw new SearchQueryError(`${index}: ${field} is not searchable`)
     }
   }
-  if (query.limit < 0 || query.limit > SEARCH_LIMITS.maxLimit) throw new SearchQueryError('limit out of range')
-  if (query.offset < 0) throw new SearchQueryError('offset out of range')
+  if (!Number.isInteger(query.limit) || query.limit < 0 || query.limit > SEARCH_LIMITS.maxLimit) {
+    throw new SearchQueryError('limit out of range')
+  }
+  if (!Number.isInteger(query.offset) || query.offset < 0) throw new SearchQueryError('offset out of range')
 }

@@ -32,6 +32,7 @@ import {
 import { INDEX_SETTINGS, type IndexSettingsByName } from '../../indexes/index'
 import { queryTerms, withinTypos, words } from '../../text'
 import type { Queryable, SqlExecutor } from './executor'
+import { keywordCode } from './keyword-codes'
 import {
   column,
   createMetaStatements,
@@ -43,6 +44,7 @@ import {
   secondaryIndexStatements,
   TEXT_CONFIG,
   tableOf,
+  valuesTableOf,
   wordsTableOf,
 } from './layout'
 import {
@@ -122,7 +124,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       let needsReindex = !meta
       if (meta && meta.layout !== layout) {
         // the document shape changed: start over; the caller rebuilds from the database
-        await run([`drop table if exists ${tableOf(index)}`, `drop table if exists ${wordsTableOf(index)}`])
+        await run([tableOf(index), wordsTableOf(index), valuesTableOf(index)].map((t) => `drop table if exists ${t}`))
         needsReindex = true
       }
       await run(createTableStatements(index, settings))
@@ -145,13 +147,56 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     return p
   }
 
+  /** Keyword-list codes known to be in the values table (written by this process or looked up). */
+  const valueOfCode = new Map<string, string>()
+  const remember = (code: string, value: string) => {
+    if (valueOfCode.size >= 500_000) valueOfCode.clear()
+    valueOfCode.set(code, value)
+  }
+
+  /** Looks up the values of the codes in these columns of the rows that this process does not know. */
+  async function nameCodes(q: Queryable, index: IndexName, rows: readonly Record<string, unknown>[], cols: string[]) {
+    const unknown = new Set<string>()
+    for (const row of rows) {
+      for (const col of cols) {
+        for (const code of (row[col] as string[] | null) ?? []) if (!valueOfCode.has(code)) unknown.add(code)
+      }
+    }
+    if (!unknown.size) return
+    const found = await q.query<{ code: string; value: string }>(
+      `select code::text as code, value from ${valuesTableOf(index)} where code = any($1::text[]::int8[])`,
+      [[...unknown]],
+    )
+    for (const { code, value } of found) remember(code, value)
+  }
+
   async function write(q: Queryable, index: IndexName, documents: readonly SearchDocument[], generation: number) {
     const settings = settingsOf(index)
     const cols = recordColumns(settings)
     const table = tableOf(index)
     const names = cols.map((c) => c.name)
+    const listFields = listFieldsOf(settings)
     for (let i = 0; i < documents.length; i += batchSize) {
       const batch = documents.slice(i, i + batchSize)
+      const newValues = new Map<string, string>()
+      for (const doc of batch) {
+        for (const field of listFields) {
+          for (const value of keywordValues(doc[field])) {
+            const code = keywordCode(value)
+            if (!valueOfCode.has(code)) newValues.set(code, value)
+          }
+        }
+      }
+      if (newValues.size) {
+        // before the rows: a facet never meets a code it cannot name
+        await q.query(
+          `insert into ${valuesTableOf(index)} (code, value)
+           select code, value from unnest($1::text[]::int8[], $2::text[]) as v(code, value)
+           on conflict (code) do nothing`,
+          [[...newValues.keys()], [...newValues.values()]],
+        )
+        for (const [code, value] of newValues) remember(code, value)
+      }
       const records = batch.map((doc) => toRecord(settings, doc))
       await q.query(
         `insert into ${table} (${names.join(', ')}, generation)
@@ -318,7 +363,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const cap = sort.length ? SEARCH_LIMITS.maxSortedSample : SEARCH_LIMITS.maxExactTotal
     const facetCols = facetFields.map((f) => column(f))
     const sortCols = sort.map((c) => column(c.field))
-    const sampleCols = [...new Set([...facetCols, ...sortCols])]
+    // keyword lists as text: codes are 64-bit, more than a JS number holds
+    const listCols = new Set(listFieldsOf(settings).map(column))
+    const sampleCols: SampleColumn[] = [...new Set([...facetCols, ...sortCols])].map((name) => ({
+      name,
+      sql: listCols.has(name) ? `${name}::text[] as ${name}` : name,
+    }))
 
     // 1. the first cap+1 matches: the exact total when there are fewer, the facet sample, and
     //    for best match the candidates to rank (with their score)
@@ -346,17 +396,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
      * tsvector is detoasted once per row (`w`): PostgreSQL reads a stored value again for every
      * expression that uses it, and most are out of line (TOAST), so ranking read it twice.
      */
-    const scored = (read: string, all: string, exactParam: string | null, cols: readonly string[]) => {
+    const scored = (read: string, all: string, exactParam: string | null, cols: readonly SampleColumn[]) => {
       const bonus = exactParam ? ` + case when w @@ to_tsquery('${TEXT_CONFIG}', ${exactParam}) then 1 else 0 end` : ''
-      const extra = cols.map((c) => `, ${c}`).join('')
-      return `select id, ts_rank('${RANK_WEIGHTS}', w, to_tsquery('${TEXT_CONFIG}', ${all}), 1)${bonus} as score${extra}
-         from (select id, tsv || ''::tsvector as w${extra} ${read}) ranked`
+      return `select id, ts_rank('${RANK_WEIGHTS}', w, to_tsquery('${TEXT_CONFIG}', ${all}), 1)${bonus} as score${cols.map((c) => `, ${c.name}`).join('')}
+         from (select id, tsv || ''::tsvector as w${cols.map((c) => `, ${c.sql}`).join('')} ${read}) ranked`
     }
     const exactParam = relevance && tsq?.exact ? p.add(tsq.exact, 'text') : null
     const sampleQuery = (from: string) =>
       relevance && all
         ? scored(`from ${from} limit ${sampleCap + 1}`, all, exactParam, sampleCols)
-        : `select id, null::float8 as score${sampleCols.map((c) => `, ${c}`).join('')} from ${from} limit ${sampleCap + 1}`
+        : `select id, null::float8 as score${sampleCols.map((c) => `, ${c.sql}`).join('')} from ${from} limit ${sampleCap + 1}`
     type SampleRow = Record<string, unknown> & { id: string; score: number | null }
     let estimate = drive.estimate
     const estimateRows = async () => {
@@ -389,6 +438,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     } else if (sampleNeeded && drive.driver) {
       sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
     }
+    if (!sampled && all) {
+      // the planner's plan, but no index walk: under a LIMIT it may walk a filter's btree (a
+      // salary floor) expecting matches early, and each row it then reads is checked against its
+      // tsvector; when the matches lie far down that order it read 140k rows for 1,001 (3 s).
+      // The text's bitmap finds them wherever they lie (the rule `driving` follows)
+      sampled = await withoutIndexWalks(q, () => q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values))
+    }
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
@@ -414,7 +470,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
           : `${table} where ${tierWhere.join(' and ')}`
         const tierQuery = scored(`from ${tierFrom} limit ${SEARCH_LIMITS.maxRankedHits}`, all!, tExact, [])
         type TierRow = { id: string; score: number }
-        const tier = await q.query<TierRow>(tierQuery, tp.values)
+        const tier = await withoutIndexWalks(q, () => q.query<TierRow>(tierQuery, tp.values))
         for (const r of tier) ranked.set(r.id, Number(r.score))
       }
       page = [...ranked.entries()]
@@ -476,13 +532,18 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     // 3. facets, counted on the sample (scaled to the estimate when the sample is not everything)
     const facets: Record<string, Record<string, number>> = {}
     const scale = sampleIsAll || !sampled.length ? 1 : total / sampled.length
+    const listFacetCols = facetCols.filter((c) => listCols.has(c))
+    if (listFacetCols.length) await nameCodes(q, index, sampled, listFacetCols)
     facetFields.forEach((field, i) => {
       const col = facetCols[i]!
       const counts = new Map<string, number>()
       for (const row of sampled) {
         const value = row[col]
         const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-        for (const v of values) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1)
+        for (const v of values) {
+          const name = listCols.has(col) ? valueOfCode.get(String(v)) : String(v)
+          if (name !== undefined) counts.set(name, (counts.get(name) ?? 0) + 1)
+        }
       }
       facets[field] = Object.fromEntries(
         [...counts.entries()]
@@ -632,6 +693,29 @@ async function driving(
   return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]! }
 }
 
+/** Runs a query with the planner's plain index scans off (bitmap scans stay): see the text sample. */
+async function withoutIndexWalks<T>(q: Queryable, run: () => Promise<T>): Promise<T> {
+  await q.query(`select set_config('enable_indexscan', 'off', true)`)
+  const result = await run()
+  await q.query(`select set_config('enable_indexscan', 'on', true)`)
+  return result
+}
+
+/** A column a sample reads: its name, and how it is selected. */
+interface SampleColumn {
+  name: string
+  sql: string
+}
+
+/** The keyword-list fields (stored as codes). */
+const listFieldsOf = (settings: IndexSettings) =>
+  Object.keys(settings.filterable).filter((f) => settings.filterable[f] === 'keywords')
+
+/** A keyword-list field's values in a document. */
+function keywordValues(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)]
+}
+
 /** A top-level condition of a search and the kind of index that can find its rows (null: none). */
 interface Condition {
   sql: string
@@ -720,11 +804,7 @@ function toRecord(settings: IndexSettings, doc: SearchDocument): Record<string, 
     const value = doc[field]
     record[column(field)] =
       type === 'keywords'
-        ? Array.isArray(value)
-          ? value.map(String)
-          : value === null || value === undefined
-            ? []
-            : [String(value)]
+        ? keywordValues(value).map(keywordCode)
         : value === undefined
           ? null
           : type === 'keyword'

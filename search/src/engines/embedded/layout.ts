@@ -8,10 +8,15 @@
  * - id, doc (the document as jsonb)
  * - tsv: a generated, weighted tsvector over the searchable fields (GIN)
  * - f_<field>: one typed column per filterable field, so filters are plain indexed predicates:
- *   keyword text (btree), keywords text[] (GIN), number float8 (btree), boolean
+ *   keyword text (btree), keywords bigint[] of value codes (GIN; `keyword-codes.ts`), number
+ *   float8 (btree), boolean
  * - lat, lng for radius filters (btree on both: a circle's distinct points are found by skipping
  *   through it, and each point is an equality lookup)
  * - generation: when the row was last written (a rebuild deletes rows it did not write)
+ * Rows stay in line up to TOAST_TUPLE_TARGET bytes: the document (large) goes out of line
+ * (TOAST), the tsvector stays in the row, compressed, so ranking a match reads no extra pages.
+ *
+ * search_<index>_values: code -> value of the keyword-list values (facet counts).
  */
 import { createHash } from 'node:crypto'
 import type { FieldType, IndexName, IndexSettings, TextWeight } from '../../engine'
@@ -28,18 +33,26 @@ export function column(field: string): string {
 
 export const tableOf = (index: IndexName) => `search_${index}`
 export const wordsTableOf = (index: IndexName) => `search_${index}_words`
+export const valuesTableOf = (index: IndexName) => `search_${index}_values`
+
+/**
+ * PostgreSQL moves a row's largest values out of line until the row fits this (default 2,032):
+ * with the document out, a candidate's row (filters and both tsvectors) is 1.5-3 KB, and ranking
+ * a match read its tsvector from TOAST otherwise (a TOAST index lookup and page per row).
+ */
+const TOAST_TUPLE_TARGET = 3584
 
 const SQL_TYPE: Record<FieldType, string> = {
   // C collation: byte order, as JS and Meilisearch compare (sorted pages come from either side)
   keyword: 'text collate "C"',
-  keywords: "text[] not null default '{}'",
+  keywords: "bigint[] not null default '{}'",
   number: 'double precision',
   boolean: 'boolean',
 }
 
 const RECORD_TYPE: Record<FieldType, string> = {
   keyword: 'text',
-  keywords: 'text[]',
+  keywords: 'bigint[]',
   number: 'double precision',
   boolean: 'boolean',
 }
@@ -85,7 +98,8 @@ export function layoutHash(settings: IndexSettings): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        v: 4,
+        v: 5,
+        toast: TOAST_TUPLE_TARGET,
         tsv: tsvectorExpression(settings),
         top: topTsvectorExpression(settings),
         cols: recordColumns(settings),
@@ -108,7 +122,7 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
     'generation bigint not null default 0',
   ]
   return [
-    `create table if not exists ${table} (\n  ${columns.join(',\n  ')}\n)`,
+    `create table if not exists ${table} (\n  ${columns.join(',\n  ')}\n) with (toast_tuple_target = ${TOAST_TUPLE_TARGET})`,
     // finer statistics: the planner then knows which words are rare (index) or common (scan)
     `alter table ${table} alter column tsv set statistics 500`,
     `alter table ${table} alter column tsv_top set statistics 500`,
@@ -116,6 +130,7 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
     // n: how many documents used the word (most used first when a prefix is expanded)
     `create table if not exists ${words} (word text collate "C" primary key, n integer not null default 0)`,
     `create index if not exists ${words}_trgm_idx on ${words} using gin (word gin_trgm_ops)`,
+    `create table if not exists ${valuesTableOf(index)} (code bigint primary key, value text not null)`,
     ...secondaryIndexStatements(index, settings),
     // people live in cities: latitude and longitude come in a few thousand exact pairs, and the
     // planner, treating them as independent, judged a 25-mile circle around a metro at 331 rows
@@ -149,7 +164,7 @@ export function secondaryIndexStatements(index: IndexName, settings: IndexSettin
   for (const field of settings.indexed.filter((f) => !settings.sortable.includes(f))) {
     const type = settings.filterable[field]
     const col = column(field)
-    // keywords: WHERE f_x && $1 (any of) / @> $1 (all of); others: equality, ranges, ORDER BY
+    // keywords: WHERE f_x && $1 (any of) / @> $1 (all of), as codes; others: equality, ranges, ORDER BY
     statements.push(
       type === 'keywords'
         ? `create index if not exists ${table}_${col}_idx on ${table} using gin (${col})`

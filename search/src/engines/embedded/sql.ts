@@ -4,6 +4,7 @@
  */
 import { boundingBox, EARTH_RADIUS_MILES } from '@quota/shared/domain/geo'
 import type { Filter, IndexSettings, TextWeight } from '../../engine'
+import { keywordCode } from './keyword-codes'
 import { column } from './layout'
 
 export class Params {
@@ -176,7 +177,7 @@ export function filterSql(
           ? // one comparison per value (postgres.js cannot bind boolean arrays)
             `(${[...new Set(values)].map((v) => `${col} = ${p.add(v, 'boolean')}`).join(' or ')})`
           : type === 'keywords'
-            ? `${col} && ${p.add(values, 'text[]')}`
+            ? `${col} && ${p.add(values.map(String).map(keywordCode), 'int8[]')}`
             : `${col} = any(${p.add(values, `${castOf[type]}[]`)})`
       return filter.type === 'in' ? match : `not coalesce(${match}, false)`
     }
@@ -186,7 +187,7 @@ export function filterSql(
       const values = valuesFor(type, filter.values)
       if (!values.length) return 'true'
       return type === 'keywords'
-        ? `${col} @> ${p.add(values, 'text[]')}`
+        ? `${col} @> ${p.add(values.map(String).map(keywordCode), 'int8[]')}`
         : `(${[...new Set(values)].map((v) => `${col} = ${p.add(v, castOf[type])}`).join(' and ')})`
     }
     case 'range': {
