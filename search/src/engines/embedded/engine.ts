@@ -378,7 +378,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const parts: Condition[] = conjunctsOf(query.filter).map((f) => ({
       sql: filterSql(f, settings, p, circles),
       index: indexKind(settings, f, circles),
+      places: f.type === 'geo' && indexKind(settings, f, circles) !== null,
     }))
+    // the filters' own parameters (a read without the text match must not pass its query)
+    const conditionParams = [...p.values]
     const all = tsq ? p.add(tsq.all, 'text') : null
     // the text match last: the filters are cheap, reading a tsvector is not
     if (all) parts.push({ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`, index: 'bitmap', text: true })
@@ -394,7 +397,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     /**
      * Best match's score of each row a read answers: the rank, plus 1 for an exact match. The
      * tsvector is detoasted once per row (`w`): PostgreSQL reads a stored value again for every
-     * expression that uses it, and most are out of line (TOAST), so ranking read it twice.
+     * expression that uses it, and most are compressed (or out of line), so ranking did it twice.
      */
     const scored = (read: string, all: string, exactParam: string | null, cols: readonly SampleColumn[]) => {
       const bonus = exactParam ? ` + case when w @@ to_tsquery('${TEXT_CONFIG}', ${exactParam}) then 1 else 0 end` : ''
@@ -438,13 +441,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     } else if (sampleNeeded && drive.driver) {
       sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
     }
-    if (!sampled && all) {
-      // the planner's plan, but no index walk: under a LIMIT it may walk a filter's btree (a
-      // salary floor) expecting matches early, and each row it then reads is checked against its
-      // tsvector; when the matches lie far down that order it read 140k rows for 1,001 (3 s).
-      // The text's bitmap finds them wherever they lie (the rule `driving` follows)
-      sampled = await withoutIndexWalks(q, () => q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values))
-    }
+    // the planner's plan; with a text match, no plain index scans (bitmaps only, for the rest of
+    // the search but the sort walk): under a LIMIT the planner may walk a filter's btree (a salary
+    // floor) expecting matches early, and when they lie far down that order it read 140k rows for
+    // 1,001 (3 s); `driving` already chose whether one condition's index should lead
+    if (!sampled && all) await indexScans(q, false)
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
@@ -458,19 +459,36 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       if (!sampleIsAll && tsq?.top) {
         // names and titles first: a bounded second tier so the best matches are not left out
         const tp = new Params()
-        tp.values.push(...filterParams)
+        tp.values.push(...conditionParams)
         const top = tp.add(tsq.top, 'text')
-        const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
         // the filters, and the top fields instead of all of them (the text match is the last
-        // condition); the planner's plan: the estimates were for the whole text
-        const tierWhere = [...parts.slice(0, -1).map((c) => c.sql), `tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top})`]
-        // when the text drove the first read, the top fields' match drives this one
-        const tierFrom = drive.driver?.text
-          ? `(select * from ${table} where ${tierWhere.at(-1)} offset 0) s where ${tierWhere.slice(0, -1).join(' and ') || 'true'}`
-          : `${table} where ${tierWhere.join(' and ')}`
-        const tierQuery = scored(`from ${tierFrom} limit ${SEARCH_LIMITS.maxRankedHits}`, all!, tExact, [])
+        // condition); led by whichever condition reads least, as the first read was
+        const topMatch: Condition = { sql: `tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top})`, index: 'bitmap' }
+        const tierParts = [...parts.slice(0, -1), topMatch]
+        const tierDrive = await driving(q, table, tierParts, [...tp.values], SEARCH_LIMITS.maxRankedHits - 1)
+        const tAll = tp.add(tsq.all, 'text')
+        const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
+        const tierRead = (where: string) =>
+          scored(`from ${where} limit ${SEARCH_LIMITS.maxRankedHits}`, tAll, tExact, [])
         type TierRow = { id: string; score: number }
-        const tier = await withoutIndexWalks(q, () => q.query<TierRow>(tierQuery, tp.values))
+        let tier: TierRow[] | null = null
+        if (tierDrive.driver) {
+          const rest = tierParts.filter((c) => c !== tierDrive.driver).map((c) => c.sql)
+          const read = tierRead(
+            `(select * from ${table} where ${tierDrive.driver.sql} offset 0) s where ${rest.join(' and ') || 'true'}`,
+          )
+          tier =
+            executor.kind === 'postgres'
+              ? await withinTime<TierRow>(q, read, tp.values, DRIVEN_SAMPLE_MS, {})
+              : await q.query<TierRow>(read, tp.values)
+        }
+        if (!tier) {
+          await indexScans(q, false)
+          tier = await q.query<TierRow>(
+            tierRead(`${table} where ${tierParts.map((c) => c.sql).join(' and ')}`),
+            tp.values,
+          )
+        }
         for (const r of tier) ranked.set(r.id, Number(r.score))
       }
       page = [...ranked.entries()]
@@ -506,7 +524,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         // the estimate favours the sort: a wrong sort costs seconds, a failed probe 60 ms
         const share = total / Math.max(total, await tableRows(q, table))
         const ms = (offset + limit) / share < total ? SORTED_WALK_MS : SORTED_PROBE_MS
-        rows = await withinTime<{ id: string }>(q, walk, p.values, ms, { enable_sort: 'off' })
+        rows = await withinTime<{ id: string }>(q, walk, p.values, ms, { enable_sort: 'off', enable_indexscan: 'on' })
         if (!rows) {
           // the sort reads every match anyway: counting them too makes the total exact
           const sorted = await q.query<{ id: string; n: number }>(sortAll, p.values)
@@ -515,7 +533,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         }
       } else {
         // no explicit sort leaves the planner the walk (its estimates may say otherwise)
-        await q.query(`select set_config('enable_sort', 'off', true)`)
+        await q.query(`select set_config('enable_sort', 'off', true), set_config('enable_indexscan', 'on', true)`)
         rows = await q.query<{ id: string }>(walk, p.values)
       }
       // fewer than a page: the walk or the sort ran out of matches, so they are all counted
@@ -666,7 +684,10 @@ async function driving(
   params: readonly unknown[],
   cap: number,
 ): Promise<{ driver: Condition | null; estimate: number | null }> {
-  // a text match filters rows badly (each tsvector is read from TOAST): it drives or nothing does
+  // the text's estimate is a guess for any word outside the most common (a rare one may be
+  // judged ten times as frequent), and a filter read in its index's order (a salary floor) may
+  // meet the matches last: read that way, a text search read 100k rows for 1,001 matches. So
+  // the text leads a text search, or a radius (exact estimate, rows in table order), or nothing.
   const text = parts.find((c) => c.text)
   const candidates = parts.filter((c) => c.index !== null)
   if (candidates.length < 2) return { driver: null, estimate: null }
@@ -688,17 +709,14 @@ async function driving(
     const n = rows[i + 1]!
     bitmaps += n * BITMAP_ENTRY_COST
     const cost = Math.min(n, ((cap + 1) * n) / estimate) + (c.index === 'bitmap' ? n * BITMAP_ENTRY_COST : 0)
-    if (cost < best && (!text || c === text)) [driver, best] = [c, cost]
+    if (cost < best && (!text || c === text || c.places)) [driver, best] = [c, cost]
   })
   return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]! }
 }
 
-/** Runs a query with the planner's plain index scans off (bitmap scans stay): see the text sample. */
-async function withoutIndexWalks<T>(q: Queryable, run: () => Promise<T>): Promise<T> {
-  await q.query(`select set_config('enable_indexscan', 'off', true)`)
-  const result = await run()
-  await q.query(`select set_config('enable_indexscan', 'on', true)`)
-  return result
+/** Lets the planner use plain index scans (walks in index order) for the rest of the transaction, or not. */
+async function indexScans(q: Queryable, on: boolean): Promise<void> {
+  await q.query(`select set_config('enable_indexscan', $1, true)`, [on ? 'on' : 'off'])
 }
 
 /** A column a sample reads: its name, and how it is selected. */
@@ -722,6 +740,12 @@ interface Condition {
   index: 'btree' | 'bitmap' | null
   /** The text match. */
   text?: boolean
+  /**
+   * A radius as the places inside it: its estimate is exact (the joint statistics of the points)
+   * and its index gives rows in table order, unrelated to anything else, so it may lead a text
+   * search (see `driving`).
+   */
+  places?: boolean
 }
 
 /** The top-level conditions of a filter (nested ANDs flattened). */
