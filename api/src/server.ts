@@ -62,20 +62,22 @@ if (demo) {
   console.log('')
 }
 
-// mail (and, later, the other outbox topics) goes out after commit, from this process
-const mailWorker = startMailWorker({ db: database.db, config, logger })
+// Outbox workers: each claims only its own topics and wakes on the NOTIFY of an enqueue commit
+// (postgres.js serves every LISTEN of the process on one connection); the poll is a safety net.
+const { listen } = database
+const mailWorker = startMailWorker({ db: database.db, config, logger, listen })
 logger.info({ mail: mailWorker.transport.kind }, 'mail worker started')
 // delayed workflow work: the 15-minute JIT hand-off to marketing
-const pipelineWorker = startPipelineWorker({ db: database.db, logger })
-// search sync on its own worker, polled often: a long video transcode must not hold back
-// the "searchable within seconds" promise
-const searchWorker = startOutboxWorker({ db: database.db, logger, handlers: search.handlers, pollMs: 250 })
-// real-time events: claimed once across processes, then NOTIFYed to all; polled often, pushes are news
+const pipelineWorker = startPipelineWorker({ db: database.db, logger, listen })
+// search sync on its own worker: a long video transcode must not hold back the "searchable
+// within seconds" promise
+const searchWorker = startOutboxWorker({ db: database.db, logger, handlers: search.handlers, listen })
+// real-time events: claimed once across processes, then NOTIFYed to all
 const realtimeWorker = startOutboxWorker({
   db: database.db,
   logger,
   handlers: { [REALTIME_TOPIC]: realtimePublishHandler({ db: database.db, logger }) },
-  pollMs: 200,
+  listen,
 })
 // the 30-day candidate purge and video transcoding, from the same durable outbox
 const storage = storageFor(config)
@@ -86,6 +88,7 @@ const filesWorker = startOutboxWorker({
     [PURGE_TOPIC]: purgeHandler({ db: database.db, storage, logger }),
     [TRANSCODE_TOPIC]: transcodeHandler({ db: database.db, storage, logger }),
   },
+  listen,
 })
 // outbound webhooks and ATS pushes: calls to outside systems, on their own worker so a slow
 // receiver (10 s timeout each) never holds back mail, search or real-time events
@@ -96,6 +99,7 @@ const integrationsWorker = startOutboxWorker({
     [WEBHOOK_TOPIC]: webhookDeliverHandler({ db: database.db, config, logger }),
     [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, logger }),
   },
+  listen,
 })
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })

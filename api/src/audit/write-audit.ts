@@ -1,6 +1,7 @@
 import type { OutboxTopic } from '@quota/shared/domain/enums'
 import type { DbOrTx } from '../db/client'
 import { type AuditEntityType, auditLogTable, outboxEventsTable } from '../db/schema'
+import { notifyOutbox } from '../jobs/outbox-notify'
 import type { Actor } from '../plugins/auth'
 
 export interface AuditEntry {
@@ -57,7 +58,8 @@ export interface OutboxEntry {
 
 /**
  * Outbox rows (mail, webhooks, real-time events, search sync, background jobs) in the caller's
- * transaction: they exist exactly when the change they announce commits. The one outbox writer.
+ * transaction: they exist exactly when the change they announce commits, and their workers are
+ * woken then (NOTIFY). The one outbox writer.
  */
 export async function enqueueOutbox(tx: DbOrTx, entries: OutboxEntry | readonly OutboxEntry[]): Promise<string[]> {
   const list = Array.isArray(entries) ? entries : [entries as OutboxEntry]
@@ -75,5 +77,11 @@ export async function enqueueOutbox(tx: DbOrTx, entries: OutboxEntry | readonly 
       })),
     )
     .returning({ id: outboxEventsTable.id })
+  // delayed rows are the workers' safety poll's to find when due; waking them now finds nothing
+  const now = Date.now()
+  await notifyOutbox(
+    tx,
+    list.filter((entry) => !entry.availableAt || entry.availableAt.getTime() <= now).map((entry) => entry.topic),
+  )
   return rows.map((r) => r.id)
 }

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it mail goes to the dev mailbox (never in production). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Quota <no-reply@quota.local>'),
-  /** How often the outbox worker looks for due mail. */
+  /** How often the mail worker looks for due mail; woken by NOTIFY (as in the server), at least 5 s. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The privacy policy in force; users who accepted an older one see the "I Agree" dialog again. */
   PRIVACY_POLICY_VERSION: z.string().min(1).max(50).default('2024-01-01'),

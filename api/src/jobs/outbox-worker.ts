@@ -1,8 +1,9 @@
 import type { OutboxTopic } from '@quota/shared/domain/enums'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { type DbOrTx, rawRows } from '../db/client'
+import { type Database, type DbOrTx, rawRows } from '../db/client'
 import { type OutboxEventRow, outboxEventsTable } from '../db/schema'
+import { OUTBOX_CHANNEL } from './outbox-notify'
 
 /**
  * Runs one outbox row. Answers the payload to keep (e.g. with secrets scrubbed once delivered),
@@ -29,6 +30,12 @@ export interface OutboxWorkerOptions {
   logger: Logger
   handlers: Partial<Record<OutboxTopic, OutboxHandler>>
   pollMs?: number
+  /**
+   * LISTENs for enqueues of its topics and runs a pass at once; the poll then only catches what
+   * no notification announces (delayed rows, retries, a dropped connection), every
+   * LISTENING_POLL_MS at most.
+   */
+  listen?: Database['listen']
   batchSize?: number
   /** A claimed row is someone else's until then; a crashed worker's rows come back after it. */
   leaseSeconds?: number
@@ -121,12 +128,21 @@ export interface OutboxWorker {
   tick(): Promise<number>
 }
 
-/** Polls the outbox until stopped; a full batch is followed at once by the next pass. */
+const LISTENING_POLL_MS = 5000
+
+/**
+ * Runs passes until stopped: when woken by a notification, on a timer, and at once after a full
+ * batch. Notifications during a pass coalesce into one more pass right after it.
+ */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const pollMs = options.pollMs ?? 1000
+  const { logger, handlers } = options
+  const batchSize = options.batchSize ?? 10
+  let pollMs = options.listen ? Math.max(options.pollMs ?? 0, LISTENING_POLL_MS) : (options.pollMs ?? 1000)
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<number> | null = null
+  let inLoop = false
+  let woken = false
 
   const tick = async () => {
     if (running) return running
@@ -135,22 +151,48 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
     return running
   }
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(loop, ms)
+  }
   const loop = async () => {
+    timer = null
     if (stopped) return
+    inLoop = true
+    woken = false
     let n = 0
     try {
       n = await tick()
     } catch (error) {
-      options.logger.error({ err: error }, 'outbox pass failed')
+      logger.error({ err: error }, 'outbox pass failed')
     }
-    if (!stopped) timer = setTimeout(loop, n >= (options.batchSize ?? 10) ? 0 : pollMs)
+    inLoop = false
+    if (!stopped) schedule(woken || n >= batchSize ? 0 : pollMs)
   }
-  timer = setTimeout(loop, 0)
+  const wake = (topic: string) => {
+    if (stopped || !Object.hasOwn(handlers, topic)) return
+    if (inLoop) woken = true
+    else schedule(0)
+  }
+
+  const listening = options.listen
+    ? options.listen(OUTBOX_CHANNEL, wake).catch((error) => {
+        logger.error({ err: error }, 'outbox worker cannot LISTEN; polling instead')
+        pollMs = options.pollMs ?? 1000
+        return null
+      })
+    : Promise.resolve(null)
+  // the first pass only once listening: a row committed before LISTEN took effect is found by it
+  void listening.then(() => {
+    if (!stopped && !inLoop) schedule(0)
+  })
   return {
     tick,
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
+      const unlisten = await listening
+      await unlisten?.()
       await running?.catch(() => {})
     },
   }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import type { Config } from '../config/env'
-import type { DbOrTx } from '../db/client'
+import type { Database, DbOrTx } from '../db/client'
 import type { OutboxEventRow } from '../db/schema'
 import {
   type OutboxHandler,
@@ -58,11 +58,13 @@ export function startMailWorker(deps: {
   db: DbOrTx
   config: Config
   logger: Logger
+  listen?: Database['listen']
 }): OutboxWorker & { transport: MailTransport } {
   const transport = createMailTransport(deps.config, deps.logger)
-  const worker = startOutboxWorker(
-    mailOutboxOptions({ db: deps.db, logger: deps.logger, transport, pollMs: deps.config.OUTBOX_POLL_MS }),
-  )
+  const worker = startOutboxWorker({
+    ...mailOutboxOptions({ db: deps.db, logger: deps.logger, transport, pollMs: deps.config.OUTBOX_POLL_MS }),
+    listen: deps.listen,
+  })
   return {
     transport,
     tick: worker.tick,

@@ -21,7 +21,7 @@ import {
 import { AppError } from '@quota/shared/errors/index'
 import type { Logger } from 'pino'
 import { enqueueOutbox } from '../../audit/write-audit'
-import type { DbOrTx } from '../../db/client'
+import type { Database, DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
@@ -175,11 +175,17 @@ export function jitHandoffHandler(db: DbOrTx, clock: () => Date = () => new Date
  * The pipeline's background worker: the JIT hand-off. server.ts starts it beside the mail worker
  * (each worker claims only its own topics).
  */
-export function startPipelineWorker(deps: { db: DbOrTx; logger: Logger; pollMs?: number }): OutboxWorker {
+export function startPipelineWorker(deps: {
+  db: DbOrTx
+  logger: Logger
+  pollMs?: number
+  listen?: Database['listen']
+}): OutboxWorker {
   return startOutboxWorker({
     db: deps.db,
     logger: deps.logger,
     handlers: { [JIT_HANDOFF_TOPIC]: jitHandoffHandler(deps.db) },
     pollMs: deps.pollMs ?? 5000,
+    listen: deps.listen,
   })
 }
