@@ -6,9 +6,9 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import postgres from 'postgres'
-import { INDEX_NAMES, type SearchEngine } from '../engine'
+import { INDEX_NAMES, type SearchDocument, type SearchEngine } from '../engine'
 import { createEmbeddedEngine } from '../engines/embedded/engine'
-import { pgliteExecutor, postgresExecutor } from '../engines/embedded/executor'
+import { pgliteExecutor, postgresExecutor, type SqlExecutor } from '../engines/embedded/executor'
 import { createMeilisearchEngine } from '../engines/meilisearch/engine'
 
 export interface TestEngine {
@@ -70,4 +70,27 @@ export function availableEngines(): { name: string; open: () => Promise<TestEngi
       open: async () => openMeilisearchEngine(meiliUrl, process.env.MEILISEARCH_KEY),
     })
   return engines
+}
+
+/** Openers for the embedded engine on every database this environment has. */
+export const embeddedEngines = () => availableEngines().filter((e) => e.name.startsWith('embedded'))
+
+/**
+ * An embedded engine whose candidates index holds these documents, loaded as `bun run reindex`
+ * does (a rebuild: the table analysed, so the planner's estimates are what the engine goes by),
+ * with its SQL executor for tests that look at the storage itself.
+ */
+export async function openWithCandidates(
+  open: () => Promise<TestEngine>,
+  docs: readonly SearchDocument[],
+): Promise<TestEngine & { executor: SqlExecutor }> {
+  const opened = await open()
+  await opened.engine.ensureIndex('candidates')
+  await opened.engine.rebuild(
+    'candidates',
+    (async function* () {
+      for (let i = 0; i < docs.length; i += 2_000) yield docs.slice(i, i + 2_000)
+    })(),
+  )
+  return { ...opened, executor: (opened.engine as unknown as { executor: SqlExecutor }).executor }
 }

@@ -7,7 +7,7 @@ import { distanceMiles } from '@quota/shared/domain/geo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { F, SEARCH_LIMITS, type SearchEngine } from '../../engine'
 import { candidateToDocument } from '../../indexes/candidates'
-import { availableEngines, type TestEngine } from '../../testing/databases'
+import { embeddedEngines, openWithCandidates, type TestEngine } from '../../testing/databases'
 import { CITIES, candidateRow, fid } from '../../testing/fixtures'
 
 const NAMED = 40
@@ -28,20 +28,13 @@ const DOCS = Array.from({ length: COUNT }, (_, i) => {
 })
 const AUSTIN = { lat: CITIES.austin.latitude, lng: CITIES.austin.longitude, miles: 10 }
 
-for (const { name, open } of availableEngines().filter((e) => e.name.startsWith('embedded'))) {
+for (const { name, open } of embeddedEngines()) {
   describe(`best match over many matches: ${name}`, () => {
     let opened: TestEngine
     let engine: SearchEngine
     beforeAll(async () => {
-      opened = await open()
+      opened = await openWithCandidates(open, DOCS)
       engine = opened.engine
-      await engine.ensureIndex('candidates')
-      await engine.rebuild(
-        'candidates',
-        (async function* () {
-          yield DOCS
-        })(),
-      )
     }, 120_000)
     afterAll(() => opened?.close())
 

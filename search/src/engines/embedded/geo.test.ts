@@ -7,7 +7,7 @@ import { distanceMiles } from '@quota/shared/domain/geo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { F, type SearchEngine } from '../../engine'
 import { candidateToDocument } from '../../indexes/candidates'
-import { availableEngines, openPgliteEngine, type TestEngine } from '../../testing/databases'
+import { availableEngines, openPgliteEngine, openWithCandidates, type TestEngine } from '../../testing/databases'
 import { candidateRow, fid } from '../../testing/fixtures'
 import type { SqlExecutor } from './executor'
 import { circlePointsSql, Params } from './sql'
@@ -109,19 +109,15 @@ for (const available of availableEngines()) {
 }
 
 describe('circle to points (PGlite)', () => {
-  let opened: TestEngine
-  let sql: SqlExecutor
+  let opened: TestEngine & { executor: SqlExecutor }
   beforeAll(async () => {
-    opened = await openPgliteEngine()
-    sql = (opened.engine as unknown as { executor: SqlExecutor }).executor
-    await opened.engine.ensureIndex('candidates')
-    await opened.engine.upsert('candidates', DOCS)
+    opened = await openWithCandidates(openPgliteEngine, DOCS)
   }, 60_000)
   afterAll(() => opened?.close())
 
   const points = async (circle: { lat: number; lng: number; miles: number }, maxSteps = 1000, maxPoints = 100) => {
     const p = new Params()
-    const [row] = await sql.query<{ lats: number[]; lngs: number[]; steps: number; grid: boolean }>(
+    const [row] = await opened.executor.query<{ lats: number[]; lngs: number[]; steps: number; grid: boolean }>(
       circlePointsSql('search_candidates', circle, p, { maxPoints, maxSteps }),
       p.values,
     )

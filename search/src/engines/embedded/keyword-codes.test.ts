@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { F, type Filter } from '../../engine'
 import { candidateToDocument } from '../../indexes/candidates'
-import { availableEngines, type TestEngine } from '../../testing/databases'
+import { embeddedEngines, openWithCandidates, type TestEngine } from '../../testing/databases'
 import { candidateRow, fid } from '../../testing/fixtures'
 import { createEmbeddedEngine } from './engine'
 import type { SqlExecutor } from './executor'
@@ -42,20 +42,16 @@ const DOCS = [
   candidateToDocument(candidateRow({ id: fid(3), skills: skills('skill-hubspot', 'skill-gong') })),
 ]
 
-for (const { name, open } of availableEngines().filter((e) => e.name.startsWith('embedded'))) {
+for (const { name, open } of embeddedEngines()) {
   describe(`keyword lists as codes: ${name}`, () => {
-    let opened: TestEngine
-    let executor: SqlExecutor
+    let opened: TestEngine & { executor: SqlExecutor }
     beforeAll(async () => {
-      opened = await open()
-      executor = (opened.engine as unknown as { executor: SqlExecutor }).executor
-      await opened.engine.ensureIndex('candidates')
-      await opened.engine.upsert('candidates', DOCS)
+      opened = await openWithCandidates(open, DOCS)
     }, 60_000)
     afterAll(() => opened?.close())
 
     it('stores codes, not the values', async () => {
-      const [row] = await executor.query<{ type: string; codes: string[] }>(
+      const [row] = await opened.executor.query<{ type: string; codes: string[] }>(
         `select pg_typeof(f_skill_ids)::text as type, f_skill_ids::text[] as codes from search_candidates where id = $1`,
         [fid(2)],
       )
@@ -73,7 +69,7 @@ for (const { name, open } of availableEngines().filter((e) => e.name.startsWith(
     })
 
     it('names the codes in facet counts, also in a process that did not write them', async () => {
-      const fresh = createEmbeddedEngine({ executor })
+      const fresh = createEmbeddedEngine({ executor: opened.executor })
       const result = await fresh.search('candidates', { facets: ['skillIds'], limit: 0, offset: 0 })
       expect(result.facets.skillIds).toEqual({ 'skill-salesforce': 2, 'skill-gong': 2, 'skill-hubspot': 1 })
     })

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { F, SEARCH_LIMITS, type SearchEngine } from '../../engine'
 import { candidateToDocument } from '../../indexes/candidates'
-import { availableEngines, type TestEngine } from '../../testing/databases'
+import { embeddedEngines, openWithCandidates, type TestEngine } from '../../testing/databases'
 import { candidateRow, fid } from '../../testing/fixtures'
 
 // more than 4 x the sorted cap (2,500) match `isDeleted = false`
@@ -36,21 +36,13 @@ const byNewest = [...DOCS].sort((a, b) => {
   return d || (String(a.id) < String(b.id) ? -1 : 1)
 })
 
-for (const { name, open } of availableEngines().filter((e) => e.name.startsWith('embedded'))) {
+for (const { name, open } of embeddedEngines()) {
   describe(`sorted pages over many matches: ${name}`, () => {
     let opened: TestEngine
     let engine: SearchEngine
     beforeAll(async () => {
-      opened = await open()
+      opened = await openWithCandidates(open, DOCS)
       engine = opened.engine
-      await engine.ensureIndex('candidates')
-      // a rebuild analyses the table: the planner's estimates are what the engine goes by
-      await engine.rebuild(
-        'candidates',
-        (async function* () {
-          for (let i = 0; i < DOCS.length; i += 2_000) yield DOCS.slice(i, i + 2_000)
-        })(),
-      )
     }, 180_000)
     afterAll(() => opened?.close())
 
