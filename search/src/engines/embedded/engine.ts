@@ -523,8 +523,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         // mostly added recently), so the walk is always tried under a timeout, a short one when
         // the estimate favours the sort: a wrong sort costs seconds, a failed probe 60 ms
         const share = total / Math.max(total, await tableRows(q, table))
-        const ms = (offset + limit) / share < total ? SORTED_WALK_MS : SORTED_PROBE_MS
-        rows = await withinTime<{ id: string }>(q, walk, p.values, ms, { enable_sort: 'off', enable_indexscan: 'on' })
+        const walkFavoured = (offset + limit) / share < total
+        // except within a radius: its matches are at most the rows of its places (an exact
+        // estimate) and lie anywhere in the sort order, so a sort the estimate favours is trusted
+        const probe = walkFavoured || !parts.some((c) => c.places)
+        const ms = walkFavoured ? SORTED_WALK_MS : SORTED_PROBE_MS
+        const settings = { enable_sort: 'off', enable_indexscan: 'on' }
+        rows = probe ? await withinTime<{ id: string }>(q, walk, p.values, ms, settings) : null
         if (!rows) {
           // the sort reads every match anyway: counting them too makes the total exact
           const sorted = await q.query<{ id: string; n: number }>(sortAll, p.values)

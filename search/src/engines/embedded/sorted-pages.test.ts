@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { F, SEARCH_LIMITS, type SearchEngine } from '../../engine'
 import { candidateToDocument } from '../../indexes/candidates'
 import { embeddedEngines, openWithCandidates, type TestEngine } from '../../testing/databases'
-import { candidateRow, fid } from '../../testing/fixtures'
+import { CITIES, candidateRow, fid } from '../../testing/fixtures'
 
 // more than 4 x the sorted cap (2,500) match `isDeleted = false`
 const COUNT = 4 * SEARCH_LIMITS.maxSortedSample + 1_500
@@ -20,6 +20,8 @@ const DOCS = Array.from({ length: COUNT }, (_, i) =>
       id: fid(100_000 + i),
       // ties on the day (ordered by id within it), and an order unrelated to the ids
       createdAt: new Date(START + ((i * 7919) % 3001) * DAY).toISOString(),
+      // a third in Houston: a radius with more matches than the sorted sample, few of the table
+      ...(i % 3 === 0 ? { city: CITIES.houston, stateId: 'US-TX' } : {}),
       internal: {
         leadStatusId: 'lead-accepted',
         contactStatusId: 'contact-connected',
@@ -79,6 +81,23 @@ for (const { name, open } of embeddedEngines()) {
       for (const owner of ['owner-0', 'owner-1', 'owner-2']) {
         expect(owners[owner]).toBeGreaterThan(r.total * 0.2)
         expect(owners[owner]).toBeLessThan(r.total * 0.45)
+      }
+    })
+
+    it('pages a radius in sort order, deep pages too (the matches read and sorted)', async () => {
+      const houston = { lat: CITIES.houston.latitude, lng: CITIES.houston.longitude, miles: 10 }
+      const inHouston = byNewest.filter((d) => (d as { cityId?: string }).cityId === CITIES.houston.id)
+      expect(inHouston.length).toBeGreaterThan(SEARCH_LIMITS.maxSortedSample)
+      for (const offset of [0, 2_600]) {
+        const r = await engine.search('candidates', {
+          filter: F.and(F.in('isDeleted', [false]), F.geo([houston])),
+          sort: [newest],
+          limit: 25,
+          offset,
+        })
+        expect(r.hits.map((h) => h.id)).toEqual(inHouston.slice(offset, offset + 25).map((d) => String(d.id)))
+        expect(r.total).toBeGreaterThan(inHouston.length * 0.5)
+        expect(r.total).toBeLessThan(inHouston.length * 1.5)
       }
     })
 
