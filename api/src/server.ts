@@ -16,7 +16,7 @@ import { authenticateRequest } from './modules/auth'
 import { PURGE_TOPIC, purgeHandler } from './modules/candidates'
 import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
 import { startPipelineWorker } from './modules/pipeline/jit-farming'
-import { REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
+import { keepSocketsCurrent, REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
 import { startSearch } from './modules/search/boot'
 import { startRealtimeBus } from './realtime/bus'
 import { RealtimeHub } from './realtime/hub'
@@ -101,10 +101,13 @@ const integrationsWorker = startOutboxWorker({
   },
   listen,
 })
+// open sockets lose what their user no longer may see (signed out, deactivated, roles changed)
+const socketCheck = keepSocketsCurrent({ hub: realtime, db: database.db, logger })
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
 const stop = async () => {
+  socketCheck.stop()
   realtime.closeAll(1001, 'Server restarting')
   await app.stop()
   await mailWorker.stop()

@@ -6,19 +6,53 @@ export interface RealtimeSocket {
   close(code?: number, reason?: string): unknown
 }
 
+/** The sign-in a socket was opened with. */
+export interface SocketSession {
+  userId: string
+  sessionId: string
+}
+
 /**
  * This process's open sockets and who is behind each. Holds nothing another process needs:
  * every process gets every event (bus.ts) and pushes it to its own sockets.
  */
 export class RealtimeHub {
   private readonly sockets = new Map<RealtimeSocket, RealtimeListener>()
+  private readonly sessions = new Map<RealtimeSocket, SocketSession>()
 
-  add(socket: RealtimeSocket, listener: RealtimeListener): void {
+  add(socket: RealtimeSocket, listener: RealtimeListener, session?: SocketSession): void {
     this.sockets.set(socket, listener)
+    if (session) this.sessions.set(socket, session)
   }
 
   remove(socket: RealtimeSocket): void {
     this.sockets.delete(socket)
+    this.sessions.delete(socket)
+  }
+
+  /**
+   * Reads every socket's sign-in again: who it now is (roles, organization), or null when the
+   * session has ended (signed out, expired, user deactivated): that socket is closed.
+   */
+  async revalidate(
+    current: (session: SocketSession) => Promise<RealtimeListener | null>,
+    close: { code: number; reason: string },
+  ): Promise<{ kept: number; closed: number }> {
+    let [kept, closed] = [0, 0]
+    for (const [socket, session] of [...this.sessions]) {
+      const listener = await current(session)
+      // closed meanwhile: nothing to update
+      if (!this.sockets.has(socket)) continue
+      if (listener) {
+        this.sockets.set(socket, listener)
+        kept++
+      } else {
+        this.remove(socket)
+        socket.close(close.code, close.reason)
+        closed++
+      }
+    }
+    return { kept, closed }
   }
 
   get size(): number {
@@ -46,5 +80,6 @@ export class RealtimeHub {
   closeAll(code: number, reason: string): void {
     for (const socket of this.sockets.keys()) socket.close(code, reason)
     this.sockets.clear()
+    this.sessions.clear()
   }
 }

@@ -1,10 +1,12 @@
 import type { RealtimeTokenDto } from '@quota/shared/contracts/realtime'
+import { AUTH_MESSAGES } from '@quota/shared/domain/auth/messages'
 import type { RealtimeListener } from '@quota/shared/domain/realtime/audience'
 import { AppError } from '@quota/shared/errors/index'
 import * as z from 'zod'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../plugins/auth'
+import type { SocketSession } from '../../realtime/hub'
 import { actorOfSession, signingKey, signToken, verifyToken } from '../auth'
 
 /** Long enough to connect (and reconnect after a blip), short enough that a leaked URL is soon useless. */
@@ -21,7 +23,25 @@ export async function issueRealtimeToken(config: Config, actor: Actor): Promise<
 
 const TokenQuery = z.object({ token: z.string().min(1).max(4096) })
 
-export type SocketAuth = { ok: true; listener: RealtimeListener } | { ok: false; reason: string }
+export type SocketAuth =
+  | { ok: true; listener: RealtimeListener; session: SocketSession }
+  | { ok: false; reason: string }
+
+/** Who is behind a sign-in now, as the hub filters events; null when the session has ended. */
+export async function listenerOfSession(db: Db, session: SocketSession): Promise<RealtimeListener | null> {
+  try {
+    const actor = await actorOfSession(db, session)
+    return {
+      userId: actor.userId,
+      userType: actor.userType,
+      organizationId: actor.organizationId,
+      permissions: actor.permissions,
+    }
+  } catch (error) {
+    if (error instanceof AppError) return null
+    throw error
+  }
+}
 
 /**
  * Checks the socket's `?token=`: signature, kind and expiry, then the session behind it (a
@@ -35,19 +55,7 @@ export async function authenticateSocket(db: Db, config: Config, query: unknown)
     return { ok: false, reason: verified.reason === 'expired' ? 'Realtime token expired' : 'Invalid realtime token' }
   const { sub, sid } = verified.claims
   if (!sub || !sid) return { ok: false, reason: 'Invalid realtime token' }
-  try {
-    const actor = await actorOfSession(db, { userId: sub, sessionId: sid })
-    return {
-      ok: true,
-      listener: {
-        userId: actor.userId,
-        userType: actor.userType,
-        organizationId: actor.organizationId,
-        permissions: actor.permissions,
-      },
-    }
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, reason: 'User session expired, Please login again.' }
-    throw error
-  }
+  const session = { userId: sub, sessionId: sid }
+  const listener = await listenerOfSession(db, session)
+  return listener ? { ok: true, listener, session } : { ok: false, reason: AUTH_MESSAGES.sessionExpired }
 }

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app'
 import { signingKey, signToken } from '../auth'
 import { createJob, createOrganization } from '../pipeline/test-fixtures'
 import { REALTIME_STALE_AFTER_MS, REALTIME_TOPIC, realtimePublishHandler } from './publish-handler'
+import { revalidateSockets } from './revalidate-sockets'
 
 /**
  * The real-time channel over a real socket: the app listens on a port, the outbox worker and the
@@ -278,6 +279,24 @@ describe('the real-time channel', () => {
       expect(closed).toEqual({ code: REALTIME_CLOSE.unauthorized, reason })
       expect(client.frames).toEqual([])
     }
+  })
+
+  it('closes an open socket once its user signs out (the next revalidation), and keeps the others', async () => {
+    const leaving = await createSignedInUser(t, { roleKeys: ['internal-recruiter'] })
+    const going = await connect(leaving)
+    const staying = await connect(recruiter)
+    expect((await revalidateSockets(t.deps.realtime!, t.deps.db)).closed).toBe(0)
+    const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: leaving.headers })
+    expect(out.status).toBeLessThan(300)
+    // signed out, the socket still hears events until the sign-in is read again
+    expect(going.closed).toBeNull()
+    const pass = await revalidateSockets(t.deps.realtime!, t.deps.db)
+    expect(pass.closed).toBe(1)
+    const closed = await until('the signed-out socket to close', () => going.closed)
+    expect(closed).toEqual({ code: REALTIME_CLOSE.unauthorized, reason: 'User session expired, Please login again.' })
+    await drained(staying)
+    expect(staying.closed).toBeNull()
+    staying.socket.close()
   })
 
   it('issues tokens to signed-in users only', async () => {

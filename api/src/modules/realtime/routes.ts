@@ -52,7 +52,7 @@ export const realtimeRoutes = (deps: AppDeps) => {
         }
         // the socket may have gone while the session was read
         if (ws.raw.readyState !== 1) return
-        hub.add(ws.raw, auth.listener)
+        hub.add(ws.raw, auth.listener, auth.session)
         ws.raw.send(JSON.stringify({ type: 'ready' }))
       },
       message(ws, message) {
