@@ -34,6 +34,16 @@ import { JOB_TEXT_LIMITS, type JobFormErrors, type JobFormValues } from './job-f
 
 type Set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => void
 type Field = { values: JobFormValues; errors: JobFormErrors; set: Set }
+/** The fields that hold free text or one chosen id (plain strings). */
+type TextKey = { [K in keyof JobFormValues]: string extends JobFormValues[K] ? K : never }[keyof JobFormValues]
+
+/** name, value, onChange and error of a text input, text area or select bound to one field. */
+const bound = ({ values, errors, set }: Field, key: TextKey) => ({
+  name: key,
+  value: values[key],
+  onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  error: errors[key],
+})
 
 const lovChoices = (items: readonly { id: string; value: string }[]): Choice[] =>
   items.map((i) => ({ id: i.id, label: i.value }))
@@ -116,12 +126,9 @@ function WhatTheJobIs({ values, errors, set }: Field) {
         />
         <Select
           label="Years of required experience"
-          name="yearsOfRequiredExperienceId"
+          {...bound({ values, errors, set }, 'yearsOfRequiredExperienceId')}
           placeholder={placeholder(experience.loading)}
           options={options(lovChoices(experience.items))}
-          value={values.yearsOfRequiredExperienceId}
-          onChange={(e) => set('yearsOfRequiredExperienceId', e.target.value)}
-          error={errors.yearsOfRequiredExperienceId}
         />
         <TextField label="Job level" autoComplete="off" maxLength={JOB_TEXT_LIMITS.jobLevel} {...text('jobLevel')} />
         <Select
@@ -245,63 +252,43 @@ function People({ job, values, errors, set, staff }: Field & { job: JobDetail; s
 }
 
 /** Provider staff only: the provider's fee, notes and bookkeeping. */
-function ProviderOnly({ values, errors, set }: Field) {
+function ProviderOnly(form: Field) {
   const recordTypes = useListOfValues('jobRecordTypes')
   const thresholds = useListOfValues('jitAutoSuggestionThreshold')
   return (
     <Group legend="Provider only (clients do not see these)">
       <div className="form-grid-2">
-        <TextField
-          label="Fee (%)"
-          name="feePercentage"
-          required
-          inputMode="decimal"
-          value={values.feePercentage}
-          onChange={(e) => set('feePercentage', e.target.value)}
-          error={errors.feePercentage}
-        />
+        <TextField label="Fee (%)" {...bound(form, 'feePercentage')} required inputMode="decimal" />
         <TextField
           label="CRM id"
-          name="salesforceId"
+          {...bound(form, 'salesforceId')}
           autoComplete="off"
           maxLength={JOB_TEXT_LIMITS.salesforceId}
-          value={values.salesforceId}
-          onChange={(e) => set('salesforceId', e.target.value)}
-          error={errors.salesforceId}
         />
         <Select
           label="Record type"
-          name="recordTypeId"
+          {...bound(form, 'recordTypeId')}
           placeholder={placeholder(recordTypes.loading)}
           options={options(lovChoices(recordTypes.items))}
-          value={values.recordTypeId}
-          onChange={(e) => set('recordTypeId', e.target.value)}
-          error={errors.recordTypeId}
         />
         <Select
           label="JIT auto-suggestion threshold"
-          name="jitAutoSuggestionThresholdId"
+          {...bound(form, 'jitAutoSuggestionThresholdId')}
           placeholder={placeholder(thresholds.loading)}
           options={options(lovChoices(thresholds.items))}
-          value={values.jitAutoSuggestionThresholdId}
-          onChange={(e) => set('jitAutoSuggestionThresholdId', e.target.value)}
-          error={errors.jitAutoSuggestionThresholdId}
         />
       </div>
       <Checkbox
         label="Next-gen search filters"
         name="isNextGenFiltersEnable"
-        checked={values.isNextGenFiltersEnable}
-        onChange={(e) => set('isNextGenFiltersEnable', e.target.checked)}
+        checked={form.values.isNextGenFiltersEnable}
+        onChange={(e) => form.set('isNextGenFiltersEnable', e.target.checked)}
       />
       <TextArea
         label="Sourcing notes"
-        name="sourcingNotes"
+        {...bound(form, 'sourcingNotes')}
         rows={4}
         maxLength={JOB_TEXT_LIMITS.sourcingNotes}
-        value={values.sourcingNotes}
-        onChange={(e) => set('sourcingNotes', e.target.value)}
-        error={errors.sourcingNotes}
       />
     </Group>
   )
@@ -327,22 +314,11 @@ export function JobMoreFields({
       <Group legend="Process and details">
         <TextArea
           label="Interview process"
-          name="interviewProcess"
+          {...bound(field, 'interviewProcess')}
           rows={4}
           maxLength={JOB_TEXT_LIMITS.interviewProcess}
-          value={values.interviewProcess}
-          onChange={(e) => set('interviewProcess', e.target.value)}
-          error={errors.interviewProcess}
         />
-        <TextArea
-          label="Other details"
-          name="details"
-          rows={4}
-          maxLength={JOB_TEXT_LIMITS.details}
-          value={values.details}
-          onChange={(e) => set('details', e.target.value)}
-          error={errors.details}
-        />
+        <TextArea label="Other details" {...bound(field, 'details')} rows={4} maxLength={JOB_TEXT_LIMITS.details} />
       </Group>
       {staff && <ProviderOnly {...field} />}
     </>
