@@ -114,8 +114,11 @@ describe('candidate area (real API)', () => {
     const page = client.page
     await goto(app.session, page, `/job/${jobId}/shortlisted`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
-    await page.waitForSelector(`${row} [data-action="pitchOpportunity"]`)
-    await page.click(`${row} [data-action="pitchOpportunity"]`)
+    // the list settled (no reload under way: a row moving while the pointer aims at it takes
+    // the click elsewhere; CI saw the dialog never open once)
+    const action = `ul.row-list[aria-busy="false"] ${row} [data-action="pitchOpportunity"]`
+    await page.waitForSelector(action)
+    await page.$eval(action, (button) => (button as HTMLButtonElement).click())
     await page.waitForSelector('[role="dialog"] textarea[name="notes"]')
     await page.type('[role="dialog"] textarea[name="notes"]', 'We would love to talk to you about this role.')
     await page.click('[role="dialog"] button[type="submit"]')
