@@ -28,6 +28,7 @@ import { requestLogPlugin } from './plugins/request-context'
 import { responseValidationPlugin } from './plugins/response-validation'
 import { standardQueryPlugin } from './plugins/standard-query'
 import { staticWebPlugin } from './plugins/static-web'
+import { textGuardPlugin } from './plugins/text-guard'
 
 /** Composes plugins and modules. `server.ts` listens; tests call `createApp(deps).handle(request)`. */
 export function createApp(deps: AppDeps) {
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     .use(standardQueryPlugin)
     .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
     .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
+    .use(textGuardPlugin)
     .use(responseValidationPlugin(deps.config.validateResponses))
     .use(openapiPlugin(deps.authenticate))
     .use(staticWebPlugin(deps.webDist, deps.widgetsDist))

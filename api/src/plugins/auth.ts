@@ -49,6 +49,22 @@ function declared(requirement: AuthRequirement | 'public'): { summary?: string }
     : ({ 'x-quota-auth': requirement, security: [{ bearer: [] }, { session: [] }] } as { summary?: string })
 }
 
+/** Who the auth macro found for a request: decided in `transform`, handed over in `resolve`. */
+const actors = new WeakMap<Request, Actor>()
+
+async function authorize(authenticate: Authenticate, request: Request, requirement: AuthRequirement): Promise<Actor> {
+  const actor = await authenticate(request)
+  if (!actor) throw new AppError('UNAUTHORIZED')
+  if (requirement !== 'user' && !allows(actor, requirement)) throw new AppError('FORBIDDEN')
+  if (requirement !== 'user' && requirement.candidateOnly && actor.markedForDeletion) {
+    throw new AppError('FORBIDDEN', {
+      message: 'Your profile is scheduled for deletion',
+      meta: { rule: 'markedForDeletion' },
+    })
+  }
+  return actor
+}
+
 export const authPlugin = (authenticate: Authenticate) =>
   new Elysia({ name: 'auth', seed: authenticate }).macro({
     /** Marks a route as callable by anyone; it exists so the meta-test can tell intent from omission. */
@@ -56,16 +72,14 @@ export const authPlugin = (authenticate: Authenticate) =>
     auth: (requirement: AuthRequirement) => ({
       // the declaration travels into the OpenAPI document, where the meta-test reads it
       detail: declared(requirement),
-      async resolve({ request }) {
-        const actor = await authenticate(request)
+      // `transform` runs before validation: an anonymous or unauthorised caller gets 401/403,
+      // never the field names a 422 would reveal
+      async transform({ request }) {
+        actors.set(request, await authorize(authenticate, request, requirement))
+      },
+      resolve({ request }) {
+        const actor = actors.get(request)
         if (!actor) throw new AppError('UNAUTHORIZED')
-        if (requirement !== 'user' && !allows(actor, requirement)) throw new AppError('FORBIDDEN')
-        if (requirement !== 'user' && requirement.candidateOnly && actor.markedForDeletion) {
-          throw new AppError('FORBIDDEN', {
-            message: 'Your profile is scheduled for deletion',
-            meta: { rule: 'markedForDeletion' },
-          })
-        }
         return { actor }
       },
     }),

@@ -75,6 +75,9 @@ export function breakers(schema: JsonSchema): { why: string; value: unknown }[] 
   const out: { why: string; value: unknown }[] = []
   if (type === 'string') {
     out.push({ why: 'number for a string', value: 12345 })
+    // text PostgreSQL cannot store: refused at the edge, never a 500
+    out.push({ why: 'NUL character', value: 'a\u0000b' })
+    out.push({ why: 'lone surrogate', value: 'a\uD800b' })
     if (schema.maxLength !== undefined) out.push({ why: 'overlong string', value: 'a'.repeat(schema.maxLength + 1) })
     if (schema.format === 'uuid') out.push({ why: 'not a uuid', value: 'not-a-uuid' })
     if (schema.format === 'email') out.push({ why: 'not an email', value: 'not an email' })
