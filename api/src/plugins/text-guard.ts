@@ -11,11 +11,7 @@ import { Elysia } from 'elysia'
 export const textGuardPlugin = new Elysia({ name: 'text-guard' }).onBeforeHandle(
   { as: 'global' },
   ({ params, query, body }) => {
-    const details = [
-      ...findUnsafeText(params, 'params'),
-      ...findUnsafeText(query, 'query'),
-      ...findUnsafeText(body),
-    ]
+    const details = [...findUnsafeText(params, 'params'), ...findUnsafeText(query, 'query'), ...findUnsafeText(body)]
     if (details.length) throw new AppError('VALIDATION_FAILED', { details })
   },
 )

@@ -1,4 +1,4 @@
-import { allows, type AuthRequirement } from '@quota/api/plugins/auth'
+import { type AuthRequirement, allows } from '@quota/api/plugins/auth'
 import { createOrganization, createSignedInUser } from '@quota/api/testing/auth-helpers'
 import { rowCounts } from '@quota/api/testing/row-counts'
 import { createTestApp, type TestApp } from '@quota/api/testing/test-app'
@@ -47,7 +47,12 @@ const PERSONAS: Persona[] = [
       'manage-compensation-estimates-mappings',
     ],
   },
-  { name: 'client', userType: 'client', roles: ['client-sourcing'], permissions: ['client-recruiter', 'client-sourcing'] },
+  {
+    name: 'client',
+    userType: 'client',
+    roles: ['client-sourcing'],
+    permissions: ['client-recruiter', 'client-sourcing'],
+  },
   { name: 'candidate', userType: 'candidate', roles: ['candidate'], permissions: ['candidate'] },
 ]
 const headersOf = new Map<string, Record<string, string>>()

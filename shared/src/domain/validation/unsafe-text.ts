@@ -27,7 +27,7 @@ function walk(value: unknown, path: string, depth: number, out: ErrorDetail[]): 
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return
   if (Array.isArray(value)) {
-    value.forEach((item, i) => walk(item, join(path, String(i)), depth + 1, out))
+    for (const [i, item] of value.entries()) walk(item, join(path, String(i)), depth + 1, out)
     return
   }
   // files, dates and other objects carry no request text of their own
