@@ -26,6 +26,7 @@ import { errorsPlugin } from './plugins/errors'
 import { openapiPlugin } from './plugins/openapi'
 import { requestLogPlugin } from './plugins/request-context'
 import { responseValidationPlugin } from './plugins/response-validation'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { standardQueryPlugin } from './plugins/standard-query'
 import { staticWebPlugin } from './plugins/static-web'
 import { textGuardPlugin } from './plugins/text-guard'
@@ -34,6 +35,7 @@ import { textGuardPlugin } from './plugins/text-guard'
 export function createApp(deps: AppDeps) {
   return new Elysia({ name: 'quota' })
     .use(requestLogPlugin(deps.logger))
+    .use(securityHeadersPlugin(deps.config.TRUST_PROXY))
     .use(errorsPlugin(deps.logger))
     .use(standardQueryPlugin)
     .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))

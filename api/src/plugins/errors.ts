@@ -87,6 +87,22 @@ function validationDetails(error: ValidationLike): ErrorDetail[] {
  */
 export const errorsPlugin = (logger: Logger) =>
   new Elysia({ name: 'errors' }).onError({ as: 'global' }, (ctx) => {
+    const response = errorAnswer(ctx, logger)
+    // the request log reads `set.status`: it must name the status the client received
+    ctx.set.status = response.status
+    return response
+  })
+
+/** What the error hook needs of Elysia's context. */
+interface ErrorContext {
+  code: unknown
+  error: unknown
+  set: { status?: unknown }
+  request: Request
+}
+
+function errorAnswer(ctx: ErrorContext, logger: Logger): Response {
+  {
     const { code, set } = ctx
     // Elysia wraps what a body parser throws (e.g. our 413 while streaming) in its ParseError
     const cause = (ctx.error as { cause?: unknown } | undefined)?.cause
@@ -123,4 +139,5 @@ export const errorsPlugin = (logger: Logger) =>
     if (status === 413) return errorResponse('PAYLOAD_TOO_LARGE', requestId, { headers })
     logger.error({ err: error, requestId, path: new URL(ctx.request.url).pathname }, 'unhandled error')
     return errorResponse('INTERNAL', requestId, { headers })
-  })
+  }
+}

@@ -22,16 +22,28 @@ export const requestIdPlugin = new Elysia({ name: 'request-id' })
   })
   .derive({ as: 'global' }, ({ request }) => ({ requestId: requestIdOf(request) ?? crypto.randomUUID() }))
 
+/**
+ * The status the client received: a ready Response (errors, served files, serialised answers)
+ * carries its own; otherwise what the handler set. (Reading only `set.status` logged a 404 as
+ * 200 and every mapped error as 500.)
+ */
+export function sentStatus(responseValue: unknown, setStatus: unknown): number {
+  if (responseValue instanceof Response) return responseValue.status
+  return typeof setStatus === 'number' ? setStatus : 200
+}
+
 /** One structured JSON log line per request, with its id, status and duration. */
 export const requestLogPlugin = (logger: Logger) =>
-  new Elysia({ name: 'request-log' }).use(requestIdPlugin).onAfterResponse({ as: 'global' }, ({ request, set }) => {
-    if (!logger.isLevelEnabled('info')) return
-    const entry = ids.get(request)
-    logger.info({
-      requestId: entry?.id,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: typeof set.status === 'number' ? set.status : 200,
-      ms: entry ? Math.round((performance.now() - entry.startedAt) * 10) / 10 : undefined,
+  new Elysia({ name: 'request-log' })
+    .use(requestIdPlugin)
+    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
+      if (!logger.isLevelEnabled('info')) return
+      const entry = ids.get(request)
+      logger.info({
+        requestId: entry?.id,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: sentStatus(responseValue, set.status),
+        ms: entry ? Math.round((performance.now() - entry.startedAt) * 10) / 10 : undefined,
+      })
     })
-  })

@@ -342,6 +342,17 @@ describe('sessions', () => {
     )
     expect(foreign.status).toBe(403)
 
+    // so is a logout a foreign page fires: the session survives it
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
+      const forced = await post('/api/auth/logout', undefined, { ...cookie, ...headers })
+      expect(forced.status).toBe(403)
+      expect(forced.headers.get('set-cookie') ?? '').not.toMatch(/quota_session=;/)
+      expect((await t.request('/api/users/me', { headers: cookie })).status).toBe(200)
+    }
+
     const out = await post('/api/auth/logout', undefined, cookie)
     expect(out.status).toBe(200)
     expect(out.headers.get('set-cookie')).toMatch(/quota_session=;.*Max-Age=0/)

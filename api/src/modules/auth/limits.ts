@@ -10,9 +10,13 @@ import { createLimiter, type Limiter } from '../../plugins/rate-limit'
  * PostgreSQL so every API process shares them.
  */
 export const AUTH_RATE_LIMITS = {
-  /** Failed logins: the 11th failure within a minute answers 429. */
-  loginFailuresPerAccount: { points: 10, durationSeconds: 60 },
+  /**
+   * Failed logins: the 11th failure from one address within a minute answers 429 to that
+   * address. The account's own ceiling is higher, so ten wrong passwords from one place do not
+   * lock the owner out everywhere, while many addresses guessing one account are still stopped.
+   */
   loginFailuresPerAddress: { points: 10, durationSeconds: 60 },
+  loginFailuresPerAccount: { points: 50, durationSeconds: 15 * 60 },
   verifyPerAccount: { points: 10, durationSeconds: 15 * 60 },
   verifyPerAddress: { points: 50, durationSeconds: 15 * 60 },
   resendPerAccount: { points: 5, durationSeconds: 60 * 60 },

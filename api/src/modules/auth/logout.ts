@@ -3,14 +3,18 @@ import { refreshTokensTable } from '../../db/schema'
 import { writeAuthLog } from './auth-log'
 import { readCredential } from './authenticate'
 import type { AuthDeps, RequestMeta } from './context'
+import { assertNotForeignSite } from './csrf'
 import { sha256 } from './secrets'
 import { revokeSession } from './sessions'
 
 /**
  * POST auth/logout: ends the session behind the bearer token, the session cookie or the given
- * refresh token. Always succeeds (an already ended session is fine); the route clears the cookie.
+ * refresh token. Succeeds for an already ended session too; the route clears the cookie. A call a
+ * browser marks as coming from a foreign site is refused (403) like every other unsafe call.
  */
 export async function logout(deps: AuthDeps, meta: RequestMeta, request: Request, refreshToken: string | null) {
+  // a foreign page must not sign our users out (login-CSRF's mirror image)
+  assertNotForeignSite(request, deps.config)
   let sessionId: string | null = null
   let userId: string | null = null
   try {

@@ -92,6 +92,34 @@ describe('login', () => {
   })
 })
 
+describe('login from several addresses (a trusted proxy tells them apart)', () => {
+  const proxiedLogin = (email: string, password: string, ip: string) => {
+    const config = loadConfig({ QUOTA_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' })
+    const app = createApp({ ...t.deps, config, authenticate: authenticateRequest(t.deps.db, config) })
+    return app.handle(
+      new Request('http://localhost/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password, session: 'token' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.9.9, ${ip}` },
+      }),
+    )
+  }
+
+  it('ten wrong passwords from one address block that address, not the owner elsewhere', async () => {
+    const user = await createTestUser(t)
+    for (let i = 0; i < 10; i++) expect((await proxiedLogin(user.email, 'wrong', '203.0.113.20')).status).toBe(401)
+    await expect429(await proxiedLogin(user.email, TEST_PASSWORD, '203.0.113.20'))
+    expect((await proxiedLogin(user.email, TEST_PASSWORD, '198.51.100.20')).status).toBe(200)
+  })
+
+  it('the account has its own, higher ceiling: 50 failures from many addresses block it everywhere', async () => {
+    const user = await createTestUser(t)
+    for (let i = 0; i < 50; i++)
+      expect((await proxiedLogin(user.email, 'wrong', `192.0.2.${i + 1}`)).status, `attempt ${i + 1}`).toBe(401)
+    await expect429(await proxiedLogin(user.email, TEST_PASSWORD, '198.51.100.77'), 15 * 60)
+  }, 120_000) // 51 password checks (argon2id)
+})
+
 describe('verification, resend, forgot password and availability', () => {
   it('verify-account: 10 attempts per account, then 429', async () => {
     const user = await createTestUser(t)
