@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { type ParsedResumeText, parseResumeText } from '@quota/shared/domain/candidates/resume-text'
 import { isSoundCompoundFile } from './compound-file'
 
 export type TextSource = 'pdf' | 'docx' | 'doc' | 'other'
@@ -63,15 +64,19 @@ function releaseWorker(worker: Worker) {
  * `timeoutMs`; a thread past its time is ended (it may be spinning on a crafted file), one that
  * answered in time is kept for the next document.
  */
-function textInWorker(source: Exclude<TextSource, 'other'>, bytes: Uint8Array, timeoutMs: number) {
-  return new Promise<string | null>((resolve) => {
+function inWorker<T>(
+  message: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' },
+  isAnswer: (value: unknown) => value is T,
+  timeoutMs: number,
+) {
+  return new Promise<T | null>((resolve) => {
     const worker = takeWorker()
     const started = performance.now()
     // an answer that comes in after the limit (its message queued behind the timer) is late too
-    const done = (text: unknown) =>
-      settle(typeof text === 'string' && performance.now() - started < timeoutMs ? text : null, true)
+    const done = (answer: unknown) =>
+      settle(isAnswer(answer) && performance.now() - started < timeoutMs ? answer : null, true)
     const failed = () => settle(null, false)
-    const settle = (text: string | null, reusable: boolean) => {
+    const settle = (text: T | null, reusable: boolean) => {
       clearTimeout(timer)
       worker.off('message', done)
       worker.off('error', failed)
@@ -84,8 +89,21 @@ function textInWorker(source: Exclude<TextSource, 'other'>, bytes: Uint8Array, t
     worker.once('message', done)
     worker.once('error', failed)
     worker.once('exit', failed)
-    worker.postMessage({ source, bytes })
+    worker.postMessage(message)
   })
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isParsedResume = (value: unknown): value is ParsedResumeText =>
+  typeof value === 'object' && value !== null && 'sections' in value
+
+/** The source a document may be read from, or null when it cannot be read at all. */
+function readableSource(bytes: Uint8Array, mime: string): Exclude<TextSource, 'other'> | null {
+  const source = textSourceOf(mime)
+  if (source === 'other') return null
+  // word-extractor follows a .doc's sector chains as written: a loop would spin until the limit
+  if (source === 'doc' && !isSoundCompoundFile(bytes)) return null
+  return source
 }
 
 /** The document's text (PDF pages joined by blank lines); null when it cannot be read in time. */
@@ -94,9 +112,23 @@ export async function extractDocumentText(
   mime: string,
   options: { timeoutMs?: number } = {},
 ): Promise<string | null> {
-  const source = textSourceOf(mime)
-  if (source === 'other') return null
-  // word-extractor follows a .doc's sector chains as written: a loop would spin until the limit
-  if (source === 'doc' && !isSoundCompoundFile(bytes)) return null
-  return textInWorker(source, bytes, options.timeoutMs ?? TEXT_TIMEOUT_MS)
+  const source = readableSource(bytes, mime)
+  if (!source) return null
+  return inWorker({ source, bytes }, isText, options.timeoutMs ?? TEXT_TIMEOUT_MS)
+}
+
+/**
+ * A resume read and parsed into profile sections, both in the worker under one time limit; a
+ * file that cannot be read, or not in time, parses as failed in every section.
+ */
+export async function parseResumeDocument(
+  bytes: Uint8Array,
+  mime: string,
+  options: { timeoutMs?: number } = {},
+): Promise<ParsedResumeText> {
+  const source = readableSource(bytes, mime)
+  const parsed = source
+    ? await inWorker({ source, bytes, parse: 'resume' }, isParsedResume, options.timeoutMs ?? TEXT_TIMEOUT_MS)
+    : null
+  return parsed ?? parseResumeText(null)
 }

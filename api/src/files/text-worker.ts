@@ -1,11 +1,14 @@
 /**
  * Reads documents' text in a thread of its own: PDF (unpdf, pdf.js underneath), DOCX (mammoth)
- * or legacy Word .doc (word-extractor). extract-text.ts ends the thread when a crafted file keeps
- * the reader busy past the time limit, so no reader ever blocks the server; a thread that
- * finished in time is kept warm for the next document. Each reader is loaded on first use.
- * In: messages `{ source, bytes }`, one at a time. Out: one message per document, its text or null.
+ * or legacy Word .doc (word-extractor), and, for a resume, parses that text into profile
+ * sections there too (an untrusted text's parse must not hold the server's event loop either).
+ * extract-text.ts ends the thread when a crafted file keeps it busy past the time limit; a thread
+ * that finished in time is kept warm for the next document. Each reader is loaded on first use.
+ * In: `{ source, bytes, parse }`, one at a time. Out: one message per document: the text, the
+ * parsed resume, or null.
  */
 import { parentPort } from 'node:worker_threads'
+import { parseResumeText } from '@quota/shared/domain/candidates/resume-text'
 import type { TextSource } from './extract-text'
 
 async function read(source: Exclude<TextSource, 'other'>, bytes: Uint8Array): Promise<string> {
@@ -33,8 +36,12 @@ async function read(source: Exclude<TextSource, 'other'>, bytes: Uint8Array): Pr
     .join('\n\n')
 }
 
-parentPort?.on('message', ({ source, bytes }: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array }) => {
-  read(source, bytes)
-    .catch(() => null)
-    .then((text) => parentPort?.postMessage(text))
-})
+parentPort?.on(
+  'message',
+  ({ source, bytes, parse }: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' }) => {
+    read(source, bytes)
+      .then((text) => (parse === 'resume' ? parseResumeText(text) : text))
+      .catch(() => null)
+      .then((answer) => parentPort?.postMessage(answer))
+  },
+)

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseResumeText } from '@quota/shared/domain/candidates/resume-text'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractDocumentText, TEXT_TIMEOUT_MS } from '../../files/extract-text'
 import { sniffType } from '../../files/sniff'
 import type { SignedInUser } from '../../testing/auth-helpers'
 import { nestedFormsPdf } from '../../testing/crafted-files'
 import { expectCrossTenant404, type TenantRoute } from '../../testing/cross-tenant'
-import { parseResumeText } from './resume/parse-resume-text'
 import { type CandidateWorld, call, createCandidateWorld, lovByIdentifier, lovIds, newCandidate } from './test-fixtures'
 
 const FIXTURES = fileURLToPath(new URL('../../../../tests/fixtures/resumes/', import.meta.url))

@@ -22,6 +22,7 @@ import {
   shareLinkWarning,
   UPLOAD_RULES,
 } from './index'
+import { boundResumeText, parseResumeText } from './resume-text'
 
 describe('LinkedIn URL rules (000 §5)', () => {
   it.each([
@@ -254,5 +255,31 @@ describe('upload rules (000 §5)', () => {
     expect(UPLOAD_RULES[kind].maxMb).toBe(mb)
     expect(UPLOAD_RULES[kind].extensions).toEqual(ext)
     expect(maxBytesOf(kind)).toBe(mb * 1024 * 1024)
+  })
+})
+
+describe('resume text from an untrusted file is bounded before any pattern runs', () => {
+  it.each([
+    ['a long word is cut to the token limit', 'a'.repeat(5_000), 200],
+    ['the text is cut to the length limit', 'word '.repeat(100_000), 200_000],
+    [
+      'an ordinary resume is untouched',
+      'Jordan Rivera\njordan@example.com',
+      'Jordan Rivera\njordan@example.com'.length,
+    ],
+  ])('%s', (_why, text, length) => {
+    expect(boundResumeText(text)).toHaveLength(length)
+  })
+
+  it('a 2 MB run of letters or separators parses as nothing found (and does not hang)', () => {
+    for (const text of ['a'.repeat(2_000_000), '- '.repeat(1_000_000) + 'x', `${'a'.repeat(1_000_000)}@`]) {
+      const parsed = parseResumeText(text)
+      expect(Object.values(parsed.sections)).not.toContain('ok')
+    }
+  })
+
+  it('an e-mail address is still found beside long words', () => {
+    const parsed = parseResumeText(`Jordan Rivera\n${'x'.repeat(10_000)} jordan.rivera@example.com`)
+    expect(parsed.contact.email).toBe('jordan.rivera@example.com')
   })
 })

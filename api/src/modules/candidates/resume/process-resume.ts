@@ -8,6 +8,7 @@
  */
 import type { ParsedResume } from '@quota/shared/contracts/candidates'
 import { CANDIDATE_MESSAGES, maxBytesOf } from '@quota/shared/domain/candidates/limits'
+import { type ParsedResumeText, parseResumeText } from '@quota/shared/domain/candidates/resume-text'
 import { firstOfMonth } from '@quota/shared/domain/candidates/work-experience'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -21,7 +22,7 @@ import {
   mediaTable,
   workExperiencesTable,
 } from '../../../db/schema'
-import { extractDocumentText } from '../../../files/extract-text'
+import { parseResumeDocument } from '../../../files/extract-text'
 import type { ObjectStorage } from '../../../storage'
 import { candidateFor, selfOrNamed } from '../access'
 import { auditChanges, auditEvent } from '../audit'
@@ -29,7 +30,6 @@ import { afterProfileWrite } from '../completion'
 import type { CandidateCtx } from '../context'
 import { checkLinkedInUrl, emailAvailable } from '../update-profile'
 import { resolveOrganization } from '../work-experience'
-import { type ParsedResumeText, parseResumeText } from './parse-resume-text'
 
 /** How long a caller waits before getting `pending`. */
 export const PARSE_WAIT_MS = 15_000
@@ -57,11 +57,8 @@ async function matchSkills(db: DbOrTx, names: string[]) {
 
 function summarize(mediaId: string, text: ParsedResumeText, skills: { name: string; id: string | null }[]): Parsed {
   const states = Object.values(text.sections)
-  const state = states.every((s) => s === 'failed')
-    ? 'failed'
-    : states.every((s) => s === 'ok')
-      ? 'complete'
-      : 'partial'
+  // nothing found in any section is a failed read, whatever made it so (no text, no structure)
+  const state = !states.includes('ok') ? 'failed' : states.every((s) => s === 'ok') ? 'complete' : 'partial'
   return {
     state,
     mediaId,
@@ -85,8 +82,7 @@ export async function parseStoredResume(
   media: MediaRow,
 ): Promise<Parsed> {
   const bytes = await deps.storage.read(media.storageKey, maxBytesOf('resume'))
-  const text = bytes ? await extractDocumentText(bytes, media.mimeType) : null
-  const parsed = parseResumeText(text)
+  const parsed = bytes ? await parseResumeDocument(bytes, media.mimeType) : parseResumeText(null)
   const result = summarize(media.id, parsed, await matchSkills(deps.db, parsed.skills))
   await deps.db
     .update(mediaTable)

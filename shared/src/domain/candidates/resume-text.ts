@@ -6,8 +6,8 @@
  * ("Title at Company", "Company | Title | dates", "Title, Company, dates") or the lines above it.
  * Each section succeeds or fails on its own (001 §8: "parsed with some sections failing").
  */
-import { toAccountPhone } from '@quota/shared/domain/auth/fields'
-import { normalizeLinkedInUrl } from '@quota/shared/domain/candidates/linkedin'
+import { toAccountPhone } from '../auth/fields'
+import { normalizeLinkedInUrl } from './linkedin'
 
 export type SectionState = 'ok' | 'empty' | 'failed'
 
@@ -68,13 +68,21 @@ const LINKEDIN =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%]+(?:\/[A-Za-z0-9\-_%]+){0,3}/i
 
 const isBullet = (line: string) => /^[-•*▪◦●‣]\s*/.test(line)
-const clean = (s: string) =>
-  s
-    .replace(/^[\s|,;:•\-–—(]+|[\s|,;:•\-–—)]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+// separators trimmed off a part's ends, by hand: an end-anchored pattern such as /[\s|-]+$/
+// restarts at every character of a long run of separators (quadratic)
+const LEADING = new Set([...'|,;:•-–—('])
+const TRAILING = new Set([...'|,;:•-–—)'])
+const SPACE = /\s/
+function clean(s: string): string {
+  let from = 0
+  let to = s.length
+  while (from < to && (LEADING.has(s[from]!) || SPACE.test(s[from]!))) from++
+  while (to > from && (TRAILING.has(s[to - 1]!) || SPACE.test(s[to - 1]!))) to--
+  return s.slice(from, to).replace(/\s+/g, ' ').trim()
+}
 
 function headingOf(line: string): Section | null {
+  if (line.length > 60) return null
   const l = line.replace(/[:\s]+$/, '').trim()
   if (l.length > 40) return null
   for (const [section, pattern] of Object.entries(HEADINGS) as [Section, RegExp][]) if (pattern.test(l)) return section
@@ -200,7 +208,7 @@ function parseSkills(lines: string[]): string[] {
 
 function parseName(lines: string[]): { firstName: string | null; lastName: string | null } {
   for (const line of lines.slice(0, 6)) {
-    if (headingOf(line) || EMAIL.test(line) || /\d/.test(line) || line.includes('|')) continue
+    if (headingOf(line) || line.includes('@') || /\d/.test(line) || line.includes('|')) continue
     const words = line.split(/\s+/)
     if (words.length < 2 || words.length > 4) continue
     if (!words.every((w) => /^[A-Z][A-Za-z'’.-]*$/.test(w))) continue
@@ -209,7 +217,33 @@ function parseName(lines: string[]): { firstName: string | null; lastName: strin
   return { firstName: null, lastName: null }
 }
 
-export function parseResumeText(text: string | null): ParsedResumeText {
+/**
+ * Untrusted text is bounded before any pattern runs: a resume is a few pages (the longest seen
+ * are ~60,000 characters), and no word of one is longer than a long URL. A crafted file whose
+ * text is one 20 MB run of letters would otherwise cost every pattern that can start anywhere
+ * in it time that grows with the square of its length.
+ */
+export const RESUME_TEXT_LIMITS = { maxChars: 200_000, maxTokenChars: 200 } as const
+
+export function boundResumeText(text: string): string {
+  const { maxChars, maxTokenChars } = RESUME_TEXT_LIMITS
+  return text
+    .slice(0, maxChars)
+    .replace(new RegExp(`\\S{${maxTokenChars + 1},}`, 'g'), (token) => token.slice(0, maxTokenChars))
+}
+
+/** The first e-mail address, looked for only in words that hold an "@" (linear in the text). */
+function findEmail(text: string): string | null {
+  for (const word of text.split(/\s+/)) {
+    if (!word.includes('@')) continue
+    const found = EMAIL.exec(word)?.[0]
+    if (found) return found
+  }
+  return null
+}
+
+export function parseResumeText(raw: string | null): ParsedResumeText {
+  const text = raw ? boundResumeText(raw) : raw
   const failedAll: ParsedResumeText = {
     sections: { contact: 'failed', workExperience: 'failed', education: 'failed', skills: 'failed' },
     contact: { firstName: null, lastName: null, email: null, phone: null, linkedInProfileUrl: null },
@@ -245,8 +279,9 @@ export function parseResumeText(text: string | null): ParsedResumeText {
     bySection[current].push(line)
   }
 
-  const email = EMAIL.exec(joined)?.[0]?.toLowerCase() ?? null
-  const phoneText = PHONE.exec(joined.replace(EMAIL, ' '))?.[0] ?? null
+  const emailFound = findEmail(joined)
+  const email = emailFound?.toLowerCase() ?? null
+  const phoneText = PHONE.exec(emailFound ? joined.replace(emailFound, ' ') : joined)?.[0] ?? null
   const phone = phoneText ? toAccountPhone(phoneText) : null
   const linkedin = LINKEDIN.exec(joined)?.[0] ?? null
   const linkedInProfileUrl = linkedin ? normalizeLinkedInUrl(linkedin) : null
