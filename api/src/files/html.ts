@@ -3,6 +3,7 @@
  * links keep only http(s) and mailto and open safely. `htmlToText` gives the plain text that is
  * stored beside it (search, previews, length limits).
  */
+import { Parser } from 'htmlparser2'
 import sanitizeHtml from 'sanitize-html'
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -52,4 +53,35 @@ export function htmlToText(html: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim()
+}
+
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'noscript', 'template'])
+
+/**
+ * Plain text fields (a job's description and details, feedback, link-preview titles) keep their
+ * characters as typed ("a < b & c" stays so), but lose any markup in them: elements become their
+ * text, and scripts and styles go with their content. Entities are left as written, so nothing
+ * turns into a tag on the way. Text without "<" is returned untouched.
+ */
+export function stripMarkup(text: string): string {
+  if (!text.includes('<')) return text
+  let out = ''
+  let dropping = 0
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (DROPPED_WITH_CONTENT.has(name)) dropping++
+      },
+      onclosetag(name) {
+        if (DROPPED_WITH_CONTENT.has(name) && dropping > 0) dropping--
+      },
+      ontext(chunk) {
+        if (!dropping) out += chunk
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.write(text)
+  parser.end()
+  return out
 }

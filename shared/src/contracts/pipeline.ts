@@ -13,6 +13,7 @@ import {
   JOB_STATUSES,
   MEETING_METHODS,
 } from '../domain/enums'
+import { hasUnsafeLinkScheme } from '../domain/jobs/index'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import {
   ACTIONS,
@@ -363,7 +364,15 @@ export const ScheduleInterviewInput = z.strictObject({
     .max(LIMITS.interviewers)
     .default([])
     .describe(`At most ${LIMITS.interviewers}`),
-  location: z.string().trim().max(LIMITS.postingLink).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(LIMITS.postingLink)
+    .refine((v) => !hasUnsafeLinkScheme(v), {
+      message: 'The location must be an address or an http(s) link',
+      params: { rule: 'invalidUrl' },
+    })
+    .optional(),
   calendarInviteRecipients: z.enum(INTERVIEW_NOTIFICATION_AUDIENCES).default('all'),
   meetingMethod: z.enum(MEETING_METHODS).default('zoom'),
   saveMode: z.enum(INTERVIEW_SAVE_MODES).default('save'),

@@ -2,6 +2,7 @@
  * Configurations (settings and links), notification templates with their preview, and the
  * inbound-form (apply / hire) configuration.
  */
+
 import type {
   Configuration,
   CreateConfigurationInput,
@@ -32,6 +33,7 @@ import {
   type NotificationTemplateRow,
   notificationTemplatesTable,
 } from '../../db/schema'
+import { sanitizeRichText } from '../../files/html'
 import type { UseCaseContext } from '../context'
 import { iso, mediaUrl } from '../jobs/to-dto'
 import { isUniqueViolation } from '../users/create-user'
@@ -245,7 +247,7 @@ export async function createTemplate({
     if (taken) throw alreadyExists('segment', ADMIN_MESSAGES.templateExists)
     const [row] = await tx
       .insert(notificationTemplatesTable)
-      .values({ ...input, updatedBy: ctx.actor.userId })
+      .values({ ...input, bodyHtml: sanitizeRichText(input.bodyHtml), updatedBy: ctx.actor.userId })
       .returning()
     await writeAudit(tx, ctx, {
       entityType: 'notificationTemplate',
@@ -268,7 +270,11 @@ export async function updateTemplate({
     const row = await templateById(tx, input.id)
     const [updated] = await tx
       .update(notificationTemplatesTable)
-      .set({ ...input.patch, updatedBy: ctx.actor.userId })
+      .set({
+        ...input.patch,
+        ...(input.patch.bodyHtml !== undefined ? { bodyHtml: sanitizeRichText(input.patch.bodyHtml) } : {}),
+        updatedBy: ctx.actor.userId,
+      })
       .where(eq(notificationTemplatesTable.id, row.id))
       .returning()
     await writeAudit(tx, ctx, {

@@ -3,6 +3,7 @@
  * at most 5 MB) is uploaded first: GET feedback/attachments/presigned-url, then PUT the bytes to
  * the answered URL; the feedback then names the upload.
  */
+
 import type { Feedback } from '@quota/shared/contracts/admin'
 import type { FeedbackState, FeedbackType } from '@quota/shared/domain/enums'
 import { maxBytes, OWNED_UPLOAD_RULES } from '@quota/shared/domain/media/uploads'
@@ -10,6 +11,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import { feedbackTable, mediaTable, usersTable } from '../../db/schema'
+import { stripMarkup } from '../../files/html'
 import type { UseCaseContext } from '../context'
 import { iso, mediaUrl } from '../jobs/to-dto'
 import { startOwnedUpload } from '../uploads/index'
@@ -88,7 +90,7 @@ export async function sendFeedback({
       .values({
         userId: ctx.actor.userId,
         type: input.type,
-        text: input.text,
+        text: stripMarkup(input.text),
         pageUrl: input.pageUrl ?? null,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         attachmentMediaId: input.attachmentMediaId ?? null,

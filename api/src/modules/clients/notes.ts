@@ -1,9 +1,11 @@
 /** Recruiters' notes on a client (provider staff only): GET/POST client/{id}/notes, PUT .../{noteId}. */
+
 import type { ClientNote, ClientNoteInput } from '@quota/shared/contracts/clients'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import { clientNotesTable } from '../../db/schema'
+import { sanitizeRichText } from '../../files/html'
 import type { UseCaseContext } from '../context'
 import { loadClientFor } from './access'
 import { findNote, findNotePage } from './repository'
@@ -36,7 +38,7 @@ export async function addClientNote({
         organizationId: client.org.id,
         authorId: ctx.actor.userId,
         body: input.body,
-        bodyHtml: input.bodyHtml ?? null,
+        bodyHtml: input.bodyHtml ? sanitizeRichText(input.bodyHtml) : null,
       })
       .returning()
     await writeAudit(tx, ctx, {
@@ -63,7 +65,7 @@ export async function updateClientNote({
     if (!existing) throw new AppError('NOT_FOUND', { message: 'Note not found' })
     await tx
       .update(clientNotesTable)
-      .set({ body: input.body, bodyHtml: input.bodyHtml ?? null })
+      .set({ body: input.body, bodyHtml: input.bodyHtml ? sanitizeRichText(input.bodyHtml) : null })
       .where(eq(clientNotesTable.id, existing.note.id))
     await writeAudit(tx, ctx, {
       entityType: 'clientNote',

@@ -3,6 +3,7 @@
  * (every id must name a value of the right list, a person of the right kind, a place that
  * exists), turning it into column values, and replacing the job's child rows.
  */
+
 import type { CreateJobInput, UpdateJobInput } from '@quota/shared/contracts/jobs'
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import { JOB_MESSAGES, sanitizeLink, validateJobPay, validateJobWhere } from '@quota/shared/domain/jobs/index'
@@ -21,6 +22,7 @@ import {
   jobTimezonesTable,
   type NewJobRow,
 } from '../../db/schema'
+import { stripMarkup } from '../../files/html'
 import type { JobViewer } from './access'
 import {
   findCityIds,
@@ -133,7 +135,7 @@ export async function checkJobInput(
   ] as const
   for (const key of copy) {
     const v = (input as Record<string, unknown>)[key]
-    if (v !== undefined) (values as Record<string, unknown>)[key] = v
+    if (v !== undefined) (values as Record<string, unknown>)[key] = typeof v === 'string' ? stripMarkup(v) : v
   }
   if (input.OTERangeLow !== undefined) values.oteLow = input.OTERangeLow
   if (input.OTERangeHigh !== undefined) values.oteHigh = input.OTERangeHigh

@@ -8,6 +8,7 @@
  * Reading is for every signed-in user; changes for provider recruiters and the company's own
  * users. Removing an item (or replacing its thumbnail) removes the files it no longer uses.
  */
+
 import {
   type AddCultureMediaInput,
   CULTURE_MEDIA_LIMITS,
@@ -20,6 +21,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { type CultureMediaRow, cultureMediaTable, type MediaRow, mediaTable } from '../../db/schema'
+import { stripMarkup } from '../../files/html'
 import { fetchUrlMeta, type SafeFetchOptions } from '../../net/safe-fetch'
 import type { ObjectStorage } from '../../storage'
 import type { UseCaseContext } from '../context'
@@ -158,8 +160,10 @@ export async function addCultureMedia({
         ...common,
         type: input.type ?? kind,
         url: meta.url,
-        title: input.title ?? meta.title?.slice(0, CULTURE_MEDIA_LIMITS.title) ?? null,
-        description: input.description ?? meta.description?.slice(0, CULTURE_MEDIA_LIMITS.description) ?? null,
+        title: cleanText(input.title ?? meta.title?.slice(0, CULTURE_MEDIA_LIMITS.title) ?? null),
+        description: cleanText(
+          input.description ?? meta.description?.slice(0, CULTURE_MEDIA_LIMITS.description) ?? null,
+        ),
         meta: { siteName: meta.siteName, imageUrl: meta.image, linkKind: meta.kind },
       }
     } else {
@@ -182,8 +186,8 @@ export async function addCultureMedia({
         ...common,
         type,
         mediaId: media.id,
-        title: input.title ?? null,
-        description: input.description ?? null,
+        title: cleanText(input.title ?? null),
+        description: cleanText(input.description ?? null),
       }
     }
     const [row] = await tx.insert(cultureMediaTable).values(values).returning()
@@ -318,3 +322,6 @@ export async function reorderCultureMedia({
     return (await rowsOf(tx, found.org.id)).map(toItem)
   })
 }
+
+/** Titles and descriptions (typed, or read off a linked page) keep no markup. */
+const cleanText = (text: string | null) => (text === null ? null : stripMarkup(text))

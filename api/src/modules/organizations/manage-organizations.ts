@@ -1,4 +1,5 @@
 /** Organization search (guest), details, profile changes, users, similar organizations, logo and cover. */
+
 import type {
   OrganizationListItem,
   OrganizationProfile,
@@ -23,6 +24,7 @@ import {
   organizationsTable,
   usersTable,
 } from '../../db/schema'
+import { sanitizeRichText } from '../../files/html'
 import type { UseCaseContext } from '../context'
 import { escapeLike, findCityIds, findLovsOfKey, findStateIds } from '../jobs/repository'
 import { organizationMediaUrl } from '../jobs/to-dto'
@@ -169,6 +171,7 @@ export async function updateOrganization({
     ] as const) {
       if (p[k] !== undefined) (values as Record<string, unknown>)[k] = p[k]
     }
+    if (typeof values.aboutHtml === 'string') values.aboutHtml = sanitizeRichText(values.aboutHtml)
     for (const k of ['websiteUrl', 'linkedinUrl'] as const) {
       const raw = p[k]
       if (raw === undefined) continue

@@ -13,6 +13,7 @@ import {
   userRolesTable,
   usersTable,
 } from '../../db/schema'
+import { sanitizeRichText } from '../../files/html'
 import { inetOrNull } from '../auth/context'
 import { recordPrivacyAcceptance, SIGNUP_ROLES } from '../auth/signup'
 import type { UseCaseContext } from '../context'
@@ -52,7 +53,8 @@ export async function updateMe({
     if (input.lastName !== undefined) patch.lastName = input.lastName
     if (input.phone !== undefined) patch.phone = input.phone === null ? null : toAccountPhone(input.phone)
     if (input.timezone !== undefined) patch.timezone = input.timezone
-    if (input.emailSignature !== undefined) patch.emailSignatureHtml = input.emailSignature
+    if (input.emailSignature !== undefined)
+      patch.emailSignatureHtml = input.emailSignature === null ? null : sanitizeRichText(input.emailSignature)
     if (input.pictureMediaId !== undefined) patch.pictureMediaId = input.pictureMediaId
     if (input.pronunciationAudioMediaId !== undefined) patch.pronunciationAudioMediaId = input.pronunciationAudioMediaId
     if (input.isCalendarTabVisited) patch.calendarTabVisitedAt = user.calendarTabVisitedAt ?? now

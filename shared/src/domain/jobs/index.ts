@@ -194,6 +194,17 @@ export function windowStart(window: JobTimeWindow, now: Date): string | null {
 // Links (000/002 §5: links get an https:// prefix after sanitising)
 
 /**
+ * Whether free text that may be an address or a link (an interview's location) starts with a
+ * scheme that runs or embeds something when followed (javascript:, data:, vbscript:, file:,
+ * blob:), control characters and spaces inside it ignored as browsers do. "Room: 4B" is text.
+ */
+export function hasUnsafeLinkScheme(raw: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these inside a scheme
+  const text = raw.replace(/[\u0000-\u001f\u007f\s]+/g, '').toLowerCase()
+  return /^(javascript|data|vbscript|file|blob):/.test(text)
+}
+
+/**
  * Cleans a user-typed link: trims, drops whitespace and control characters, refuses any scheme
  * but http and https (javascript:, data:, ...), and adds https:// when no scheme is given.
  * Answers null when nothing usable is left. The length limit applies to the result.

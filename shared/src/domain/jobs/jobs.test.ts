@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cloneJobName,
+  hasUnsafeLinkScheme,
   jobListScope,
   OPEN_JOB_STATUSES,
   parseJobListFilter,
@@ -160,5 +161,22 @@ describe('validateJobListSizes: the job lists’ limits (002 §9)', () => {
     const found = validateJobListSizes(lists)
     expect(found.map((d) => [d.path, d.message])).toEqual(expected)
     expect(found.every((d) => d.rule === 'maxAllowedValuesValidator')).toBe(true)
+  })
+})
+
+describe('hasUnsafeLinkScheme', () => {
+  it.each([
+    ['javascript:alert(1)', true],
+    [' JavaScript:alert(1)', true],
+    ['java\tscript:alert(1)', true],
+    ['data:text/html,<script>', true],
+    ['vbscript:x', true],
+    ['file:///etc/passwd', true],
+    ['https://zoom.us/j/123', false],
+    ['123 Main St, Room: 4B', false],
+    ['Room: 4B', false],
+    ['Zoom', false],
+  ])('%s -> %s', (text, unsafe) => {
+    expect(hasUnsafeLinkScheme(text)).toBe(unsafe)
   })
 })
