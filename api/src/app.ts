@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
     .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
     .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
     .use(responseValidationPlugin(deps.config.validateResponses))
-    .use(openapiPlugin(deps.authenticate))
+    .use(openapiPlugin(deps))
     .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
     .use(systemRoutes(deps))
     .use(referenceRoutes(deps))
