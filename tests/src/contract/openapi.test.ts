@@ -158,7 +158,7 @@ describe('the OpenAPI document', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 
   it('serves the docs page with its assets from this server', async () => {
     const page = await t.request('/api/docs')
