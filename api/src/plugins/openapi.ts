@@ -85,6 +85,7 @@ export const openapiPlugin = (deps: Pick<AppDeps, 'authenticate' | 'config'>) =>
                 'Answers are `{ data }` or `{ data, meta }`; errors are `{ error: { code, message, details, requestId } }`.',
                 'Sign in with `POST /api/auth/login` and `"session": "token"` to get a bearer access token.',
                 'A typed client generated from this document is in the repository: `shared/src/client`.',
+                'Any call sent with an `X-Client-Version` older than the oldest version the server still serves answers 410 `CLIENT_VERSION_STALE`.',
               ].join('\n\n'),
               license: { name: 'Proprietary', identifier: 'LicenseRef-Quota-Proprietary' },
             },
