@@ -9,7 +9,7 @@ let doc: { paths: Record<string, Record<string, Record<string, unknown>>> }
 beforeAll(async () => {
   t = await createTestApp()
   doc = await (await t.request('/api/openapi.json')).json()
-})
+}, 120_000)
 afterAll(() => t.close())
 
 const routeOf = (operationId: string) =>

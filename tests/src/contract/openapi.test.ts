@@ -31,7 +31,7 @@ const operations = () =>
 beforeAll(async () => {
   t = await createTestApp()
   doc = await (await t.request('/api/openapi.json')).json()
-})
+}, 120_000)
 afterAll(() => t.close())
 
 describe('the OpenAPI document', () => {
