@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
     .use(textGuardPlugin)
     .use(responseValidationPlugin(deps.config.validateResponses))
-    .use(openapiPlugin(deps.authenticate))
+    .use(openapiPlugin(deps))
     .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
     .use(systemRoutes(deps))
     .use(referenceRoutes(deps))

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps'
 import type { DbOrTx } from '../db/client'
 import { type OutboxEventRow, outboxEventsTable } from '../db/schema'
 import { moduleBase } from '../modules/module-base'
+import { HTML_ANSWER_DOCS } from '../plugins/openapi-responses'
 import { MAIL_TOPIC, type MailPayload } from './outbox'
 import { mailMode } from './transport'
 
@@ -86,7 +87,11 @@ export const devMailboxRoutes = (deps: AppDeps) => {
       {
         auth: { permission: 'manage-users' },
         params: IdParams,
-        detail: { summary: 'One mail of the dev mailbox as the HTML page it is', operationId: 'getDevMailHtml' },
+        detail: {
+          summary: 'One mail of the dev mailbox as the HTML page it is',
+          operationId: 'getDevMailHtml',
+          ...HTML_ANSWER_DOCS,
+        },
       },
     )
 }

@@ -79,7 +79,7 @@ describe('security headers', () => {
         expect(body!.trim(), path).toBe('')
       }
     }
-    const init = await t.request('/api/docs/assets/docs-init.js')
+    const init = await t.request('/api/docs/assets/init.js')
     expect(init.status).toBe(200)
     expect(await init.text()).toContain('SwaggerUIBundle')
   })

@@ -35,7 +35,7 @@ import {
   UpdateTemplateInput,
   UpdateValueInput,
 } from '@quota/shared/contracts/admin'
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import { PresignedUpload } from '@quota/shared/contracts/media'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
@@ -119,7 +119,7 @@ export const adminRoutes = (deps: AppDeps) => {
         {
           auth: CONFIGS,
           body: CreateConfigurationInput,
-          response: { 201: DataEnvelope(Configuration), ...ErrorResponses },
+          response: { 201: DataEnvelope(Configuration), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Add a configuration (typed JSON value) or a link', operationId: 'createConfiguration' },
         },
       )
@@ -177,7 +177,7 @@ export const adminRoutes = (deps: AppDeps) => {
         {
           auth: CONFIGS,
           body: CreateTemplateInput,
-          response: { 201: DataEnvelope(NotificationTemplate), ...ErrorResponses },
+          response: { 201: DataEnvelope(NotificationTemplate), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Add a template for a key, segment and channel', operationId: 'createTemplate' },
         },
       )
@@ -189,7 +189,7 @@ export const adminRoutes = (deps: AppDeps) => {
         {
           auth: CONFIGS,
           body: PreviewTemplateInput,
-          response: { 200: DataEnvelope(TemplatePreview), ...ErrorResponses },
+          response: { 200: DataEnvelope(TemplatePreview), ...ErrorResponses, ...Answers(404) },
           detail: {
             summary: 'Render a template for a segment (or a job role) with sample values',
             operationId: 'previewTemplate',
@@ -294,7 +294,7 @@ export const adminRoutes = (deps: AppDeps) => {
         {
           auth: LISTS,
           body: AddValueInput,
-          response: { 201: DataEnvelope(ManagedValue), ...ErrorResponses },
+          response: { 201: DataEnvelope(ManagedValue), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Add a value to a list', operationId: 'addListValue' },
         },
       )
@@ -319,7 +319,7 @@ export const adminRoutes = (deps: AppDeps) => {
           auth: LISTS,
           params: AdminIdParams,
           body: UpdateValueInput,
-          response: { 200: DataEnvelope(ManagedValue), ...ErrorResponses },
+          response: { 200: DataEnvelope(ManagedValue), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Rename, deactivate or reactivate a value', operationId: 'updateListValue' },
         },
       )
@@ -350,7 +350,7 @@ export const adminRoutes = (deps: AppDeps) => {
           auth: LISTS,
           params: AdminIdParams,
           body: PositionTermInput,
-          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses },
+          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Add a position alias ("Position Alias already exists")',
             operationId: 'addPositionAlias',
@@ -369,7 +369,7 @@ export const adminRoutes = (deps: AppDeps) => {
           auth: LISTS,
           params: AdminIdParams,
           body: PositionTermInput,
-          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses },
+          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Add a blacklisted word ("Position Blacklisted Word already exists")',
             operationId: 'addPositionBlacklistedWord',
@@ -397,7 +397,7 @@ export const adminRoutes = (deps: AppDeps) => {
           auth: LISTS,
           params: AdminIdParams,
           body: RecommendedPositionInput,
-          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses },
+          response: { 200: DataEnvelope(PositionMappings), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Set the recommended position ("Recommended Position is already set")',
             operationId: 'setRecommendedPosition',

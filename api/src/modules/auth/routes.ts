@@ -22,12 +22,13 @@ import {
   SocialStartQuery,
   VerifyAccountInput,
 } from '@quota/shared/contracts/auth'
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import type { Server } from 'bun'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import { clientAddress } from '../../plugins/client-address'
+import { REDIRECT_ANSWER_DOCS } from '../../plugins/openapi-responses'
 import { moduleBase } from '../module-base'
 import { getMe } from '../users/get-me'
 import { listAuthLogs, recordClientAuthLog } from './auth-logs'
@@ -98,7 +99,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: SignupInput,
-        response: { 200: DataEnvelope(SignupResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(SignupResult), ...ErrorResponses, ...Answers(409, 429) },
         detail: {
           summary: 'Sign up (step 1) as a candidate or a client recruiter; e-mails a 6-digit code',
           operationId: 'signup',
@@ -113,7 +114,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: VerifyAccountInput,
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429) },
         detail: { summary: 'Verify the e-mail address with the 6-digit code', operationId: 'verifyAccount' },
       },
     )
@@ -125,7 +126,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: EmailOnlyInput,
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429) },
         detail: { summary: 'Send a new verification code', operationId: 'resendVerificationCode' },
       },
     )
@@ -142,7 +143,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: LoginInput,
-        response: { 200: DataEnvelope(LoginResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(LoginResult), ...ErrorResponses, ...Answers(401, 403, 429) },
         detail: {
           summary: 'Log in with e-mail and password; sets the session cookie (or answers tokens in token mode)',
           operationId: 'login',
@@ -159,7 +160,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: RefreshInput,
-        response: { 200: DataEnvelope(SessionTokens), ...ErrorResponses },
+        response: { 200: DataEnvelope(SessionTokens), ...ErrorResponses, ...Answers(401, 403, 429) },
         detail: {
           summary: 'Exchange a refresh token for new tokens (rotation; reusing an old one ends the session)',
           operationId: 'refreshSession',
@@ -176,7 +177,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: LogoutInput.optional(),
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(401, 429) },
         detail: { summary: 'Log out: end the session and clear the cookie', operationId: 'logout' },
       },
     )
@@ -188,7 +189,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: EmailOnlyInput,
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429, 503) },
         detail: { summary: 'E-mail a single-use link to reset the password', operationId: 'forgotPassword' },
       },
     )
@@ -200,7 +201,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: ResetPasswordInput,
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(404, 409, 429) },
         detail: {
           summary: 'Set a new password with the e-mailed link (reset or invitation)',
           operationId: 'resetPassword',
@@ -215,7 +216,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         auth: 'user',
         body: ChangePasswordInput,
-        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429) },
         detail: { summary: 'Change the password (the current one is required)', operationId: 'changePassword' },
       },
     )
@@ -231,7 +232,7 @@ export const authRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: AvailabilityParams,
         query: AvailabilityQuery,
-        response: { 200: DataEnvelope(AvailabilityResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(AvailabilityResult), ...ErrorResponses, ...Answers(429) },
         detail: {
           summary: 'Whether an e-mail address is available (or taken, on the CRM, or by a prospect)',
           operationId: 'checkEmailAvailability',
@@ -247,7 +248,7 @@ export const authRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: AuthLogInput,
-        response: { 200: DataEnvelope(z.object({ recorded: z.literal(true) })), ...ErrorResponses },
+        response: { 200: DataEnvelope(z.object({ recorded: z.literal(true) })), ...ErrorResponses, ...Answers(429) },
         detail: {
           summary: 'Record an auth step (pending, success or failure) seen by a client',
           operationId: 'recordAuthLog',
@@ -257,7 +258,7 @@ export const authRoutes = (deps: AppDeps) => {
     .get('/logs', ({ query }) => listAuthLogs(authDeps, query), {
       auth: { permission: 'manage-users' },
       query: AuthLogQuery,
-      response: { 200: ListEnvelope(AuthLogDto), ...ErrorResponses },
+      response: { 200: ListEnvelope(AuthLogDto), ...ErrorResponses, ...Answers(429) },
       detail: { summary: 'The sign-in history (every auth step), newest first', operationId: 'listAuthLogs' },
     })
     .get(
@@ -297,10 +298,11 @@ export const authRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: SocialProviderParams,
         query: SocialStartQuery,
-        response: ErrorResponses,
+        response: { ...ErrorResponses, ...Answers(429, 503) },
         detail: {
           summary: 'Start a social sign-in (OpenID Connect, code + PKCE): redirects to the provider',
           operationId: 'startSocialLogin',
+          ...REDIRECT_ANSWER_DOCS,
         },
       },
     )
@@ -323,10 +325,11 @@ export const authRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: SocialProviderParams,
         query: SocialCallbackQuery,
-        response: ErrorResponses,
+        response: { ...ErrorResponses, ...Answers(409, 429) },
         detail: {
           summary: "The provider's redirect back: signs in and redirects to the web app",
           operationId: 'finishSocialLogin',
+          ...REDIRECT_ANSWER_DOCS,
         },
       },
     )

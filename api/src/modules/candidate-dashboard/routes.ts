@@ -9,7 +9,7 @@ import {
   InterviewIdParams,
   LastViewedAnswer,
 } from '@quota/shared/contracts/candidate-dashboard'
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -30,7 +30,7 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
       {
         auth: { userTypes: ['candidate'], candidateOnly: true },
         query: DashboardQuery,
-        response: { 200: DashboardAnswer, ...ErrorResponses },
+        response: { 200: DashboardAnswer, ...ErrorResponses, ...Answers(404) },
         detail: {
           summary: "The candidate's dashboard: jobs with labels, feed, owner or re-inbound request",
           operationId: 'getCandidateDashboard',
@@ -42,7 +42,7 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
       async ({ actor, requestId }) => ({ data: await updateDashboardLastViewed({ ctx: ctxOf(actor, requestId) }) }),
       {
         auth: { userTypes: ['candidate'], candidateOnly: true },
-        response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses },
+        response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses, ...Answers(404) },
         detail: { summary: 'Mark the dashboard feed as seen', operationId: 'updateCandidateDashboardLastViewed' },
       },
     )
@@ -51,7 +51,7 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
       async ({ actor, requestId }) => ({ data: await listCandidateInterviews({ ctx: ctxOf(actor, requestId) }) }),
       {
         auth: { userTypes: ['candidate'], candidateOnly: true },
-        response: { 200: DataEnvelope(z.array(CandidateInterview)), ...ErrorResponses },
+        response: { 200: DataEnvelope(z.array(CandidateInterview)), ...ErrorResponses, ...Answers(404) },
         detail: {
           summary: "The candidate's scheduled interviews: upcoming (soonest first), then past (latest first)",
           operationId: 'listCandidateInterviews',

@@ -68,11 +68,12 @@ import {
   WorkExperienceGroup,
   WorkExperienceInput,
 } from '@quota/shared/contracts/candidates'
-import { DataEnvelope, ErrorResponses, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { PDF_ANSWER_DOCS } from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
 import { moduleBase } from '../module-base'
 import { selfOrNamed } from './access'
@@ -163,7 +164,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           auth: PROFILE_USERS,
           params: CandidateParams,
           body: UpdateProfileInput,
-          response: { 200: DataEnvelope(CandidateSummary), ...ErrorResponses },
+          response: { 200: DataEnvelope(CandidateSummary), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary:
               'Update profile fields (salary below OTE, e-mail availability, LinkedIn URL, cities, office hours...)',
@@ -185,7 +186,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: PROFILE_WRITERS,
           body: LinkedInUrlInput,
-          response: { 200: DataEnvelope(CandidateSummary), ...ErrorResponses },
+          response: { 200: DataEnvelope(CandidateSummary), ...ErrorResponses, ...Answers(404, 409) },
           detail: {
             summary: 'Set the LinkedIn profile URL (recruiterUrl and invalidUrl rules)',
             operationId: 'updateCandidateLinkedInUrl',
@@ -203,7 +204,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: PROFILE_WRITERS,
           query: CandidateSelfQuery,
-          response: { 200: DataEnvelope(ProfileCompletion), ...ErrorResponses },
+          response: { 200: DataEnvelope(ProfileCompletion), ...ErrorResponses, ...Answers(404) },
           detail: {
             summary: 'What the profile is missing (the signed-in candidate by default)',
             operationId: 'getCandidateMissingFields',
@@ -452,7 +453,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           auth: PROFILE_USERS,
           params: CandidateParams,
           body: SkillsInput,
-          response: { 200: DataEnvelope(z.array(NamedRef)), ...ErrorResponses },
+          response: { 200: DataEnvelope(z.array(NamedRef)), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Add skills ("Skill already exists" for one the profile has)',
             operationId: 'addCandidateSkills',
@@ -512,7 +513,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           auth: PROFILE_USERS,
           params: CandidateParams,
           body: PortfolioItemInput,
-          response: { 201: DataEnvelope(PortfolioItem), ...ErrorResponses },
+          response: { 201: DataEnvelope(PortfolioItem), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Add a portfolio item (at most 10)', operationId: 'addCandidatePortfolioItem' },
         },
       )
@@ -788,7 +789,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           params: CandidateParams,
           query: ProfileViewQuery,
           response: pdfAnswer,
-          detail: { summary: 'The profile as a PDF', operationId: 'getCandidateProfilePdf' },
+          detail: { summary: 'The profile as a PDF', operationId: 'getCandidateProfilePdf', ...PDF_ANSWER_DOCS },
         },
       )
       .get(
@@ -797,7 +798,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           isPublic: true,
           params: TokenParams,
-          response: { 200: DataEnvelope(PublicProfile), ...ErrorResponses },
+          response: { 200: DataEnvelope(PublicProfile), ...ErrorResponses, ...Answers(410) },
           detail: {
             summary: 'A shared profile by its link ("Invalid link!" once expired)',
             operationId: 'getPublicCandidateProfile',
@@ -810,8 +811,12 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           isPublic: true,
           params: TokenParams,
-          response: pdfAnswer,
-          detail: { summary: 'A shared profile as a PDF', operationId: 'getPublicCandidateProfilePdf' },
+          response: { ...pdfAnswer, ...Answers(410) },
+          detail: {
+            summary: 'A shared profile as a PDF',
+            operationId: 'getPublicCandidateProfilePdf',
+            ...PDF_ANSWER_DOCS,
+          },
         },
       )
       // ---- resume ----------------------------------------------------------------------------
@@ -823,7 +828,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: PROFILE_WRITERS,
           body: ProcessResumeInput,
-          response: { 200: DataEnvelope(ParsedResume), ...ErrorResponses },
+          response: { 200: DataEnvelope(ParsedResume), ...ErrorResponses, ...Answers(404, 409) },
           detail: {
             summary: 'Parse the resume (and optionally fill the profile), section by section',
             operationId: 'processCandidateResume',
@@ -840,7 +845,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           auth: { userTypes: ['staff'], permission: 'delete-candidates' },
           params: CandidateParams,
           body: MarkForDeletionInput,
-          response: { 200: DataEnvelope(DeletionState), ...ErrorResponses },
+          response: { 200: DataEnvelope(DeletionState), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Mark for deletion (purged 30 days later unless restored)',
             operationId: 'markCandidateForDeletion',
@@ -855,7 +860,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: { userTypes: ['staff'], permission: 'delete-candidates' },
           params: CandidateParams,
-          response: { 200: DataEnvelope(DeletionState), ...ErrorResponses },
+          response: { 200: DataEnvelope(DeletionState), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Restore a candidate marked for deletion', operationId: 'restoreCandidate' },
         },
       )
@@ -867,7 +872,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: { userTypes: ['staff'], permission: 'delete-candidates' },
           params: CandidateParams,
-          response: { 200: DataEnvelope(OkAnswer), ...ErrorResponses },
+          response: { 200: DataEnvelope(OkAnswer), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Remove a candidate already marked for deletion now', operationId: 'purgeCandidateNow' },
         },
       )
@@ -879,7 +884,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: RECRUITER,
           params: CandidateParams,
-          response: { 200: DataEnvelope(ResetAnswer), ...ErrorResponses },
+          response: { 200: DataEnvelope(ResetAnswer), ...ErrorResponses, ...Answers(409) },
           detail: { summary: "Start the candidate's onboarding over", operationId: 'resetCandidate' },
         },
       )
@@ -940,7 +945,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
           params: CandidateParams,
           query: GuestSearchStatusQuery,
           body: GuestSearchStatusInput,
-          response: { 200: DataEnvelope(GuestSearchStatusAnswer), ...ErrorResponses },
+          response: { 200: DataEnvelope(GuestSearchStatusAnswer), ...ErrorResponses, ...Answers(410) },
           detail: {
             summary: 'Update the search status from a signed public link',
             operationId: 'guestUpdateCandidateSearchStatus',

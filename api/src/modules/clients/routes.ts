@@ -22,7 +22,7 @@ import {
   UpdateClientContactInput,
   UpdateClientInput,
 } from '@quota/shared/contracts/clients'
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import { JobListItem } from '@quota/shared/contracts/jobs'
 import { OrganizationProfile } from '@quota/shared/contracts/organizations'
 import { Elysia } from 'elysia'
@@ -168,7 +168,7 @@ export const clientsRoutes = (deps: AppDeps) => {
       {
         auth: CLIENT_USERS,
         params: ClientParams,
-        response: { 200: DataEnvelope(Deleted), ...ErrorResponses },
+        response: { 200: DataEnvelope(Deleted), ...ErrorResponses, ...Answers(409) },
         detail: { summary: 'Stop a company being a client (refused while it has jobs)', operationId: 'deleteClient' },
       },
     )
@@ -226,7 +226,7 @@ export const clientsRoutes = (deps: AppDeps) => {
         auth: CLIENT_USERS,
         params: ClientParams,
         body: CreateClientContactInput,
-        response: { 201: DataEnvelope(ClientContact), ...ErrorResponses },
+        response: { 201: DataEnvelope(ClientContact), ...ErrorResponses, ...Answers(409) },
         detail: { summary: 'Add a contact (a new, invited client user)', operationId: 'createClientContact' },
       },
     )

@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import {
   ActiveCandidate,
   ClientVerticalsInput,
@@ -195,7 +195,7 @@ export const jobsRoutes = (deps: AppDeps) => {
         auth: JOB_USERS,
         params: JobParams,
         body: SkillInput,
-        response: { 200: DataEnvelope(JobSkills), ...ErrorResponses },
+        response: { 200: DataEnvelope(JobSkills), ...ErrorResponses, ...Answers(409) },
         detail: { summary: 'Add a skill to a job ("Skill already exists")', operationId: 'addJobSkill' },
       },
     )
@@ -221,7 +221,7 @@ export const jobsRoutes = (deps: AppDeps) => {
         auth: JOB_USERS,
         params: JobParams,
         body: SourcerInput,
-        response: { 200: DataEnvelope(JobSourcers), ...ErrorResponses },
+        response: { 200: DataEnvelope(JobSourcers), ...ErrorResponses, ...Answers(409) },
         detail: { summary: 'Add a provider sourcer to a job', operationId: 'addJobSourcer' },
       },
     )
@@ -247,7 +247,7 @@ export const jobsRoutes = (deps: AppDeps) => {
         auth: JOB_USERS,
         params: JobParams,
         body: TargetCompanyInput,
-        response: { 200: DataEnvelope(JobTargetCompanies), ...ErrorResponses },
+        response: { 200: DataEnvelope(JobTargetCompanies), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: 'Add a target company (at most 10; "Target company already selected")',
           operationId: 'addJobTargetCompany',
@@ -353,7 +353,7 @@ export const jobsRoutes = (deps: AppDeps) => {
         auth: JOB_USERS,
         params: JobParams,
         body: JobContactInput,
-        response: { 200: DataEnvelope(z.array(JobContact)), ...ErrorResponses },
+        response: { 200: DataEnvelope(z.array(JobContact)), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: 'Add a job contact (Job Contact, Hiring Manager; roles Sales Contact, Account Manager, Sourcer)',
           operationId: 'addJobContact',

@@ -6,7 +6,7 @@
  */
 
 import { OkAnswer } from '@quota/shared/contracts/candidates'
-import { DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import {
   GuestStreamQuery,
   MediaIdParams,
@@ -21,6 +21,7 @@ import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { FILE_ANSWER_DOCS, RAW_UPLOAD_BODY_DOCS, TEMP_FILE_BODY_DOCS } from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
 import { accessKeyPlugin } from '../access-keys/plugin'
 import type { CandidateCtx } from '../candidates/context'
@@ -54,7 +55,7 @@ export const mediaRoutes = (deps: AppDeps) => {
       {
         auth: { userTypes: ['candidate', 'staff', 'client'] },
         query: PresignedUrlQuery,
-        response: { 200: DataEnvelope(PresignedUpload), ...ErrorResponses },
+        response: { 200: DataEnvelope(PresignedUpload), ...ErrorResponses, ...Answers(404, 415) },
         detail: { summary: 'Start an upload: a signed URL to PUT the file to', operationId: 'createMediaUpload' },
       },
     )
@@ -70,10 +71,16 @@ export const mediaRoutes = (deps: AppDeps) => {
         isPublic: true,
         parse: streamed,
         params: UploadTokenParams,
-        response: { 200: DataEnvelope(MediaItem), 415: ErrorResponses[413], ...ErrorResponses },
+        response: {
+          200: DataEnvelope(MediaItem),
+          415: ErrorResponses[413],
+          ...ErrorResponses,
+          ...Answers(409, 410, 413),
+        },
         detail: {
           summary: 'The bytes of an upload (type checked by content, size while streaming)',
           operationId: 'uploadMediaContent',
+          ...RAW_UPLOAD_BODY_DOCS,
         },
       },
     )
@@ -93,8 +100,12 @@ export const mediaRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         params: UploadTokenParams,
-        response: fileAnswer,
-        detail: { summary: 'A stored file by its signed, expiring link', operationId: 'downloadMediaContent' },
+        response: { ...fileAnswer, ...Answers(410) },
+        detail: {
+          summary: 'A stored file by its signed, expiring link',
+          operationId: 'downloadMediaContent',
+          ...FILE_ANSWER_DOCS,
+        },
       },
     )
     .get(
@@ -108,7 +119,7 @@ export const mediaRoutes = (deps: AppDeps) => {
         auth: 'user',
         params: MediaIdParams,
         response: fileAnswer,
-        detail: { summary: 'Stream a stored file', operationId: 'streamMediaContent' },
+        detail: { summary: 'Stream a stored file', operationId: 'streamMediaContent', ...FILE_ANSWER_DOCS },
       },
     )
     .get(
@@ -122,10 +133,11 @@ export const mediaRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: MediaIdParams,
         query: GuestStreamQuery,
-        response: fileAnswer,
+        response: { ...fileAnswer, ...Answers(410) },
         detail: {
           summary: "Stream a file shown on a shared profile (the share link's token)",
           operationId: 'guestStreamMediaContent',
+          ...FILE_ANSWER_DOCS,
         },
       },
     )
@@ -149,7 +161,7 @@ export const mediaRoutes = (deps: AppDeps) => {
       {
         auth: 'user',
         query: SignedUrlQuery,
-        response: { 200: DataEnvelope(SignedUrl), ...ErrorResponses },
+        response: { 200: DataEnvelope(SignedUrl), ...ErrorResponses, ...Answers(404) },
         detail: { summary: 'A signed, expiring link to a stored file by its key', operationId: 'getFileSignedUrl' },
       },
     )
@@ -161,10 +173,15 @@ export const mediaRoutes = (deps: AppDeps) => {
       {
         accessKey: 'apply',
         parse: streamed,
-        response: { 200: DataEnvelope(z.object({ media: MediaItem, parsed: z.unknown() })), ...ErrorResponses },
+        response: {
+          200: DataEnvelope(z.object({ media: MediaItem, parsed: z.unknown() })),
+          ...ErrorResponses,
+          ...Answers(413, 415),
+        },
         detail: {
           summary: 'A file before sign-up (multipart: file, fileName, type, parseResume)',
           operationId: 'uploadTempFile',
+          ...TEMP_FILE_BODY_DOCS,
         },
       },
     )

@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import { PresignedUpload } from '@quota/shared/contracts/media'
 import {
   AddCultureMediaInput,
@@ -231,7 +231,7 @@ export const organizationsRoutes = (deps: AppDeps) => {
         auth: ORG_EDITORS,
         params: OrganizationParams,
         body: AddCultureMediaInput,
-        response: { 201: DataEnvelope(CultureMediaItem), ...ErrorResponses },
+        response: { 201: DataEnvelope(CultureMediaItem), ...ErrorResponses, ...Answers(415) },
         detail: {
           summary: 'Add culture media from an upload or a link (meta fetched safely)',
           operationId: 'addCultureMedia',

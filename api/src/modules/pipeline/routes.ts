@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import {
   InterviewLinkAnswer,
   InterviewLinkParams,
@@ -75,7 +75,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         auth: PIPELINE_USERS,
         params: JobCandidatesParams,
         body: BulkApproveInput,
-        response: { 200: DataEnvelope(BulkApproveResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(BulkApproveResult), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: 'Approve up to 10 Pending AM Approval submittals at once',
           operationId: 'bulkApproveCandidates',
@@ -94,7 +94,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         auth: { userTypes: ['staff'], permission: 'recruiter' },
         params: JobCandidateParams,
         body: FlagJitFarmingInput,
-        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: 'Flag a candidate for JIT farming: handed to marketing and locked 15 minutes later',
           operationId: 'flagCandidateForJitFarming',
@@ -143,7 +143,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         auth: PIPELINE_USERS,
         params: JobParams,
         body: ChangeJobStatusInput,
-        response: { 200: DataEnvelope(ChangeJobStatusResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(ChangeJobStatusResult), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: "Change a job's status; closing rejects its in-process candidates",
           operationId: 'changeJobStatus',
@@ -158,7 +158,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         params: JitOpportunityParams,
-        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses },
+        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses, ...Answers(409, 410) },
         detail: { summary: 'Check an opportunity link before answering it', operationId: 'checkJitOpportunityLink' },
       },
     )
@@ -171,7 +171,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: JitOpportunityParams,
         body: JitOpportunityInput,
-        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses },
+        response: { 200: DataEnvelope(JitOpportunityAnswer), ...ErrorResponses, ...Answers(409, 410) },
         detail: {
           summary: 'The candidate answers an opportunity: interested, or not interested with reasons',
           operationId: 'respondToJitOpportunity',
@@ -186,7 +186,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         params: InterviewLinkParams,
-        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses },
+        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses, ...Answers(409, 410) },
         detail: {
           summary: 'The interview an invite link points to, and whether it was answered',
           operationId: 'readInterviewLink',
@@ -202,7 +202,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         isPublic: true,
         params: InterviewLinkParams,
         body: InterviewResponseInput,
-        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses },
+        response: { 200: DataEnvelope(InterviewLinkAnswer), ...ErrorResponses, ...Answers(409, 410) },
         detail: {
           summary: 'The candidate answers an interview invite once: accept, decline, or propose another time',
           operationId: 'respondToInterview',
@@ -224,7 +224,7 @@ export const pipelineRoutes = (deps: AppDeps) => {
         auth: PIPELINE_USERS,
         params: JobCandidateParams,
         body: ACTION_INPUTS[action],
-        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses },
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses, ...Answers(409) },
         detail: { summary: ACTION_SUMMARIES[action], operationId: operationIdOf(action) },
       },
     )

@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import {
   CitiesQuery,
   FrequentParams,
@@ -149,7 +149,7 @@ export const referenceRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         query: NearbyCitiesQuery,
-        response: { 200: DataEnvelope(z.array(NearbyCity)), ...ErrorResponses },
+        response: { 200: DataEnvelope(z.array(NearbyCity)), ...ErrorResponses, ...Answers(404) },
         detail: {
           summary: 'Cities within 0, 10, 25, 50, 75 or 100 miles of a city, nearest first',
           operationId: 'listNearbyCities',

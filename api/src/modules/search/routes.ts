@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, IdParams } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams } from '@quota/shared/contracts/common'
 import {
   CandidateSearchBody,
   CandidateSearchQuery,
@@ -48,7 +48,7 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
         auth: SEARCHERS,
         query: CandidateSearchQuery,
         body: CandidateSearchBody,
-        response: { 200: CandidateSearchResponse, ...ErrorResponses },
+        response: { 200: CandidateSearchResponse, ...ErrorResponses, ...Answers(404) },
         detail: {
           summary: 'Search candidates with text and filter items, sorted and paged, with facet counts',
           operationId: 'searchCandidates',
@@ -104,7 +104,7 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
       {
         auth: SEARCHERS,
         body: SaveFilterBody,
-        response: { 201: DataEnvelope(SavedFilterDto), ...ErrorResponses },
+        response: { 201: DataEnvelope(SavedFilterDto), ...ErrorResponses, ...Answers(409) },
         detail: { summary: 'Save the current filters under a name', operationId: 'saveSearchFilter' },
       },
     )
@@ -120,7 +120,7 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
         auth: SEARCHERS,
         params: IdParams,
         body: SaveFilterBody,
-        response: { 200: DataEnvelope(SavedFilterDto), ...ErrorResponses },
+        response: { 200: DataEnvelope(SavedFilterDto), ...ErrorResponses, ...Answers(409) },
         detail: {
           summary: 'Change a saved filter (yours, or a public editable one)',
           operationId: 'updateSavedFilter',

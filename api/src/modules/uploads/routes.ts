@@ -8,6 +8,7 @@ import { DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import { MediaItem, UploadTokenParams } from '@quota/shared/contracts/media'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
+import { RAW_UPLOAD_BODY_DOCS } from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
 import { moduleBase } from '../module-base'
 import { receiveOwnedUpload } from './receive-owned-upload'
@@ -33,6 +34,7 @@ export const uploadsRoutes = (deps: AppDeps) => {
       detail: {
         summary: "The bytes of an organization's or a user's upload (type by content, size while streaming)",
         operationId: 'uploadOwnedMedia',
+        ...RAW_UPLOAD_BODY_DOCS,
       },
     },
   )

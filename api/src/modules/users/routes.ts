@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
 import {
   AdminCreateUserInput,
   AdminUpdateUserInput,
@@ -85,7 +85,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: 'user',
           body: UpdateMeInput,
-          response: { 200: DataEnvelope(MeDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(MeDto), ...ErrorResponses, ...Answers(409, 429) },
           detail: { summary: 'Update my profile, one-off prompts, or finish sign-up step 1', operationId: 'updateMe' },
         },
       )
@@ -103,7 +103,7 @@ export const usersRoutes = (deps: AppDeps) => {
           auth: 'user',
           params: IdParams,
           body: PrivacyPolicyInput,
-          response: { 200: DataEnvelope(MeDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(MeDto), ...ErrorResponses, ...Answers(409, 429) },
           detail: { summary: 'Agree to the privacy policy in force ("I Agree")', operationId: 'acceptPrivacyPolicy' },
         },
       )
@@ -182,7 +182,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: { userTypes: ['staff', 'client'] },
           query: RecipientsQuery,
-          response: { 200: DataEnvelope(z.array(RecipientDto)), ...ErrorResponses },
+          response: { 200: DataEnvelope(z.array(RecipientDto)), ...ErrorResponses, ...Answers(404) },
           detail: { summary: 'People a message can be sent to', operationId: 'listRecipientEmails' },
         },
       )
@@ -199,7 +199,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: { userTypes: ['staff'] },
           body: LoginInviteInput,
-          response: { 200: DataEnvelope(LoginInviteResult), ...ErrorResponses },
+          response: { 200: DataEnvelope(LoginInviteResult), ...ErrorResponses, ...Answers(404, 409, 503) },
           detail: {
             summary: 'E-mail a user an invitation to set a password and log in',
             operationId: 'sendLoginInvite',
@@ -231,7 +231,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: MANAGE_USERS,
           body: AdminCreateUserInput,
-          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses, ...Answers(404, 409, 503) },
           detail: { summary: 'Create a user and invite them (users admin)', operationId: 'createUser' },
         },
       )
@@ -272,7 +272,7 @@ export const usersRoutes = (deps: AppDeps) => {
           auth: MANAGE_USERS,
           params: IdParams,
           body: AssignRolesInput,
-          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses, ...Answers(409) },
           detail: { summary: "Replace a user's roles (users admin)", operationId: 'assignUserRoles' },
         },
       )
@@ -284,7 +284,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: MANAGE_USERS,
           params: IdParams,
-          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses, ...Answers(409) },
           detail: {
             summary: 'Deactivate a user: every session ends at once (users admin)',
             operationId: 'deactivateUser',
@@ -299,7 +299,7 @@ export const usersRoutes = (deps: AppDeps) => {
         {
           auth: MANAGE_USERS,
           params: IdParams,
-          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses },
+          response: { 200: DataEnvelope(AdminUserDto), ...ErrorResponses, ...Answers(409) },
           detail: { summary: 'Reactivate a user (users admin)', operationId: 'reactivateUser' },
         },
       )

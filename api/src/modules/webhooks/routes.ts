@@ -1,4 +1,4 @@
-import { DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
 import {
   CreateWebhookInput,
   WebhookDeliveriesQuery,
@@ -38,7 +38,7 @@ export const webhooksRoutes = (deps: AppDeps) => {
       {
         auth: CLIENT_USERS,
         query: WebhookOrgQuery,
-        response: { 200: DataEnvelope(z.array(WebhookDto)), ...ErrorResponses },
+        response: { 200: DataEnvelope(z.array(WebhookDto)), ...ErrorResponses, ...Answers(404) },
         detail: {
           summary: 'Webhook List of an organization (Event, Url, Created At, state)',
           operationId: 'listWebhooks',
@@ -62,7 +62,7 @@ export const webhooksRoutes = (deps: AppDeps) => {
         auth: CLIENT_USERS,
         query: WebhookOrgQuery,
         body: CreateWebhookInput,
-        response: { 201: DataEnvelope(WebhookWithSecretDto), ...ErrorResponses },
+        response: { 201: DataEnvelope(WebhookWithSecretDto), ...ErrorResponses, ...Answers(404, 409) },
         detail: {
           summary: 'Subscribe a URL to an event (the signing secret is shown only in this answer)',
           operationId: 'createWebhook',
