@@ -17,7 +17,6 @@ import { breakers, type JsonSchema, sample } from '../helpers/json-schema-sample
  */
 interface Operation {
   method: string
-  'x-quota-auth'?: unknown
   path: string
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }[]
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
