@@ -114,6 +114,8 @@ type Case = {
   expect?: 'invalid' | 'no5xx'
 }
 
+// every operation walked in turn: thousands of requests, each through validation and auth
+const WALK_TIMEOUT_MS = 300_000
 const TWENTY_KB = 'q'.repeat(20_000)
 
 function cases(op: Operation): Case[] {
@@ -229,7 +231,7 @@ describe('bad input on every route', () => {
       { numRuns: Math.min(all.length * 2, 600), seed: 20261121 },
     )
     expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
-  })
+  }, WALK_TIMEOUT_MS)
 
   it('every generated case is covered at least once, in order', async () => {
     // fast-check samples; this pass walks each case once so none is left out by chance
@@ -244,7 +246,7 @@ describe('bad input on every route', () => {
     // the walk really sent the kinds of input this file promises
     for (const kind of ['NUL character', '20 kB value', 'invalid UTF-8']) expect(kinds).toContain(kind)
     expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
-  })
+  }, WALK_TIMEOUT_MS)
 
   it('an anonymous caller of a protected route gets 401 and no field names, whatever the input', async () => {
     const protectedOps = operations.filter(isProtected)
@@ -258,7 +260,7 @@ describe('bad input on every route', () => {
         expect((await res.json()).error.details, label).toBeUndefined()
       }
     }
-  })
+  }, WALK_TIMEOUT_MS)
 
   it('random JSON bodies never cause a 5xx', async () => {
     const withBody = operations.filter((op) => op.requestBody)
@@ -271,5 +273,5 @@ describe('bad input on every route', () => {
       }),
       { numRuns: 300, seed: 7 },
     )
-  })
+  }, WALK_TIMEOUT_MS)
 })
