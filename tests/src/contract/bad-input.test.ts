@@ -101,7 +101,7 @@ beforeAll(async () => {
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
     )
-})
+}, 180_000) // the first OpenAPI document build and the sign-ins, on a loaded machine
 afterAll(() => t.close())
 
 type Case = {
