@@ -71,7 +71,8 @@ async function refreshed(refreshToken: string): Promise<string | null> {
 /** A call as the signed-in recruiter. */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const session = await readSession()
-  if (!session) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Sign in to Quota from the extension button', status: 401 })
+  if (!session)
+    throw new ApiError({ code: 'UNAUTHORIZED', message: 'Sign in to Quota from the extension button', status: 401 })
   let res = await raw(path, { method, body, token: session.accessToken })
   if (res.status === 401 && session.refreshToken) {
     const token = await refreshed(session.refreshToken)

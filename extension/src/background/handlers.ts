@@ -17,7 +17,6 @@ const stageOf = (r: StageResult) => ({
   stageCurrentStatus: r.stage.stageCurrentStatus,
 })
 
-
 export const handlers: Handlers = {
   async signIn({ email, password }) {
     const data = await publicCall<{ accessToken: string; refreshToken?: string; user: MeDto }>(
@@ -31,7 +30,8 @@ export const handlers: Handlers = {
   },
   async signOut() {
     const session = await readSession()
-    if (session) await call('POST', '/api/auth/logout', { refreshToken: session.refreshToken ?? undefined }).catch(() => {})
+    if (session)
+      await call('POST', '/api/auth/logout', { refreshToken: session.refreshToken ?? undefined }).catch(() => {})
     await writeSession(null)
     return { signedOut: true }
   },
@@ -49,10 +49,14 @@ export const handlers: Handlers = {
     return jobs.map((j) => ({ id: j.id, name: j.name, organizationName: j.organization.name }))
   },
   async stageAction({ jobId, candidateId, action, body }) {
-    return stageOf(await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body))
+    return stageOf(
+      await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body),
+    )
   },
   async inMailOutcome({ jobId, candidateId, outcome }) {
-    return stageOf(await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`, { outcome }))
+    return stageOf(
+      await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`, { outcome }),
+    )
   },
   async countRead({ kind }) {
     const stats = await call<{ total: number }>('POST', '/api/data-extraction/scraping-stats', { kind, count: 1 })

@@ -10,7 +10,8 @@ import { handlers } from './handlers'
 
 async function answer(request: Request): Promise<Answer<MessageName>> {
   const handler = handlers[request.type] as ((input: unknown) => Promise<unknown>) | undefined
-  if (!handler) return { ok: false, error: { code: 'UNKNOWN_MESSAGE', message: `Unknown message ${request.type}`, status: 400 } }
+  if (!handler)
+    return { ok: false, error: { code: 'UNKNOWN_MESSAGE', message: `Unknown message ${request.type}`, status: 400 } }
   try {
     return { ok: true, data: (await handler(request.input ?? {})) as never }
   } catch (error) {

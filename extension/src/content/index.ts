@@ -5,8 +5,8 @@
  * that apply to the new page once its heading is there.
  */
 import { find } from '../site/selectors'
-import { FEATURES } from './features'
 import { type FeatureContext, type ProfileState, Store } from './feature'
+import { FEATURES } from './features'
 import { mountPanel, type Panel } from './panel'
 
 /** How long a new page may take to show its heading before it is "unreadable". */

@@ -22,7 +22,9 @@ export function placeInMessageBox(text: string): boolean {
   const box = find(document, 'messageBox') as HTMLElement | null
   if (!box) return false
   box.focus()
-  box.replaceChildren(...text.split('\n').map((line) => Object.assign(document.createElement('p'), { textContent: line })))
+  box.replaceChildren(
+    ...text.split('\n').map((line) => Object.assign(document.createElement('p'), { textContent: line })),
+  )
   box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }))
   return true
 }
@@ -39,7 +41,7 @@ export const inMail: Feature = {
       const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
       if (key === shownFor) return
       shownFor = key
-      if (!candidate || !candidate.jobs.length) return fill(section)
+      if (!candidate?.jobs.length) return fill(section)
       const { user } = await send('session', {})
       const { label, select } = jobPicker(candidate, 'quota-inmail-job')
       const max = LIMITS.professionalNetworkMessage
@@ -68,7 +70,13 @@ export const inMail: Feature = {
         b.addEventListener('click', async () => {
           try {
             await send('inMailOutcome', { jobId: select.value, candidateId: candidate.id, outcome: value })
-            fill(status, h('p', { class: value === 'sent' ? 'ok' : 'error', text: value === 'sent' ? 'Recorded: InMail Sent.' : 'Recorded: InMail Error.' }))
+            fill(
+              status,
+              h('p', {
+                class: value === 'sent' ? 'ok' : 'error',
+                text: value === 'sent' ? 'Recorded: InMail Sent.' : 'Recorded: InMail Error.',
+              }),
+            )
             await refreshCandidate(ctx).catch(() => {})
           } catch (error) {
             fill(status, h('p', { class: 'error', text: errorText(error) }))
@@ -81,20 +89,36 @@ export const inMail: Feature = {
         if (!placeInMessageBox(body.value)) return fill(status, h('p', { class: 'error', text: NO_MESSAGE_BOX }))
         place.disabled = true
         try {
-          await send('stageAction', { jobId: select.value, candidateId: candidate.id, action: 'pitchInMail', body: { message: body.value } })
+          await send('stageAction', {
+            jobId: select.value,
+            candidateId: candidate.id,
+            action: 'pitchInMail',
+            body: { message: body.value },
+          })
           fill(
             status,
             h('p', { text: 'The draft is in the message box (InMail Sequence). Press Send there, then tell Quota:' }),
             outcome('sent', 'I sent it'),
             outcome('failed', 'It could not be sent'),
           )
+          await refreshCandidate(ctx).catch(() => {})
         } catch (error) {
           fill(status, h('p', { class: 'error', text: errorText(error) }))
         } finally {
           place.disabled = false
         }
       })
-      fill(section, h('h2', { text: 'InMail' }), label, select, h('label', { for: 'quota-inmail-message', text: 'Draft' }), body, counter, place, status)
+      fill(
+        section,
+        h('h2', { text: 'InMail' }),
+        label,
+        select,
+        h('label', { for: 'quota-inmail-message', text: 'Draft' }),
+        body,
+        counter,
+        place,
+        status,
+      )
     }
     ctx.state.subscribe(() => void render(), signal)
     void render()

@@ -23,9 +23,13 @@ export const pitchEmail: Feature = {
       const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
       if (key === shownFor) return
       shownFor = key
-      if (!candidate || !candidate.jobs.length) return fill(section)
+      if (!candidate?.jobs.length) return fill(section)
       if (!candidate.hasEmail)
-        return fill(section, h('h2', { text: 'Pitch by e-mail' }), h('p', { class: 'muted', text: 'Quota has no e-mail address for this candidate.' }))
+        return fill(
+          section,
+          h('h2', { text: 'Pitch by e-mail' }),
+          h('p', { class: 'muted', text: 'Quota has no e-mail address for this candidate.' }),
+        )
       const { user } = await send('session', {})
       const { label, select } = jobPicker(candidate, 'quota-pitch-job')
       const subject = h('input', { id: 'quota-pitch-subject', maxlength: 500 })

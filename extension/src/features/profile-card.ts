@@ -29,13 +29,18 @@ function candidateView(c: ProfileCandidate, apiOrigin: string) {
     role && h('p', { text: role }),
     c.doNotContact && h('p', { class: 'warn', role: 'alert', text: 'Do not contact this candidate.' }),
     c.permanentlyDisqualified && h('p', { class: 'warn', role: 'alert', text: 'Permanently disqualified.' }),
-    h('p', { class: 'muted', text: `Search status: ${c.searchStatus ? SEARCH_STATUS_LABELS[c.searchStatus] : 'not set'}` }),
+    h('p', {
+      class: 'muted',
+      text: `Search status: ${c.searchStatus ? SEARCH_STATUS_LABELS[c.searchStatus] : 'not set'}`,
+    }),
     h('p', { class: 'muted', text: `Owner: ${c.owner?.name ?? 'none'} · Last touch: ${when(c.lastTouchAt)}` }),
     c.jobs.length
       ? h(
           'ul',
           { 'data-quota': 'candidate-jobs' },
-          ...c.jobs.map((j) => h('li', { text: `${j.jobName}${j.organizationName ? ` (${j.organizationName})` : ''}: ${j.stage}` })),
+          ...c.jobs.map((j) =>
+            h('li', { text: `${j.jobName}${j.organizationName ? ` (${j.organizationName})` : ''}: ${j.stage}` }),
+          ),
         )
       : h('p', { class: 'muted', 'data-quota': 'candidate-jobs', text: 'In no job yet.' }),
     h('a', { href: `${apiOrigin}${c.webPath}`, target: '_blank', rel: 'noopener', text: 'Open in Quota' }),
@@ -102,7 +107,13 @@ export const profileCard: Feature = {
   async init(ctx, signal) {
     const section = ctx.panel.section('profile', 0)
     if (isRecruiterPage(ctx.url)) {
-      fill(section, h('p', { class: 'warn', text: 'This is a recruiter view of a profile; open the person’s own profile page to use Quota.' }))
+      fill(
+        section,
+        h('p', {
+          class: 'warn',
+          text: 'This is a recruiter view of a profile; open the person’s own profile page to use Quota.',
+        }),
+      )
       return
     }
     const read = readProfile(document)

@@ -23,9 +23,7 @@ export const shortlist: Feature = {
     const status = h('div', { role: 'status', 'data-quota': 'shortlist-status' })
 
     const showJobs = () => {
-      const boxes = jobs!.map((j) =>
-        h('input', { type: 'checkbox', value: j.id, name: 'job', 'aria-label': j.name }),
-      )
+      const boxes = jobs!.map((j) => h('input', { type: 'checkbox', value: j.id, name: 'job', 'aria-label': j.name }))
       const limit = () => {
         const checked = boxes.filter((b) => b.checked).length
         for (const b of boxes) b.disabled = !b.checked && checked >= MAX_SELECTED_JOBS

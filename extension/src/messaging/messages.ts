@@ -48,4 +48,6 @@ export interface ErrorAnswer {
   message: string
   status: number
 }
-export type Answer<N extends MessageName> = { ok: true; data: Messages[N]['output'] } | { ok: false; error: ErrorAnswer }
+export type Answer<N extends MessageName> =
+  | { ok: true; data: Messages[N]['output'] }
+  | { ok: false; error: ErrorAnswer }

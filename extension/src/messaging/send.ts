@@ -12,7 +12,10 @@ export class ExtensionError extends Error {
   }
 }
 
-export async function send<N extends MessageName>(type: N, input: Messages[N]['input']): Promise<Messages[N]['output']> {
+export async function send<N extends MessageName>(
+  type: N,
+  input: Messages[N]['input'],
+): Promise<Messages[N]['output']> {
   const answer = (await browser.runtime.sendMessage({ type, input })) as Answer<N> | undefined
   if (!answer) throw new ExtensionError('NO_ANSWER', 'The Quota extension did not answer; reload the page', 0)
   if (!answer.ok) throw new ExtensionError(answer.error.code, answer.error.message, answer.error.status)

@@ -6,7 +6,10 @@ import { send } from '../messaging/send'
 
 const app = document.getElementById('app')!
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, unknown> = {},
+): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), props)
 }
 
@@ -29,7 +32,13 @@ async function render() {
   }
   const form = el('form')
   const email = el('input', { type: 'email', id: 'email', name: 'email', required: true, autocomplete: 'username' })
-  const password = el('input', { type: 'password', id: 'password', name: 'password', required: true, autocomplete: 'current-password' })
+  const password = el('input', {
+    type: 'password',
+    id: 'password',
+    name: 'password',
+    required: true,
+    autocomplete: 'current-password',
+  })
   const error = el('p', { className: 'error', role: 'alert' })
   form.append(
     el('label', { htmlFor: 'email', textContent: 'E-mail' }),

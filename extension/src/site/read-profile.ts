@@ -26,7 +26,9 @@ const textOf = (el: Element | null): string | null => {
 export function splitName(full: string): { firstName: string; lastName: string } {
   const name = full.split(',')[0]!.trim()
   const space = name.indexOf(' ')
-  return space < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) }
+  return space < 0
+    ? { firstName: name, lastName: '' }
+    : { firstName: name.slice(0, space), lastName: name.slice(space + 1) }
 }
 
 export function readProfile(root: ParentNode): ReadResult {
@@ -34,7 +36,11 @@ export function readProfile(root: ParentNode): ReadResult {
   if (!name) return { ok: false, reason: 'noHeading' }
   const [current] = findAll(root, 'experienceItems')
   const company = current ? textOf(find(current, 'experienceCompany')) : null
-  const mail = find(root, 'email')?.getAttribute('href')?.replace(/^mailto:/i, '').trim() || null
+  const mail =
+    find(root, 'email')
+      ?.getAttribute('href')
+      ?.replace(/^mailto:/i, '')
+      .trim() || null
   return {
     ok: true,
     profile: {

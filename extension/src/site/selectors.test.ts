@@ -17,7 +17,8 @@ describe('selectors on fixture pages (expected match counts)', () => {
   ]
   it.each(counts)('%s', (file, expected) => {
     const doc = fixture(file)
-    for (const [field, count] of Object.entries(expected)) expect(findAll(doc, field as Field).length, field).toBe(count)
+    for (const [field, count] of Object.entries(expected))
+      expect(findAll(doc, field as Field).length, field).toBe(count)
   })
 })
 

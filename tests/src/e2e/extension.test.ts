@@ -91,7 +91,8 @@ async function press(page: Page, label: string) {
   const focus = (l: string) => {
     const buttons = [...(document.querySelector('[data-quota-overlay]')?.shadowRoot?.querySelectorAll('button') ?? [])]
     const button = buttons.find(
-      (b) => !b.disabled && !b.closest('[hidden]') && (b.textContent?.trim() === l || b.getAttribute('aria-label') === l),
+      (b) =>
+        !b.disabled && !b.closest('[hidden]') && (b.textContent?.trim() === l || b.getAttribute('aria-label') === l),
     )
     button?.focus()
     return Boolean(button)
@@ -160,7 +161,10 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const stored = await worker.evaluate(async () => {
       // biome-ignore lint/suspicious/noExplicitAny: the extension API of the worker's global scope
       const storage = (globalThis as any).chrome.storage
-      return { local: JSON.stringify(await storage.local.get(null)), session: JSON.stringify(await storage.session.get(null)) }
+      return {
+        local: JSON.stringify(await storage.local.get(null)),
+        session: JSON.stringify(await storage.session.get(null)),
+      }
     })
     // the session lives in session storage (trusted contexts only, gone with the browser), never in local storage
     expect(stored.local).not.toContain('accessToken')
@@ -239,14 +243,17 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       {},
       jobName,
     )
-    expect(
-      await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent),
-    ).toContain('Shortlist')
+    expect(await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent)).toContain(
+      'Shortlist',
+    )
   })
 
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
     await waitForOverlay(page, 'Pitch by e-mail')
-    const subject = await page.$eval('[data-quota-overlay] >>> #quota-pitch-subject', (e) => (e as HTMLInputElement).value)
+    const subject = await page.$eval(
+      '[data-quota-overlay] >>> #quota-pitch-subject',
+      (e) => (e as HTMLInputElement).value,
+    )
     expect(subject).toBe(`A ${jobName} role you may like`)
     await press(page, 'Send pitch e-mail')
     await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
