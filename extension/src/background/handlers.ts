@@ -62,4 +62,9 @@ export const handlers: Handlers = {
     const stats = await call<{ total: number }>('POST', '/api/data-extraction/scraping-stats', { kind, count: 1 })
     return { total: stats.total }
   },
+  botStats: ({ timezone }) => call('GET', `/api/reports/bot-mode-statistics?timezone=${encodeURIComponent(timezone)}`),
+  async markStatsViewed() {
+    await call('PATCH', '/api/users', { lastChromeExtStatsViewedAt: true })
+    return { viewed: true }
+  },
 }

@@ -3,6 +3,7 @@
  * worker. Only the worker holds the session and talks to the network; the others ask it by name.
  * Answers are `{ ok: true, data }` or `{ ok: false, error }` with the API's own message.
  */
+import type { BotModeStatistics } from '@quota/shared/contracts/data-extraction'
 import type { AddProfileCandidateInput, ProfileMatch, ProfileMatchInput } from '@quota/shared/contracts/extension'
 
 export interface SessionUser {
@@ -39,6 +40,8 @@ export interface Messages {
     output: StageAnswer
   }
   countRead: { input: { kind: 'profile' }; output: { total: number } }
+  botStats: { input: { timezone: string }; output: BotModeStatistics }
+  markStatsViewed: { input: Record<string, never>; output: { viewed: true } }
 }
 
 export type MessageName = keyof Messages

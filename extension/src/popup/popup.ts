@@ -13,6 +13,23 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return Object.assign(document.createElement(tag), props)
 }
 
+/** What the extension did for this recruiter over the lookback (2 days); seeing it is recorded. */
+async function statistics(): Promise<HTMLElement> {
+  const box = el('section', { id: 'bot-stats' })
+  try {
+    const stats = await send('botStats', { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+    box.append(
+      el('h2', { textContent: `Last ${stats.lookbackDays} days` }),
+      el('p', { textContent: `Profiles added from pages: ${stats.byKind.profile ?? 0}` }),
+      el('p', { className: 'muted', textContent: `All actions counted: ${stats.total}` }),
+    )
+    await send('markStatsViewed', {}).catch(() => {})
+  } catch (e) {
+    box.append(el('p', { className: 'error', textContent: (e as Error).message }))
+  }
+  return box
+}
+
 async function render() {
   const { user, apiOrigin } = await send('session', {})
   app.replaceChildren()
@@ -26,6 +43,7 @@ async function render() {
     app.append(
       el('p', { textContent: `Signed in as ${user.name} (${user.email})`, id: 'signed-in' }),
       el('p', { className: 'muted', textContent: `Quota at ${apiOrigin}` }),
+      await statistics(),
       out,
     )
     return

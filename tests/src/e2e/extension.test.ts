@@ -298,6 +298,28 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     )
     const mine = stats.body.data.find((s) => s.user.email === DEMO.recruiter)
     expect(mine?.byKind.profile).toBe(1)
+    // the popup shows the recruiter's own statistics, and seeing them is recorded
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('#bot-stats p')
+    expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
+    const recruiterToken = await tokenOf(DEMO.recruiter)
+    for (let i = 0; i < 50; i++) {
+      const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+        'GET',
+        '/users/me',
+        recruiterToken,
+      )
+      if (me.body.data.lastChromeExtStatsViewedAt) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+      'GET',
+      '/users/me',
+      recruiterToken,
+    )
+    expect(me.body.data.lastChromeExtStatsViewedAt).not.toBeNull()
+    await popup.close()
   })
 
   test('a page whose markup changed says it could not be read, and offers nothing', async () => {
