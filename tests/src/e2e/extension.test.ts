@@ -32,6 +32,7 @@ let server: ApiServer
 let session: BrowserSession
 let extensionId: string
 let adminToken: string
+let recruiterToken: string
 const siteRequests: string[] = []
 
 async function apiCall<T>(method: string, path: string, token: string | null, body?: unknown) {
@@ -106,16 +107,22 @@ async function press(page: Page, label: string) {
 beforeAll(async () => {
   const dist = ensureExtensionBuild()
   server = await startApiServer()
-  session = await launchBrowser({ baseUrl: server.url, extensions: [dist] })
+  const [launched, admin, recruiter, candidate] = await Promise.all([
+    launchBrowser({ baseUrl: server.url, extensions: [dist] }),
+    tokenOf(DEMO.admin),
+    tokenOf(DEMO.recruiter),
+    tokenOf(DEMO.candidate),
+  ])
+  session = launched
+  adminToken = admin
+  recruiterToken = recruiter
   const worker = await session.browser.waitForTarget(
     (t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'),
     { timeout: 20_000 },
   )
   extensionId = new URL(worker.url()).host
-  adminToken = await tokenOf(DEMO.admin)
   // the demo candidate's own profile URL is the "known" page
-  const candidateToken = await tokenOf(DEMO.candidate)
-  const set = await apiCall('PATCH', '/candidates/linkedin-url', candidateToken, { linkedInProfileUrl: KNOWN })
+  const set = await apiCall('PATCH', '/candidates/linkedin-url', candidate, { linkedInProfileUrl: KNOWN })
   expect(set.status, JSON.stringify(set.body)).toBe(200)
   await apiCall('POST', '/data-extraction/clear-scraping-stats', adminToken, {})
 }, 300_000)
@@ -215,12 +222,10 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await waitForOverlay(page, 'Enterprise Account Executive at Initech')
     await waitForOverlay(page, 'In no job yet.')
     // a second add of the same person is refused with the API's message
-    const again = await apiCall<{ error: { message: string } }>(
-      'POST',
-      '/extension/candidates',
-      await tokenOf(DEMO.recruiter),
-      { profileUrl: `https://www.linkedin.com${UNKNOWN_PATH}`, firstName: 'Dana' },
-    )
+    const again = await apiCall<{ error: { message: string } }>('POST', '/extension/candidates', recruiterToken, {
+      profileUrl: `https://www.linkedin.com${UNKNOWN_PATH}`,
+      firstName: 'Dana',
+    })
     expect(again.status).toBe(409)
     expect(again.body.error.message).toBe('A candidate with this profile URL is already in Quota')
   })
@@ -303,7 +308,6 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
     await popup.waitForSelector('#bot-stats p')
     expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
-    const recruiterToken = await tokenOf(DEMO.recruiter)
     for (let i = 0; i < 50; i++) {
       const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
         'GET',
