@@ -8,4 +8,8 @@ bash scripts/ensure-system-packages.sh --optional ffmpeg
 echo "Building the web app ..."
 bun run --cwd web build >/dev/null
 [ -f widgets/package.json ] && grep -q '"build"' widgets/package.json && bun run --cwd widgets build >/dev/null
+echo "Building the Chrome extension ..."
+bun run --cwd extension build >/dev/null
+echo "Chrome extension: load $(pwd)/extension/dist unpacked (chrome://extensions, Developer mode, Load unpacked);"
+echo "  it talks to http://localhost:3000 unless you set another address in its options."
 exec bun api/src/server.ts

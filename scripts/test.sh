@@ -7,6 +7,8 @@ bash scripts/ensure-system-packages.sh chromium ffmpeg
 echo "Building the web app ..."
 bun run --cwd web build >/dev/null
 [ -f widgets/package.json ] && grep -q '"build"' widgets/package.json && bun run --cwd widgets build >/dev/null
+echo "Building the Chrome extension ..."
+bun run --cwd extension build >/dev/null
 echo "Type-checking and linting ..."
 bun run typecheck
 bunx biome check . --diagnostic-level=error

@@ -9,6 +9,7 @@ import { candidatesRoutes } from './modules/candidates/routes'
 import { clientsRoutes } from './modules/clients/routes'
 import { compensationRoutes } from './modules/compensation/routes'
 import { dataExtractionRoutes } from './modules/data-extraction/routes'
+import { extensionRoutes } from './modules/extension/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .use(organizationsRoutes(deps))
     .use(adminRoutes(deps))
     .use(dataExtractionRoutes(deps))
+    .use(extensionRoutes(deps))
     .use(searchRoutes(deps))
     .use(pipelineRoutes(deps))
     .use(candidateDashboardRoutes(deps))

@@ -19,7 +19,7 @@ export interface CandidateMessageRecord {
   recipient: string | null
   subject: string | null
   body: string
-  /** Already out (an InMail the recruiter's own session sent); mails get it from the worker. */
+  /** Already out when recorded; mails get it from the worker, InMails from the recruiter's confirmation. */
   sentAt?: Date
 }
 

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod'
 import { SCRAPING_KINDS, SCRAPING_LIMITS } from '../domain/data-extraction/index'
+import { isTimeZone } from './pipeline'
 
 export const ScrapingKindEnum = z.enum(SCRAPING_KINDS)
 const Counts = z.record(ScrapingKindEnum, z.number().int()).describe('Reads by kind')
@@ -54,3 +55,27 @@ export const ClearedScrapingStats = z.object({
   cleared: z.number().int().describe('Reads removed from the statistics'),
   users: z.number().int().describe('Users whose statistics were cleared'),
 })
+
+// GET reports/bot-mode-statistics (000 §7; §9 bot stats lookback 2 days)
+
+export const BotModeStatisticsQuery = z.strictObject({
+  timezone: z
+    .string()
+    .trim()
+    .max(64)
+    .default('UTC')
+    .refine(isTimeZone, { message: 'Unknown time zone', params: { rule: 'invalidTimezone' } })
+    .describe('IANA time zone the days are counted in (default UTC)'),
+})
+export type BotModeStatisticsQuery = z.infer<typeof BotModeStatisticsQuery>
+
+export const BotModeStatistics = z.object({
+  lookbackDays: z.number().int().describe('How many days back the counts go (2)'),
+  since: z.string().describe('The start of the window'),
+  timezone: z.string(),
+  byKind: Counts,
+  total: z.number().int(),
+  days: z.array(z.object({ date: z.string().describe('YYYY-MM-DD in the time zone'), total: z.number().int() })),
+  lastViewedAt: z.string().nullable().describe('When this user last looked at these statistics'),
+})
+export type BotModeStatistics = z.infer<typeof BotModeStatistics>

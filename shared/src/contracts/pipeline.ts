@@ -474,6 +474,20 @@ export const FlagJitFarmingInput = z.strictObject({
 export type FlagJitFarmingInput = z.infer<typeof FlagJitFarmingInput>
 
 // ---------------------------------------------------------------------------------------------
+// POST jobs/{id}/candidates/{candidateId}/inmail-outcome
+
+/**
+ * The product never sends an InMail: the extension places the draft in the professional
+ * network's message box and the recruiter presses Send there. This records what the recruiter
+ * says happened to the latest drafted InMail.
+ */
+export const ConfirmInMailInput = z.strictObject({
+  expectedVersion: expectedVersion.optional(),
+  outcome: z.enum(['sent', 'failed']).describe('sent: the recruiter sent it on the site; failed: it could not be sent'),
+})
+export type ConfirmInMailInput = z.infer<typeof ConfirmInMailInput>
+
+// ---------------------------------------------------------------------------------------------
 // PUT jobs/{id}/status
 
 export const ChangeJobStatusInput = z.strictObject({

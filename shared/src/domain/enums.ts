@@ -269,6 +269,7 @@ export const STAGE_ACTIONS = [
   'jitHandoff',
   'respondToOpportunity',
   'closeJob',
+  'confirmInMail',
 ] as const
 export type StageAction = (typeof STAGE_ACTIONS)[number]
 

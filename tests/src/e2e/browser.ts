@@ -52,9 +52,12 @@ export interface BrowserSession {
 export async function launchBrowser({
   baseUrl,
   headless = true,
+  extensions,
 }: {
   baseUrl: string
   headless?: boolean
+  /** Unpacked extensions (built folders) to load. */
+  extensions?: string[]
 }): Promise<BrowserSession> {
   if (!hasChromium()) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
   const userDataDir = mkdtempSync(join(tmpdir(), 'quota-chromium-'))
@@ -63,6 +66,7 @@ export async function launchBrowser({
     headless,
     args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
     defaultViewport: DESKTOP,
+    ...(extensions?.length ? { enableExtensions: extensions } : {}),
   })
   const errors = new Map<Page, string[]>()
   const base = baseUrl.replace(/\/$/, '')

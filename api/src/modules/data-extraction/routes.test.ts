@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLogTable, scrapingStatsTable } from '../../db/schema'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, json, type People } from '../jobs/test-fixtures'
@@ -106,6 +106,36 @@ describe('scraping statistics', () => {
     })
     expect(none.status).toBe(200)
     expect((await json(none)).data).toEqual({ cleared: 0, users: 0 })
+  })
+
+  it("bot-mode statistics: the recruiter's own counts over 2 days, by day in their time zone, and the last view", async () => {
+    const who = await createSignedInUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    const old = new Date(Date.now() - 3 * 86_400_000)
+    await t.deps.db
+      .insert(scrapingStatsTable)
+      .values({ userId: who.user.id, hour: hourOf(old), kind: 'profile', count: 9, lastAt: old })
+    const empty = await call(who, 'GET', '/api/reports/bot-mode-statistics?timezone=America/Chicago')
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200)
+    expect(empty.body.data).toMatchObject({ lookbackDays: 2, total: 0, days: [], lastViewedAt: null })
+    await call(who, 'POST', '/api/data-extraction/scraping-stats', { kind: 'profile', count: 2 })
+    await call(p.recruiter2, 'POST', '/api/data-extraction/scraping-stats', { kind: 'profile', count: 5 })
+    const stats = await call(who, 'GET', '/api/reports/bot-mode-statistics?timezone=America/Chicago')
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())
+    expect(stats.body.data).toMatchObject({
+      timezone: 'America/Chicago',
+      byKind: { profile: 2, searchPage: 0 },
+      total: 2,
+      days: [{ date: today, total: 2 }],
+    })
+    expect((await call(who, 'PATCH', '/api/users', { lastChromeExtStatsViewedAt: true })).status).toBe(200)
+    const viewed = await call(who, 'GET', '/api/reports/bot-mode-statistics')
+    expect(viewed.body.data.lastViewedAt).toBeTruthy()
+    expect(viewed.body.data.timezone).toBe('UTC')
+    const bad = await call(who, 'GET', '/api/reports/bot-mode-statistics?timezone=Mars/Base')
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.details[0]).toMatchObject({ path: 'query.timezone', rule: 'invalidTimezone' })
+    for (const other of [p.clientA, p.candidate])
+      expect((await call(other, 'GET', '/api/reports/bot-mode-statistics')).status).toBe(403)
   })
 
   it.each([

@@ -6,6 +6,8 @@
  */
 import { DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import {
+  BotModeStatistics,
+  BotModeStatisticsQuery,
   ClearedScrapingStats,
   ClearScrapingStatsInput,
   RecordScrapingInput,
@@ -18,6 +20,7 @@ import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
+import { botModeStatistics } from './bot-mode-statistics'
 import { clearScrapingStats, listScrapingStats, recordScraping } from './scraping-stats'
 
 const ADMINS = { permission: 'manage-configurations' } as const
@@ -40,6 +43,21 @@ export const dataExtractionRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'The extension reports what it read; answers my counts over the last 2 days',
           operationId: 'recordScrapingStats',
+        },
+      },
+    )
+    .get(
+      '/reports/bot-mode-statistics',
+      async ({ query, actor, requestId }) => ({
+        data: await botModeStatistics({ ctx: ctxOf(actor, requestId), input: query }),
+      }),
+      {
+        auth: EXTENSION_USERS,
+        query: BotModeStatisticsQuery,
+        response: { 200: DataEnvelope(BotModeStatistics), ...ErrorResponses },
+        detail: {
+          summary: 'What the extension did for me over the last 2 days, by kind and by day in my time zone',
+          operationId: 'getBotModeStatistics',
         },
       },
     )

@@ -25,7 +25,7 @@ const DAY = 86_400_000
 export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR)
 
 /** Counts per user and kind since a moment (optionally for some users), with who they are. */
-async function statsSince(db: DbOrTx, since: Date, userIds?: readonly string[]): Promise<ScrapingStats[]> {
+export async function statsSince(db: DbOrTx, since: Date, userIds?: readonly string[]): Promise<ScrapingStats[]> {
   const conditions: SQL[] = [gte(scrapingStatsTable.hour, hourOf(since))]
   if (userIds) conditions.push(inArray(scrapingStatsTable.userId, [...userIds]))
   const rows = await db

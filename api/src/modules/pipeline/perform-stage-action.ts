@@ -585,10 +585,11 @@ async function prepare(
     }
     case 'pitchInMail': {
       const b = input.body as ActionInputs['pitchInMail']
-      // InMail goes out through the recruiter's own professional-network session (the extension):
-      // it is out when this is called, so the record is sent already
+      // Nothing here sends an InMail: the extension places this draft in the site's message box
+      // and the recruiter presses Send there. The record stays unsent (InMail Sequence) until the
+      // recruiter confirms the outcome (inmail-outcome: InMail Sent or InMail Error).
       return {
-        data: { channel: 'inMail', message: b.message },
+        data: { channel: 'inMail', message: b.message, delivery: 'drafted' },
         after: async () => {
           await recordCandidateMessage(tx, {
             candidateId: candidate.id,
@@ -599,7 +600,6 @@ async function prepare(
             recipient: null,
             subject: null,
             body: b.message,
-            sentAt: now,
           })
         },
       }

@@ -379,8 +379,30 @@ describe('moving a candidate through a job', () => {
     expect(pitched.body.data.stage.stageType).toBe('pitched')
     await act(recruiter, job, candidate, 'shortlist', {})
     const inMail = await act(recruiter, job, candidate, 'pitchInMail', { message: 'Hi there' })
-    expect(inMail.body.data.stage.stageCurrentStatus).toBe('inmail_sent')
+    // drafted for the recruiter to send on the site: nothing is sent, nothing says so
+    expect(inMail.body.data.stage.stageCurrentStatus).toBe('inmail_sequence')
     expect(inMail.body.data.actions.primary).toContain('sendSnippet')
+    const inMailRecord = () =>
+      rawRows<{ sent_at: Date | null; failed_at: Date | null }>(
+        t.deps.db,
+        sql`select m.sent_at, m.failed_at from messages m join message_threads th on th.id = m.thread_id
+            where th.candidate_id = ${candidate} and th.job_id = ${job} and m.channel = 'inMail'`,
+      )
+    expect(await inMailRecord()).toEqual([{ sent_at: null, failed_at: null }])
+    const outcome = (userId: string, body: unknown) =>
+      call(userId, 'POST', `/api/jobs/${job}/candidates/${candidate}/inmail-outcome`, body)
+    expect((await outcome(client, { outcome: 'sent' })).status).toBe(403)
+    expect((await outcome(recruiter, { outcome: 'maybe' })).status).toBe(422)
+    const confirmed = await outcome(recruiter, { outcome: 'sent' })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data.stage.stageCurrentStatus).toBe('inmail_sent')
+    expect((await inMailRecord())[0]!.sent_at).toBeTruthy()
+    // only a drafted InMail can be confirmed, once
+    const again = await outcome(recruiter, { outcome: 'sent' })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe('There is no drafted InMail to this candidate for this job')
+    await act(recruiter, job, candidate, 'pitchInMail', { message: 'Second try' })
+    expect((await outcome(recruiter, { outcome: 'failed' })).body.data.stage.stageCurrentStatus).toBe('inmail_error')
     const sent = await act(recruiter, job, candidate, 'sendSnippet', {})
     expect(sent.body.data.stage.snippetSentAt).toBeTruthy()
     expect(sent.body.data.actions.primary).toContain('resendSnippet')

@@ -12,6 +12,7 @@ import {
   CandidateStatusAnswer,
   ChangeJobStatusInput,
   ChangeJobStatusResult,
+  ConfirmInMailInput,
   FlagJitFarmingInput,
   JitOpportunityAnswer,
   JitOpportunityInput,
@@ -32,6 +33,7 @@ import type { Actor } from '../../plugins/auth'
 import { moduleBase } from '../module-base'
 import { bulkApprove } from './bulk-approve'
 import { changeJobStatus } from './change-job-status'
+import { confirmInMail } from './confirm-inmail'
 import { getCandidateStatus } from './get-candidate-status'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
@@ -98,6 +100,26 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Flag a candidate for JIT farming: handed to marketing and locked 15 minutes later',
           operationId: 'flagCandidateForJitFarming',
+        },
+      },
+    )
+    .post(
+      '/jobs/:id/candidates/:candidateId/inmail-outcome',
+      async ({ params, body, actor, requestId }) => ({
+        data: await confirmInMail({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId, ...body },
+        }),
+      }),
+      {
+        auth: { userTypes: ['staff'], permission: 'recruiter' },
+        params: JobCandidateParams,
+        body: ConfirmInMailInput,
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses },
+        detail: {
+          summary:
+            'The recruiter reports whether the drafted InMail went out on the site (InMail Sent) or not (InMail Error); nothing is sent by Quota',
+          operationId: 'confirmInMailOutcome',
         },
       },
     )

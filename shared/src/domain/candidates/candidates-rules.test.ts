@@ -54,6 +54,15 @@ describe('LinkedIn URL rules (000 §5)', () => {
     ['https://uk.linkedin.com/in/jane?trk=x', 'https://www.linkedin.com/in/jane'],
     ['https://www.linkedin.com/pub/Jane/1/2/3', 'https://www.linkedin.com/pub/jane/1/2/3'],
     ['https://www.linkedin.com/company/acme', null],
+    // real-world shapes of one profile: locale suffix, sub-pages, query, mobile and country hosts
+    ['https://www.linkedin.com/in/jane-doe-1a2b3c/en', 'https://www.linkedin.com/in/jane-doe-1a2b3c'],
+    ['https://www.linkedin.com/in/jane-doe-1a2b3c/?locale=fr_FR', 'https://www.linkedin.com/in/jane-doe-1a2b3c'],
+    ['https://www.linkedin.com/in/jane-doe-1a2b3c/details/experience/', 'https://www.linkedin.com/in/jane-doe-1a2b3c'],
+    ['https://m.linkedin.com/in/Jane-Doe-1A2B3C', 'https://www.linkedin.com/in/jane-doe-1a2b3c'],
+    ['HTTPS://WWW.LINKEDIN.COM/IN/JANE-DOE#experience', 'https://www.linkedin.com/in/jane-doe'],
+    ['https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont', 'https://www.linkedin.com/in/jérôme-dupont'],
+    ['https://www.linkedin.com/talent/profile/AEMAAA', null],
+    ['https://www.linkedin.com/feed/', null],
   ])('normalizes %s', (url, expected) => {
     expect(normalizeLinkedInUrl(url)).toBe(expected)
   })

@@ -7,7 +7,8 @@ import { CANDIDATE_MESSAGES } from './limits'
 
 export type LinkedInProblem = { rule: 'recruiterUrl' | 'invalidUrl'; message: string }
 
-const HOST = String.raw`(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com`
+// www., a country (uk.) or the mobile site (m.)
+const HOST = String.raw`(?:https?:\/\/)?(?:[a-z]{1,3}\.)?linkedin\.com`
 /** in/<handle> or pub/<name>/<x>/<y>/<z>, an optional trailing slash, query or fragment. */
 export const LINKEDIN_PROFILE_PATTERN = new RegExp(
   String.raw`^${HOST}\/(in|pub)\/[A-Za-z0-9\-_%.~À-ž]+(?:\/[A-Za-z0-9\-_%.~]+){0,3}\/?(?:[?#].*)?$`,

@@ -252,11 +252,26 @@ const CASES: Case[] = [
     expected: { currentStatus: 'pitched_pending' },
   },
   {
-    name: 'pitchInMail on the shortlist: InMail Sent',
+    name: 'pitchInMail on the shortlist: InMail Sequence (drafted, not sent)',
     action: 'pitchInMail',
     from: state('shortlist'),
+    expected: { currentStatus: 'inmail_sequence' },
+  },
+  {
+    name: 'confirmInMail sent on the shortlist: InMail Sent',
+    action: 'confirmInMail',
+    from: state('shortlist', 'current', 'inmail_sequence'),
+    context: { inMailSent: true },
     expected: { currentStatus: 'inmail_sent' },
   },
+  {
+    name: 'confirmInMail failed on the shortlist: InMail Error',
+    action: 'confirmInMail',
+    from: state('shortlist', 'current', 'inmail_sequence'),
+    context: { inMailSent: false },
+    expected: { currentStatus: 'inmail_error' },
+  },
+  { name: 'confirmInMail on a pitched row: no change', action: 'confirmInMail', from: state('pitched'), expected: {} },
   { name: 'pitch on an already pitched row: no change', action: 'pitch', from: state('pitched'), expected: {} },
   {
     name: 'pitch on a rejected shortlist row: no change',

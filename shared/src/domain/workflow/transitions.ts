@@ -20,7 +20,10 @@
  * - unsubmit       -> shortlist / current; shortlist -> shortlist / current;
  *   unShortlist, unHide -> matching / current; hide -> hidden / current
  * - pitch          -> from a pool: pitched / current; on the shortlist: Pitched: Pending
- *                     (InMail: InMail Sent); elsewhere the stage stays
+ *                     (InMail: InMail Sequence, the draft placed in the site's message box and
+ *                     not sent by us); elsewhere the stage stays
+ * - confirmInMail  -> the recruiter reports the drafted InMail's outcome: on the shortlist,
+ *                     InMail Sent or InMail Error; elsewhere the stage stays
  * - jitFarm        -> shortlist / current / JIT Farming (locked 15 minutes later by jitHandoff)
  * - unlock         -> still shortlisted, unlocked, JIT status cleared
  * - delete         -> the row leaves the job's lists (removedAt); history kept
@@ -29,7 +32,7 @@ import type { StageCurrentStatus, StoredStageType } from '../enums'
 import type { Action, ListKind, RejectingParty, StageStatus } from './vocabulary'
 
 /** Moves made by the system or the candidate rather than a button (STAGE_ACTIONS "ours"). */
-export type SystemAction = 'jitFarm' | 'jitHandoff' | 'respondToOpportunity' | 'closeJob'
+export type SystemAction = 'jitFarm' | 'jitHandoff' | 'respondToOpportunity' | 'closeJob' | 'confirmInMail'
 export type AnyStageAction = Action | SystemAction
 
 /**
@@ -90,6 +93,8 @@ export interface TransitionContext {
   statusBeforeRejection?: StageStatus
   /** For respondToOpportunity. */
   interested?: boolean
+  /** For confirmInMail: whether the recruiter's InMail went out. */
+  inMailSent?: boolean
 }
 
 const clearRejection: StageChanges = {
@@ -167,7 +172,11 @@ export function transition(action: AnyStageAction, row: StageState, ctx: Transit
     case 'pitchInMail':
       if (POOLS.includes(row.stageType) && row.stageType !== 'pitched') return move('pitched', 'current', null)
       if (row.stageType === 'shortlist' && row.stageStatus === 'current')
-        return { currentStatus: action === 'pitch' ? 'pitched_pending' : 'inmail_sent' }
+        return { currentStatus: action === 'pitch' ? 'pitched_pending' : 'inmail_sequence' }
+      return {}
+    case 'confirmInMail':
+      if (row.stageType === 'shortlist' && row.stageStatus === 'current')
+        return { currentStatus: ctx.inMailSent ? 'inmail_sent' : 'inmail_error' }
       return {}
     case 'jitFarm':
       return move('shortlist', 'current', 'jit_farming', { isLocked: false, jitFlaggedAt: now, jitHandedOffAt: null })

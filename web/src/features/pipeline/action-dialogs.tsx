@@ -56,8 +56,10 @@ export function successMessage(item: JobCandidateListItem, action: Action, resul
     case 'pushToATS':
       return `${name} was pushed to the applicant tracking system.`
     case 'pitch':
-    case 'pitchInMail':
       return `${name} was pitched.`
+    case 'pitchInMail':
+      // Quota never sends an InMail: the recruiter sends the draft on the site, then confirms it
+      return `The InMail to ${name} is drafted (InMail Sequence); it goes out when you send it on the professional network.`
     default:
       return `${name}: ${stageText(result.stage)}`
   }

@@ -1,0 +1,102 @@
+/**
+ * POST extension/candidates: the recruiter adds the profile they are looking at as a prospect
+ * (source `extension`), with the fields read from the page and edited before saving. Refused when
+ * a candidate already holds the profile URL or the e-mail (409, naming which). The adding
+ * recruiter becomes the owner and the sourcer; the current role becomes the headline experience.
+ */
+import type { AddProfileCandidateInput, ProfileMatch } from '@quota/shared/contracts/extension'
+import { AppError } from '@quota/shared/errors/index'
+import { eq } from 'drizzle-orm'
+import { writeAudit } from '../../audit/write-audit'
+import { candidateInternalProfilesTable, candidatesTable, workExperiencesTable } from '../../db/schema'
+import type { UseCaseContext } from '../context'
+import { enqueueSearchSync } from '../search'
+import { isUniqueViolation } from '../users/create-user'
+import { checkedProfileUrl } from './profile-url'
+import { findDuplicate, loadProfileCandidate } from './repository'
+import { toProfileCandidateDto } from './to-dto'
+
+const DUPLICATE = {
+  profileUrl: { rule: 'linkedInTaken', message: 'A candidate with this profile URL is already in Quota' },
+  email: { rule: 'emailTaken', message: 'A candidate with this e-mail address is already in Quota' },
+} as const
+
+function duplicate(by: 'profileUrl' | 'email', candidateId: string) {
+  const { rule, message } = DUPLICATE[by]
+  return new AppError('ALREADY_EXISTS', { message, details: [{ path: by, rule, message }], meta: { candidateId } })
+}
+
+export async function addProfileCandidate({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: AddProfileCandidateInput
+}): Promise<ProfileMatch> {
+  const profileUrl = checkedProfileUrl(input.profileUrl)
+  const email = input.email?.toLowerCase()
+  const now = new Date()
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const dup = await findDuplicate(tx, profileUrl, email)
+      if (dup) throw duplicate(dup.by, dup.id)
+      const [candidate] = await tx
+        .insert(candidatesTable)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: email ?? null,
+          linkedinUrl: profileUrl,
+          source: 'extension',
+          createdBy: ctx.actor.userId,
+        })
+        .returning({ id: candidatesTable.id })
+      const candidateId = candidate!.id
+      await tx.insert(candidateInternalProfilesTable).values({
+        candidateId,
+        ownerId: ctx.actor.userId,
+        sourcedById: ctx.actor.userId,
+        lastTouchAt: now,
+        lastTouchBy: ctx.actor.userId,
+      })
+      const title = input.currentTitle || input.headline
+      if (title) {
+        const [role] = await tx
+          .insert(workExperiencesTable)
+          .values({ candidateId, title, companyName: input.currentCompany || null, isCurrent: true })
+          .returning({ id: workExperiencesTable.id })
+        await tx
+          .update(candidatesTable)
+          .set({ headlineWorkExperienceId: role!.id })
+          .where(eq(candidatesTable.id, candidateId))
+      }
+      await writeAudit(tx, ctx, {
+        entityType: 'candidate',
+        entityId: candidateId,
+        action: 'create',
+        after: {
+          source: 'extension',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: email ?? null,
+          linkedInProfileUrl: profileUrl,
+          headline: input.headline ?? null,
+          currentTitle: input.currentTitle ?? null,
+          currentCompany: input.currentCompany ?? null,
+          location: input.location ?? null,
+        },
+      })
+      await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId: ctx.requestId })
+      return candidateId
+    })
+    const row = await loadProfileCandidate(ctx.db, id)
+    return { profileUrl, matchedBy: 'profileUrl', candidate: toProfileCandidateDto(row!) }
+  } catch (error) {
+    // two adds at once: the unique indexes decide, the later one hears who holds it
+    if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      const dup = await findDuplicate(ctx.db, profileUrl, email)
+      if (dup) throw duplicate(dup.by, dup.id)
+    }
+    throw error
+  }
+}

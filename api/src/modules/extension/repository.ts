@@ -1,0 +1,99 @@
+/**
+ * Queries of the extension's profile look-ups: a candidate by normalised profile URL or e-mail,
+ * with what the overlay shows (current role, owner, last touch, warnings, jobs and stages).
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  candidateInternalProfilesTable,
+  candidatesTable,
+  jobCandidatesTable,
+  jobsTable,
+  organizationsTable,
+  usersTable,
+  workExperiencesTable,
+} from '../../db/schema'
+
+/** A live (not marked for deletion) candidate by normalised profile URL. */
+export async function findByProfileUrl(db: DbOrTx, url: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: candidatesTable.id })
+    .from(candidatesTable)
+    .where(and(eq(candidatesTable.linkedinUrl, url), isNull(candidatesTable.toBeDeletedAt)))
+  return row?.id
+}
+
+export async function findByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: candidatesTable.id })
+    .from(candidatesTable)
+    .where(and(sql`lower(${candidatesTable.email}) = ${email.toLowerCase()}`, isNull(candidatesTable.toBeDeletedAt)))
+  return row?.id
+}
+
+/** Any candidate (also one marked for deletion) holding this URL or e-mail: the unique keys. */
+export async function findDuplicate(db: DbOrTx, url: string, email: string | undefined) {
+  const [byUrl] = await db
+    .select({ id: candidatesTable.id })
+    .from(candidatesTable)
+    .where(eq(candidatesTable.linkedinUrl, url))
+  if (byUrl) return { id: byUrl.id, by: 'profileUrl' as const }
+  if (!email) return undefined
+  const [byEmail] = await db
+    .select({ id: candidatesTable.id })
+    .from(candidatesTable)
+    .where(sql`lower(${candidatesTable.email}) = ${email.toLowerCase()}`)
+  return byEmail ? { id: byEmail.id, by: 'email' as const } : undefined
+}
+
+export async function loadProfileCandidate(db: DbOrTx, candidateId: string) {
+  const [row] = await db
+    .select({
+      id: candidatesTable.id,
+      firstName: candidatesTable.firstName,
+      lastName: candidatesTable.lastName,
+      email: candidatesTable.email,
+      linkedinUrl: candidatesTable.linkedinUrl,
+      searchStatus: candidatesTable.searchStatus,
+      headlineWorkExperienceId: candidatesTable.headlineWorkExperienceId,
+      ownerId: candidateInternalProfilesTable.ownerId,
+      ownerFirstName: usersTable.firstName,
+      ownerLastName: usersTable.lastName,
+      lastTouchAt: candidateInternalProfilesTable.lastTouchAt,
+      doNotContact: candidateInternalProfilesTable.doNotContact,
+      permanentlyDisqualified: candidateInternalProfilesTable.isPermanentlyDisqualified,
+    })
+    .from(candidatesTable)
+    .leftJoin(candidateInternalProfilesTable, eq(candidateInternalProfilesTable.candidateId, candidatesTable.id))
+    .leftJoin(usersTable, eq(usersTable.id, candidateInternalProfilesTable.ownerId))
+    .where(eq(candidatesTable.id, candidateId))
+  if (!row) return undefined
+  // the headline experience, else the current one, else the latest
+  const [role] = await db
+    .select({ title: workExperiencesTable.title, companyName: workExperiencesTable.companyName })
+    .from(workExperiencesTable)
+    .where(eq(workExperiencesTable.candidateId, candidateId))
+    .orderBy(
+      desc(sql`${workExperiencesTable.id} = ${row.headlineWorkExperienceId ?? sql`null`}`),
+      desc(workExperiencesTable.isCurrent),
+      sql`${workExperiencesTable.fromDate} desc nulls last`,
+    )
+    .limit(1)
+  const jobs = await db
+    .select({
+      jobId: jobsTable.id,
+      jobName: jobsTable.name,
+      organizationName: organizationsTable.name,
+      stageType: jobCandidatesTable.stageType,
+      stageStatus: jobCandidatesTable.stageStatus,
+      currentStatus: jobCandidatesTable.currentStatus,
+    })
+    .from(jobCandidatesTable)
+    .innerJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))
+    .leftJoin(organizationsTable, eq(organizationsTable.id, jobsTable.organizationId))
+    .where(and(eq(jobCandidatesTable.candidateId, candidateId), isNull(jobCandidatesTable.removedAt)))
+    .orderBy(desc(jobCandidatesTable.statusUpdatedAt))
+    .limit(50)
+  return { ...row, role, jobs }
+}
+export type ProfileCandidateRow = NonNullable<Awaited<ReturnType<typeof loadProfileCandidate>>>

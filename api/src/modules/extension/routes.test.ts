@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInUser } from '../../testing/auth-helpers'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { createPeople, json, type People } from '../jobs/test-fixtures'
+import { createJob } from '../pipeline/test-fixtures'
+
+let t: TestApp
+let p: People
+beforeAll(async () => {
+  t = await createTestApp()
+  p = await createPeople(t)
+})
+afterAll(() => t.close())
+
+const call = async (who: SignedInUser | null, path: string, body: unknown) => {
+  const res = await t.request(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
+  return { status: res.status, body: await json(res) }
+}
+const match = (who: SignedInUser | null, body: unknown) => call(who, '/api/extension/profile-match', body)
+const add = (who: SignedInUser | null, body: unknown) => call(who, '/api/extension/candidates', body)
+
+describe('the extension on a profile page', () => {
+  it('adds an unknown profile, then matches it by any shape of its URL and by e-mail', async () => {
+    const url = 'https://www.linkedin.com/in/Dana-Quinn-42/?locale=en_US'
+    const unknown = await match(p.recruiter, { profileUrl: url })
+    expect(unknown.status, JSON.stringify(unknown.body)).toBe(200)
+    expect(unknown.body.data).toEqual({
+      profileUrl: 'https://www.linkedin.com/in/dana-quinn-42',
+      matchedBy: null,
+      candidate: null,
+    })
+
+    const added = await add(p.recruiter, {
+      profileUrl: url,
+      firstName: 'Dana',
+      lastName: 'Quinn',
+      headline: 'Enterprise AE at Initech',
+      currentTitle: 'Enterprise Account Executive',
+      currentCompany: 'Initech',
+      location: 'Austin, Texas',
+      email: 'Dana.Quinn@example.test',
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const candidate = added.body.data.candidate
+    expect(candidate).toMatchObject({
+      fullName: 'Dana Quinn',
+      currentTitle: 'Enterprise Account Executive',
+      currentCompany: 'Initech',
+      owner: { id: p.recruiter.user.id, name: 'Rita Recruiter' },
+      doNotContact: false,
+      permanentlyDisqualified: false,
+      hasEmail: true,
+      linkedInProfileUrl: 'https://www.linkedin.com/in/dana-quinn-42',
+      jobs: [],
+      webPath: `/candidate/profile?candidateId=${candidate.id}`,
+    })
+
+    for (const shape of [
+      'linkedin.com/in/dana-quinn-42',
+      'https://uk.linkedin.com/in/DANA-QUINN-42/en/',
+      'https://www.linkedin.com/in/dana-quinn-42/overlay/contact-info/?trk=x',
+    ]) {
+      const found = await match(p.recruiter2, { profileUrl: shape })
+      expect(found.body.data.matchedBy, shape).toBe('profileUrl')
+      expect(found.body.data.candidate.id).toBe(candidate.id)
+    }
+    const byEmail = await match(p.recruiter, {
+      profileUrl: 'https://www.linkedin.com/in/dana-q-other',
+      email: 'dana.quinn@example.test',
+    })
+    expect(byEmail.body.data).toMatchObject({ matchedBy: 'email', candidate: { id: candidate.id } })
+
+    // shortlisting through the pipeline shows the job and its stage
+    const job = await createJob(t.deps.db, p.orgA, { name: 'Enterprise AE' })
+    const shortlisted = await call(p.recruiter, `/api/jobs/${job}/candidates/${candidate.id}/actions/shortlist`, {})
+    expect(shortlisted.status).toBe(200)
+    const again = await match(p.recruiter, { profileUrl: url })
+    expect(again.body.data.candidate.jobs).toEqual([
+      expect.objectContaining({ jobId: job, jobName: 'Enterprise AE', stage: expect.stringContaining('Shortlist') }),
+    ])
+  })
+
+  it('refuses duplicates by URL and by e-mail, naming which', async () => {
+    await add(p.recruiter, {
+      profileUrl: 'https://www.linkedin.com/in/sam-dup',
+      firstName: 'Sam',
+      email: 'sam@dup.test',
+    })
+    const byUrl = await add(p.recruiter, { profileUrl: 'https://www.linkedin.com/in/SAM-DUP/', firstName: 'Sam' })
+    expect(byUrl.status).toBe(409)
+    expect(byUrl.body.error.details[0]).toMatchObject({ path: 'profileUrl', rule: 'linkedInTaken' })
+    expect(byUrl.body.error.message).toBe('A candidate with this profile URL is already in Quota')
+    const byEmail = await add(p.recruiter, {
+      profileUrl: 'https://www.linkedin.com/in/sam-other',
+      firstName: 'Sam',
+      email: 'SAM@dup.test',
+    })
+    expect(byEmail.status).toBe(409)
+    expect(byEmail.body.error.details[0]).toMatchObject({ path: 'email', rule: 'emailTaken' })
+  })
+
+  it.each([
+    ['https://www.linkedin.com/talent/profile/AEMAAA', 'recruiterUrl'],
+    ['https://www.linkedin.com/company/acme', 'invalidUrl'],
+    ['https://www.linkedin.com/feed/', 'invalidUrl'],
+  ])('refuses %s (%s)', async (profileUrl, rule) => {
+    const res = await match(p.recruiter, { profileUrl })
+    expect(res.status).toBe(422)
+    expect(res.body.error.details[0]).toMatchObject({ path: 'profileUrl', rule })
+    expect((await add(p.recruiter, { profileUrl, firstName: 'X' })).status).toBe(422)
+  })
+
+  it('is for provider recruiters only, and refuses unknown fields', async () => {
+    const body = { profileUrl: 'https://www.linkedin.com/in/someone' }
+    expect((await match(null, body)).status).toBe(401)
+    for (const who of [p.clientA, p.candidate]) expect((await match(who, body)).status).toBe(403)
+    expect((await match(p.recruiter, { ...body, extra: 1 })).status).toBe(422)
+    expect((await add(p.recruiter, { ...body, firstName: '' })).status).toBe(422)
+  })
+})

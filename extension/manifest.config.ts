@@ -1,0 +1,27 @@
+/**
+ * The MV3 manifest. Host permissions: the professional-network site (the content script) and a
+ * local Quota API; any other Quota API origin is granted at run time from the options page
+ * (optional host permissions), so the extension never reaches further than it is pointed.
+ */
+import { defineManifest } from '@crxjs/vite-plugin'
+import pkg from './package.json' with { type: 'json' }
+
+export default defineManifest({
+  manifest_version: 3,
+  name: 'Quota for recruiters',
+  description: 'See, add, shortlist and pitch the profile you are looking at, in Quota. Acts only when you click.',
+  version: pkg.version,
+  action: { default_popup: 'src/popup/index.html', default_title: 'Quota' },
+  options_page: 'src/options/index.html',
+  background: { service_worker: 'src/background/index.ts', type: 'module' },
+  content_scripts: [
+    {
+      matches: ['https://www.linkedin.com/*'],
+      js: ['src/content/index.ts'],
+      run_at: 'document_idle',
+    },
+  ],
+  permissions: ['storage'],
+  host_permissions: ['https://www.linkedin.com/*', 'http://localhost/*', 'http://127.0.0.1/*'],
+  optional_host_permissions: ['https://*/*', 'http://*/*'],
+})

@@ -1,0 +1,70 @@
+/** One handler per message of the typed map (messaging/messages.ts). */
+import type { JobListItem } from '@quota/shared/contracts/jobs'
+import type { MeDto } from '@quota/shared/contracts/users'
+import type { Messages } from '../messaging/messages'
+import { readSettings } from '../storage/store'
+import { call, publicCall } from './api'
+import { readSession, writeSession } from './session'
+
+type Handlers = { [N in keyof Messages]: (input: Messages[N]['input']) => Promise<Messages[N]['output']> }
+
+interface StageResult {
+  stage: { stageType: string; stageStatus: string; stageCurrentStatus: string | null }
+}
+const stageOf = (r: StageResult) => ({
+  stageType: r.stage.stageType,
+  stageStatus: r.stage.stageStatus,
+  stageCurrentStatus: r.stage.stageCurrentStatus,
+})
+
+export const handlers: Handlers = {
+  async signIn({ email, password }) {
+    const data = await publicCall<{ accessToken: string; refreshToken?: string; user: MeDto }>(
+      'POST',
+      '/api/auth/login',
+      { email, password, session: 'token' },
+    )
+    const user = { id: data.user.id, name: data.user.fullName, email: data.user.email }
+    await writeSession({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null, user })
+    return user
+  },
+  async signOut() {
+    const session = await readSession()
+    if (session)
+      await call('POST', '/api/auth/logout', { refreshToken: session.refreshToken ?? undefined }).catch(() => {})
+    await writeSession(null)
+    return { signedOut: true }
+  },
+  async session() {
+    const [session, settings] = await Promise.all([readSession(), readSettings()])
+    return { user: session?.user ?? null, apiOrigin: settings.apiOrigin }
+  },
+  matchProfile: (input) => call('POST', '/api/extension/profile-match', input),
+  addCandidate: (input) => call('POST', '/api/extension/candidates', input),
+  async openJobs() {
+    // the recruiter's own open jobs first; all open jobs when they own none
+    const list = (filter: string) => call<JobListItem[]>('POST', '/api/jobs/list?limit=50', { filter })
+    const mine = await list('myOpenJobs')
+    const jobs = mine.length ? mine : await list('allOpenJobs')
+    return jobs.map((j) => ({ id: j.id, name: j.name, organizationName: j.organization.name }))
+  },
+  async stageAction({ jobId, candidateId, action, body }) {
+    return stageOf(
+      await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body),
+    )
+  },
+  async inMailOutcome({ jobId, candidateId, outcome }) {
+    return stageOf(
+      await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`, { outcome }),
+    )
+  },
+  async countRead({ kind }) {
+    const stats = await call<{ total: number }>('POST', '/api/data-extraction/scraping-stats', { kind, count: 1 })
+    return { total: stats.total }
+  },
+  botStats: ({ timezone }) => call('GET', `/api/reports/bot-mode-statistics?timezone=${encodeURIComponent(timezone)}`),
+  async markStatsViewed() {
+    await call('PATCH', '/api/users', { lastChromeExtStatsViewedAt: true })
+    return { viewed: true }
+  },
+}

@@ -1,0 +1,26 @@
+/**
+ * The background service worker: the one place with the session and network access. It answers
+ * the typed messages of the content script, popup and options page, and only from this
+ * extension (never a web page).
+ */
+import browser, { type Runtime } from 'webextension-polyfill'
+import type { Answer, MessageName, Request } from '../messaging/messages'
+import { ApiError } from './api'
+import { handlers } from './handlers'
+
+async function answer(request: Request): Promise<Answer<MessageName>> {
+  const handler = handlers[request.type] as ((input: unknown) => Promise<unknown>) | undefined
+  if (!handler)
+    return { ok: false, error: { code: 'UNKNOWN_MESSAGE', message: `Unknown message ${request.type}`, status: 400 } }
+  try {
+    return { ok: true, data: (await handler(request.input ?? {})) as never }
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error: error.answer }
+    return { ok: false, error: { code: 'EXTENSION_ERROR', message: (error as Error).message, status: 0 } }
+  }
+}
+
+browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+  if (sender.id !== browser.runtime.id) return undefined
+  return answer(message as Request)
+})

@@ -1,0 +1,8 @@
+/** Every overlay feature, in the order their sections appear. */
+import { inMail } from '../features/inmail'
+import { pitchEmail } from '../features/pitch-email'
+import { profileCard } from '../features/profile-card'
+import { shortlist } from '../features/shortlist'
+import type { Feature } from './feature'
+
+export const FEATURES: Feature[] = [profileCard, shortlist, pitchEmail, inMail]

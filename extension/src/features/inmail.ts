@@ -1,0 +1,126 @@
+/**
+ * Assisted InMail: Quota drafts (at most 900 characters, 000 §9) and, on the recruiter's click,
+ * places the draft in the site's own message box; the recruiter presses Send there. Quota sends
+ * nothing: the pitch is recorded as InMail Sequence (drafted) and becomes InMail Sent or InMail
+ * Error only when the recruiter says what happened.
+ */
+import { LIMITS } from '@quota/shared/domain/validation/limits'
+import type { Feature } from '../content/feature'
+import { h } from '../content/h'
+import { fill } from '../content/panel'
+import { send } from '../messaging/send'
+import { isProfilePage } from '../site/page-detect'
+import { find } from '../site/selectors'
+import { FIRST_NAME_MISSING, fillDraft, INMAIL_DRAFT, receiverNameLeft } from './drafts'
+import { jobPicker } from './job-picker'
+import { errorText, refreshCandidate } from './profile-card'
+
+export const NO_MESSAGE_BOX = "Open the site's message box (its Message button) first, then place the draft again."
+
+/** Puts the text in the site's message box the way typing would, so the site enables its Send button. */
+export function placeInMessageBox(text: string): boolean {
+  const box = find(document, 'messageBox') as HTMLElement | null
+  if (!box) return false
+  box.focus()
+  box.replaceChildren(
+    ...text.split('\n').map((line) => Object.assign(document.createElement('p'), { textContent: line })),
+  )
+  box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }))
+  return true
+}
+
+export const inMail: Feature = {
+  id: 'inmail',
+  include: [isProfilePage],
+  testUrls: ['https://www.linkedin.com/in/dana-quinn-e2e/'],
+  init(ctx, signal) {
+    const section = ctx.panel.section('inmail', 30)
+    let shownFor: string | null = null
+    const render = async () => {
+      const { candidate } = ctx.state.get()
+      const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
+      if (key === shownFor) return
+      shownFor = key
+      if (!candidate?.jobs.length) return fill(section)
+      const { user } = await send('session', {})
+      const { label, select } = jobPicker(candidate, 'quota-inmail-job')
+      const max = LIMITS.professionalNetworkMessage
+      const body = h('textarea', { id: 'quota-inmail-message', maxlength: max })
+      const counter = h('p', { class: 'muted' })
+      const count = () => {
+        counter.textContent = `${body.value.length} / ${max}`
+      }
+      const draft = () => {
+        const job = candidate.jobs.find((j) => j.jobId === select.value)!
+        body.value = fillDraft(INMAIL_DRAFT, {
+          receiverName: ctx.state.get().page?.firstName ?? null,
+          jobName: job.jobName,
+          organizationName: job.organizationName,
+          senderName: user?.name ?? '',
+        }).text.slice(0, max)
+        count()
+      }
+      select.addEventListener('change', draft)
+      body.addEventListener('input', count)
+      draft()
+      const status = h('div', { role: 'status', 'data-quota': 'inmail-status' })
+      const place = h('button', { class: 'primary', type: 'button', text: 'Place draft in message box' })
+      const outcome = (value: 'sent' | 'failed', text: string) => {
+        const b = h('button', { type: 'button', text })
+        b.addEventListener('click', async () => {
+          try {
+            await send('inMailOutcome', { jobId: select.value, candidateId: candidate.id, outcome: value })
+            fill(
+              status,
+              h('p', {
+                class: value === 'sent' ? 'ok' : 'error',
+                text: value === 'sent' ? 'Recorded: InMail Sent.' : 'Recorded: InMail Error.',
+              }),
+            )
+            await refreshCandidate(ctx).catch(() => {})
+          } catch (error) {
+            fill(status, h('p', { class: 'error', text: errorText(error) }))
+          }
+        })
+        return b
+      }
+      place.addEventListener('click', async () => {
+        if (receiverNameLeft(body.value)) return fill(status, h('p', { class: 'error', text: FIRST_NAME_MISSING }))
+        if (!placeInMessageBox(body.value)) return fill(status, h('p', { class: 'error', text: NO_MESSAGE_BOX }))
+        place.disabled = true
+        try {
+          await send('stageAction', {
+            jobId: select.value,
+            candidateId: candidate.id,
+            action: 'pitchInMail',
+            body: { message: body.value },
+          })
+          fill(
+            status,
+            h('p', { text: 'The draft is in the message box (InMail Sequence). Press Send there, then tell Quota:' }),
+            outcome('sent', 'I sent it'),
+            outcome('failed', 'It could not be sent'),
+          )
+          await refreshCandidate(ctx).catch(() => {})
+        } catch (error) {
+          fill(status, h('p', { class: 'error', text: errorText(error) }))
+        } finally {
+          place.disabled = false
+        }
+      })
+      fill(
+        section,
+        h('h2', { text: 'InMail' }),
+        label,
+        select,
+        h('label', { for: 'quota-inmail-message', text: 'Draft' }),
+        body,
+        counter,
+        place,
+        status,
+      )
+    }
+    ctx.state.subscribe(() => void render(), signal)
+    void render()
+  },
+}

@@ -1,0 +1,91 @@
+/**
+ * Pitch by e-mail: a draft for one of the candidate's jobs, editable, sent by Quota's mail
+ * (the pipeline's pitch action) to the address Quota holds; refused with the API's message.
+ */
+import type { Feature } from '../content/feature'
+import { h } from '../content/h'
+import { fill } from '../content/panel'
+import { send } from '../messaging/send'
+import { isProfilePage } from '../site/page-detect'
+import { EMAIL_DRAFT, FIRST_NAME_MISSING, fillDraft, receiverNameLeft } from './drafts'
+import { jobPicker } from './job-picker'
+import { errorText, refreshCandidate } from './profile-card'
+
+export const pitchEmail: Feature = {
+  id: 'pitch-email',
+  include: [isProfilePage],
+  testUrls: ['https://www.linkedin.com/in/dana-quinn-e2e/'],
+  init(ctx, signal) {
+    const section = ctx.panel.section('pitch-email', 20)
+    let shownFor: string | null = null
+    const render = async () => {
+      const { candidate } = ctx.state.get()
+      const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
+      if (key === shownFor) return
+      shownFor = key
+      if (!candidate?.jobs.length) return fill(section)
+      if (!candidate.hasEmail)
+        return fill(
+          section,
+          h('h2', { text: 'Pitch by e-mail' }),
+          h('p', { class: 'muted', text: 'Quota has no e-mail address for this candidate.' }),
+        )
+      const { user } = await send('session', {})
+      const { label, select } = jobPicker(candidate, 'quota-pitch-job')
+      const subject = h('input', { id: 'quota-pitch-subject', maxlength: 500 })
+      const body = h('textarea', { id: 'quota-pitch-message', maxlength: 1600 })
+      const draft = () => {
+        const job = candidate.jobs.find((j) => j.jobId === select.value)!
+        const values = {
+          receiverName: ctx.state.get().page?.firstName ?? candidate.fullName.split(' ')[0] ?? null,
+          jobName: job.jobName,
+          organizationName: job.organizationName,
+          senderName: user?.name ?? '',
+        }
+        subject.value = fillDraft(EMAIL_DRAFT.subject, values).text
+        body.value = fillDraft(EMAIL_DRAFT.body, values).text
+      }
+      select.addEventListener('change', draft)
+      draft()
+      const status = h('p', { role: 'status', 'data-quota': 'pitch-email-status' })
+      const go = h('button', { class: 'primary', type: 'button', text: 'Send pitch e-mail' })
+      go.addEventListener('click', async () => {
+        if (receiverNameLeft(body.value)) {
+          status.className = 'error'
+          status.textContent = FIRST_NAME_MISSING
+          return
+        }
+        go.disabled = true
+        try {
+          await send('stageAction', {
+            jobId: select.value,
+            candidateId: candidate.id,
+            action: 'pitch',
+            body: { subject: subject.value, message: body.value },
+          })
+          status.className = 'ok'
+          status.textContent = 'Pitch e-mail queued for sending by Quota.'
+          await refreshCandidate(ctx).catch(() => {})
+        } catch (error) {
+          status.className = 'error'
+          status.textContent = errorText(error)
+          go.disabled = false
+        }
+      })
+      fill(
+        section,
+        h('h2', { text: 'Pitch by e-mail' }),
+        label,
+        select,
+        h('label', { for: 'quota-pitch-subject', text: 'Subject' }),
+        subject,
+        h('label', { for: 'quota-pitch-message', text: 'Message' }),
+        body,
+        go,
+        status,
+      )
+    }
+    ctx.state.subscribe(() => void render(), signal)
+    void render()
+  },
+}

@@ -1,0 +1,152 @@
+/**
+ * The profile card: reads the page the recruiter is on, asks Quota whether this person is a
+ * candidate (normalised URL, then e-mail) and shows what Quota knows; for an unknown person,
+ * "Add to Quota" with the fields read from the page, editable before saving.
+ */
+import type { ProfileCandidate } from '@quota/shared/contracts/extension'
+import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
+import type { Feature, FeatureContext } from '../content/feature'
+import { h } from '../content/h'
+import { fill } from '../content/panel'
+import { ExtensionError, send } from '../messaging/send'
+import { isProfilePage, isRecruiterPage } from '../site/page-detect'
+import { type PageProfile, readProfile } from '../site/read-profile'
+
+export const UNREADABLE = 'Quota could not read this page (its layout may have changed). Nothing was saved or sent.'
+export const SIGN_IN = 'Sign in to Quota with the extension button in the toolbar.'
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'never')
+
+export function errorText(error: unknown): string {
+  if (error instanceof ExtensionError && error.status === 401) return SIGN_IN
+  return (error as Error).message
+}
+
+function candidateView(c: ProfileCandidate, apiOrigin: string) {
+  const role = [c.currentTitle, c.currentCompany].filter(Boolean).join(' at ')
+  return [
+    h('h2', { 'data-quota': 'candidate-name', text: c.fullName }),
+    role && h('p', { text: role }),
+    c.doNotContact && h('p', { class: 'warn', role: 'alert', text: 'Do not contact this candidate.' }),
+    c.permanentlyDisqualified && h('p', { class: 'warn', role: 'alert', text: 'Permanently disqualified.' }),
+    h('p', {
+      class: 'muted',
+      text: `Search status: ${c.searchStatus ? SEARCH_STATUS_LABELS[c.searchStatus] : 'not set'}`,
+    }),
+    h('p', { class: 'muted', text: `Owner: ${c.owner?.name ?? 'none'} · Last touch: ${when(c.lastTouchAt)}` }),
+    c.jobs.length
+      ? h(
+          'ul',
+          { 'data-quota': 'candidate-jobs' },
+          ...c.jobs.map((j) =>
+            h('li', { text: `${j.jobName}${j.organizationName ? ` (${j.organizationName})` : ''}: ${j.stage}` }),
+          ),
+        )
+      : h('p', { class: 'muted', 'data-quota': 'candidate-jobs', text: 'In no job yet.' }),
+    h('a', { href: `${apiOrigin}${c.webPath}`, target: '_blank', rel: 'noopener', text: 'Open in Quota' }),
+  ]
+}
+
+function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, section: HTMLElement) {
+  const field = (name: keyof PageProfile | 'profileUrl', label: string, value: string | null, type = 'text') => {
+    const id = `quota-${name}`
+    return [h('label', { for: id, text: label }), h('input', { id, name, type, value: value ?? '' })]
+  }
+  const status = h('p', { role: 'status' })
+  const form = h(
+    'form',
+    { 'data-quota': 'add-form' },
+    ...field('firstName', 'First name', page.firstName),
+    ...field('lastName', 'Last name', page.lastName),
+    ...field('headline', 'Headline', page.headline),
+    ...field('currentTitle', 'Current title', page.currentTitle),
+    ...field('currentCompany', 'Current company', page.currentCompany),
+    ...field('location', 'Location', page.location),
+    ...field('email', 'E-mail', page.email, 'email'),
+    h('button', { class: 'primary', type: 'submit', text: 'Save to Quota' }),
+    status,
+  )
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const data = new FormData(form)
+    const value = (k: string) => String(data.get(k) ?? '').trim()
+    const optional = (k: string) => value(k) || undefined
+    status.className = ''
+    status.textContent = 'Saving…'
+    try {
+      const added = await send('addCandidate', {
+        profileUrl,
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        headline: optional('headline'),
+        currentTitle: optional('currentTitle'),
+        currentCompany: optional('currentCompany'),
+        location: optional('location'),
+        email: optional('email'),
+      })
+      await send('countRead', { kind: 'profile' }).catch(() => {})
+      ctx.state.set({ candidate: added.candidate })
+    } catch (error) {
+      status.className = 'error'
+      status.textContent = errorText(error)
+    }
+  })
+  fill(
+    section,
+    h('h2', { text: 'Not in Quota yet' }),
+    h('p', { class: 'muted', text: 'Check what was read from this page, then save.' }),
+    form,
+  )
+  form.querySelector('input')?.focus()
+}
+
+export const profileCard: Feature = {
+  id: 'profile-card',
+  include: [isProfilePage, isRecruiterPage],
+  testUrls: ['https://www.linkedin.com/in/morgan-lee-e2e/', 'https://www.linkedin.com/in/dana-quinn-e2e/'],
+  async init(ctx, signal) {
+    const section = ctx.panel.section('profile', 0)
+    if (isRecruiterPage(ctx.url)) {
+      fill(
+        section,
+        h('p', {
+          class: 'warn',
+          text: 'This is a recruiter view of a profile; open the person’s own profile page to use Quota.',
+        }),
+      )
+      return
+    }
+    const read = readProfile(document)
+    if (!read.ok) {
+      fill(section, h('p', { class: 'warn', role: 'alert', 'data-quota': 'unreadable', text: UNREADABLE }))
+      return
+    }
+    ctx.state.set({ page: read.profile })
+    fill(section, h('p', { class: 'muted', text: 'Looking this profile up in Quota…' }))
+    const { user, apiOrigin } = await send('session', {})
+    if (signal.aborted) return
+    ctx.state.set({ apiOrigin })
+    if (!user) return fill(section, h('p', { 'data-quota': 'sign-in', text: SIGN_IN }))
+    let profileUrl = ctx.url
+    const render = () => {
+      const { candidate } = ctx.state.get()
+      if (candidate) fill(section, ...candidateView(candidate, apiOrigin))
+      else addForm(ctx, read.profile, profileUrl, section)
+    }
+    try {
+      const match = await send('matchProfile', { profileUrl: ctx.url, email: read.profile.email ?? undefined })
+      if (signal.aborted) return
+      profileUrl = match.profileUrl
+      ctx.state.subscribe(render, signal)
+      ctx.state.set({ candidate: match.candidate })
+    } catch (error) {
+      fill(section, h('p', { class: 'error', role: 'alert', text: errorText(error) }))
+    }
+  },
+}
+
+/** Reads the candidate again after an action (its jobs and stages refresh live). */
+export async function refreshCandidate(ctx: FeatureContext) {
+  const match = await send('matchProfile', { profileUrl: ctx.url, email: ctx.state.get().page?.email ?? undefined })
+  ctx.state.set({ candidate: match.candidate })
+}

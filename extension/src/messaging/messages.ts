@@ -1,0 +1,56 @@
+/**
+ * The typed message map between the content script / popup / options page and the background
+ * worker. Only the worker holds the session and talks to the network; the others ask it by name.
+ * Answers are `{ ok: true, data }` or `{ ok: false, error }` with the API's own message.
+ */
+import type { BotModeStatistics } from '@quota/shared/contracts/data-extraction'
+import type { AddProfileCandidateInput, ProfileMatch, ProfileMatchInput } from '@quota/shared/contracts/extension'
+
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+}
+
+export interface JobChoice {
+  id: string
+  name: string
+  organizationName: string | null
+}
+
+export interface StageAnswer {
+  stageType: string
+  stageStatus: string
+  stageCurrentStatus: string | null
+}
+
+export interface Messages {
+  signIn: { input: { email: string; password: string }; output: SessionUser }
+  signOut: { input: Record<string, never>; output: { signedOut: true } }
+  session: { input: Record<string, never>; output: { user: SessionUser | null; apiOrigin: string } }
+  matchProfile: { input: ProfileMatchInput; output: ProfileMatch }
+  addCandidate: { input: AddProfileCandidateInput; output: ProfileMatch }
+  openJobs: { input: Record<string, never>; output: JobChoice[] }
+  stageAction: {
+    input: { jobId: string; candidateId: string; action: 'shortlist' | 'pitch' | 'pitchInMail'; body: object }
+    output: StageAnswer
+  }
+  inMailOutcome: {
+    input: { jobId: string; candidateId: string; outcome: 'sent' | 'failed' }
+    output: StageAnswer
+  }
+  countRead: { input: { kind: 'profile' }; output: { total: number } }
+  botStats: { input: { timezone: string }; output: BotModeStatistics }
+  markStatsViewed: { input: Record<string, never>; output: { viewed: true } }
+}
+
+export type MessageName = keyof Messages
+export type Request<N extends MessageName = MessageName> = { type: N; input: Messages[N]['input'] }
+export interface ErrorAnswer {
+  code: string
+  message: string
+  status: number
+}
+export type Answer<N extends MessageName> =
+  | { ok: true; data: Messages[N]['output'] }
+  | { ok: false; error: ErrorAnswer }

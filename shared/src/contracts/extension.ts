@@ -1,0 +1,68 @@
+/**
+ * What the browser extension asks on a professional-network profile page (issue 15; 000 §5
+ * LinkedIn URL rules recruiterUrl / invalidUrl): is this profile a Quota candidate (by its
+ * normalised URL, then by e-mail when known), and adding an unknown one, filled from the page.
+ */
+import * as z from 'zod'
+import { SEARCH_STATUSES } from '../domain/enums'
+import { LIMITS } from '../domain/validation/limits'
+
+const profileUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.shortText * 4)
+  .describe('The profile page URL as the browser shows it (normalised by the server)')
+const email = z.email().max(LIMITS.shortText).describe('An e-mail address shown on the page, when there is one')
+const text = (what: string) => z.string().trim().max(LIMITS.shortText).describe(what)
+
+export const ProfileMatchInput = z.strictObject({
+  profileUrl,
+  email: email.optional(),
+})
+export type ProfileMatchInput = z.infer<typeof ProfileMatchInput>
+
+export const ProfileCandidateJob = z.object({
+  jobId: z.uuid(),
+  jobName: z.string(),
+  organizationName: z.string().nullable(),
+  stage: z.string().describe('Stage, status and sub-status as the web app names them'),
+  stageCurrentStatus: z.string().nullable(),
+})
+export type ProfileCandidateJob = z.infer<typeof ProfileCandidateJob>
+
+export const ProfileCandidate = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  currentTitle: z.string().nullable(),
+  currentCompany: z.string().nullable(),
+  searchStatus: z.enum(SEARCH_STATUSES).nullable(),
+  owner: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  lastTouchAt: z.string().nullable(),
+  doNotContact: z.boolean(),
+  permanentlyDisqualified: z.boolean(),
+  hasEmail: z.boolean(),
+  linkedInProfileUrl: z.string().nullable(),
+  jobs: z.array(ProfileCandidateJob),
+  webPath: z.string().describe("The candidate's profile in the web app (a path under the web app's origin)"),
+})
+export type ProfileCandidate = z.infer<typeof ProfileCandidate>
+
+export const ProfileMatch = z.object({
+  profileUrl: z.string().describe('The normalised profile URL'),
+  matchedBy: z.enum(['profileUrl', 'email']).nullable(),
+  candidate: ProfileCandidate.nullable().describe('Null: not a Quota candidate yet'),
+})
+export type ProfileMatch = z.infer<typeof ProfileMatch>
+
+export const AddProfileCandidateInput = z.strictObject({
+  profileUrl,
+  firstName: text('First name').min(1),
+  lastName: text('Last name').default(''),
+  headline: text('The headline under the name').optional(),
+  currentTitle: text('Current title (the first experience)').optional(),
+  currentCompany: text('Current company (the first experience)').optional(),
+  location: text('Location as the page shows it').optional(),
+  email: email.optional(),
+})
+export type AddProfileCandidateInput = z.infer<typeof AddProfileCandidateInput>

@@ -1,0 +1,349 @@
+/**
+ * The Chrome extension (issue 15), built and loaded unpacked in Debian's Chromium, against the
+ * real API (own server, own data). Requests to the professional-network site are intercepted and
+ * answered with fixture pages shaped like its profile pages (extension/src/site/fixtures), so the
+ * content script runs on https://www.linkedin.com/in/... URLs without any network.
+ * Journeys: point the extension at the server (options), sign in (popup), match a known
+ * candidate, follow an in-page navigation to an unknown profile and add it, shortlist it, pitch by
+ * e-mail (the mail is queued), place an InMail draft in the site's message box and confirm it,
+ * statistics count the read; a page whose markup changed says so and writes nothing; closing
+ * the overlay is remembered for the site.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page, WebWorker } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-server'
+import { type BrowserSession, launchBrowser } from './browser'
+import { EXTENSION_DIR, ensureExtensionBuild } from './extension-build'
+
+const FIXTURES = join(EXTENSION_DIR, 'src', 'site', 'fixtures')
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
+const KNOWN = 'https://www.linkedin.com/in/morgan-lee-e2e/'
+const UNKNOWN_PATH = '/in/dana-quinn-e2e/'
+const CHANGED = 'https://www.linkedin.com/in/changed-markup-e2e/'
+const PAGES: Record<string, string> = {
+  '/in/morgan-lee-e2e/': 'profile-a.html',
+  '/in/dana-quinn-e2e/': 'profile-b.html',
+  '/in/changed-markup-e2e/': 'changed-markup.html',
+}
+
+let server: ApiServer
+let session: BrowserSession
+let extensionId: string
+let adminToken: string
+let recruiterToken: string
+const siteRequests: string[] = []
+
+async function apiCall<T>(method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as T }
+}
+async function tokenOf(email: string) {
+  const res = await apiCall<{ data: { accessToken: string } }>('POST', '/auth/login', null, {
+    email,
+    password: DEMO_PASSWORD,
+    session: 'token',
+  })
+  expect(res.status).toBe(200)
+  return res.body.data.accessToken
+}
+
+/** A tab on the professional-network site, answered from the fixtures. */
+async function sitePage(): Promise<Page> {
+  const page = await session.browser.newPage()
+  await page.setRequestInterception(true)
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.host !== 'www.linkedin.com') return void request.continue()
+    siteRequests.push(`${request.resourceType()} ${url.pathname}`)
+    const file = PAGES[url.pathname]
+    if (file) void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: fixture(file) })
+    else void request.respond({ status: 404, contentType: 'text/plain', body: 'not a fixture' })
+  })
+  return page
+}
+
+/** The overlay's text (its shadow root), '' when there is none. */
+const overlayText = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent ?? '')
+
+async function waitForOverlay(page: Page, text: string) {
+  await page
+    .waitForFunction(
+      (t: string) => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent?.includes(t),
+      { timeout: 15_000 },
+      text,
+    )
+    .catch(async () => {
+      throw new Error(`The overlay never showed "${text}"; it shows: ${await overlayText(page)}`)
+    })
+}
+
+/** Presses an overlay button by its text or label, with the keyboard (it is keyboard-reachable). */
+async function press(page: Page, label: string) {
+  const focus = (l: string) => {
+    const buttons = [...(document.querySelector('[data-quota-overlay]')?.shadowRoot?.querySelectorAll('button') ?? [])]
+    const button = buttons.find(
+      (b) =>
+        !b.disabled && !b.closest('[hidden]') && (b.textContent?.trim() === l || b.getAttribute('aria-label') === l),
+    )
+    button?.focus()
+    return Boolean(button)
+  }
+  await page.waitForFunction(focus, { timeout: 15_000 }, label).catch(async () => {
+    throw new Error(`No overlay button "${label}"; the overlay shows: ${await overlayText(page)}`)
+  })
+  await page.keyboard.press('Enter')
+}
+
+beforeAll(async () => {
+  const dist = ensureExtensionBuild()
+  server = await startApiServer()
+  const [launched, admin, recruiter, candidate] = await Promise.all([
+    launchBrowser({ baseUrl: server.url, extensions: [dist] }),
+    tokenOf(DEMO.admin),
+    tokenOf(DEMO.recruiter),
+    tokenOf(DEMO.candidate),
+  ])
+  session = launched
+  adminToken = admin
+  recruiterToken = recruiter
+  const worker = await session.browser.waitForTarget(
+    (t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'),
+    { timeout: 20_000 },
+  )
+  extensionId = new URL(worker.url()).host
+  // the demo candidate's own profile URL is the "known" page
+  const set = await apiCall('PATCH', '/candidates/linkedin-url', candidate, { linkedInProfileUrl: KNOWN })
+  expect(set.status, JSON.stringify(set.body)).toBe(200)
+  await apiCall('POST', '/data-extraction/clear-scraping-stats', adminToken, {})
+}, 300_000)
+
+afterAll(async () => {
+  await session?.close()
+  await server?.stop()
+})
+
+describe('the Chrome extension on profile pages (real API, fixture site)', () => {
+  test('options point it at the server; the popup signs in with e-mail and password', async () => {
+    const options = await session.browser.newPage()
+    await options.goto(`chrome-extension://${extensionId}/src/options/index.html`)
+    const origin = await options.waitForSelector('#api-origin')
+    await origin!.click({ count: 3 })
+    await origin!.type(server.url)
+    await options.click('button[type="submit"]')
+    await options.waitForFunction(
+      (url: string) => document.getElementById('status')?.textContent === `Saved: Quota at ${url}`,
+      {},
+      server.url,
+    )
+    await options.close()
+
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('input[type="email"]')
+    await popup.type('input[type="email"]', DEMO.recruiter)
+    await popup.type('input[type="password"]', 'wrong-password-1')
+    await popup.click('button[type="submit"]')
+    await popup.waitForFunction(() => (document.querySelector('.error')?.textContent ?? '') !== '')
+    await popup.click('input[type="password"]', { count: 3 })
+    await popup.type('input[type="password"]', DEMO_PASSWORD)
+    await popup.click('button[type="submit"]')
+    await popup.waitForSelector('#signed-in')
+    expect(await popup.$eval('#signed-in', (e) => e.textContent)).toContain(DEMO.recruiter)
+    await popup.close()
+  })
+
+  test('the token stays in the service worker: neither the page nor the content script can read it', async () => {
+    const workerTarget = await session.browser.waitForTarget((t) => t.type() === 'service_worker')
+    const worker = (await workerTarget.worker()) as WebWorker
+    const stored = await worker.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: the extension API of the worker's global scope
+      const storage = (globalThis as any).chrome.storage
+      return {
+        local: JSON.stringify(await storage.local.get(null)),
+        session: JSON.stringify(await storage.session.get(null)),
+      }
+    })
+    // the session lives in session storage (trusted contexts only, gone with the browser), never in local storage
+    expect(stored.local).not.toContain('accessToken')
+    expect(stored.session).toContain('accessToken')
+  })
+
+  let page: Page
+  test('a known candidate: the overlay shows what Quota knows', async () => {
+    page = await sitePage()
+    await page.goto(KNOWN)
+    await waitForOverlay(page, 'Open in Quota')
+    const text = await overlayText(page)
+    expect(text).toContain('Search status:')
+    expect(text).toContain('Owner:')
+    const link = await page.$eval('[data-quota-overlay] >>> a', (a) => a.getAttribute('href'))
+    expect(link).toMatch(new RegExp(`^${server.url}/candidate/profile\\?candidateId=[0-9a-f-]{36}$`))
+    // the overlay lives in its own shadow root, marked, outside the page's own tree of content
+    expect(await page.$$eval('[data-quota-overlay]', (els) => els.length)).toBe(1)
+    expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Open in Quota')
+  })
+
+  test('an in-page navigation to an unknown profile offers Add to Quota, filled from the page', async () => {
+    // the site swaps its content and pushes the URL without a reload
+    await page.evaluate(
+      (path: string, html: string) => {
+        const next = new DOMParser().parseFromString(html, 'text/html')
+        history.pushState({}, '', path)
+        document.querySelector('main')!.replaceWith(next.querySelector('main')!)
+      },
+      UNKNOWN_PATH,
+      fixture('profile-b.html'),
+    )
+    await waitForOverlay(page, 'Not in Quota yet')
+    const values = await page.$$eval('[data-quota-overlay] >>> input', (inputs) =>
+      Object.fromEntries((inputs as HTMLInputElement[]).map((i) => [i.name, i.value])),
+    )
+    expect(values).toEqual({
+      firstName: 'Dana',
+      lastName: 'Quinn',
+      headline: 'Enterprise AE at Initech | President’s Club',
+      currentTitle: 'Enterprise Account Executive',
+      currentCompany: 'Initech',
+      location: 'Austin, Texas, United States',
+      email: 'dana.quinn@initech.example',
+    })
+    await press(page, 'Save to Quota')
+    await waitForOverlay(page, 'Dana Quinn')
+    await waitForOverlay(page, 'Enterprise Account Executive at Initech')
+    await waitForOverlay(page, 'In no job yet.')
+    // a second add of the same person is refused with the API's message
+    const again = await apiCall<{ error: { message: string } }>('POST', '/extension/candidates', recruiterToken, {
+      profileUrl: `https://www.linkedin.com${UNKNOWN_PATH}`,
+      firstName: 'Dana',
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe('A candidate with this profile URL is already in Quota')
+  })
+
+  let jobName: string
+  test('shortlists to a chosen open job; the candidate’s jobs refresh', async () => {
+    await press(page, 'Shortlist to jobs…')
+    const first = await page.waitForSelector('[data-quota-overlay] >>> input[name="job"]')
+    jobName = (await first!.evaluate((e) => e.getAttribute('aria-label')))!
+    await first!.click()
+    await press(page, 'Shortlist')
+    await waitForOverlay(page, `Shortlisted for ${jobName}.`)
+    await waitForOverlay(page, `${jobName}`)
+    await page.waitForFunction(
+      (name: string) =>
+        document
+          .querySelector('[data-quota-overlay]')
+          ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
+          ?.textContent?.includes(`${name}`),
+      {},
+      jobName,
+    )
+    expect(await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent)).toContain(
+      'Shortlist',
+    )
+  })
+
+  test('pitches by e-mail: the mail is queued to the candidate', async () => {
+    await waitForOverlay(page, 'Pitch by e-mail')
+    const subject = await page.$eval(
+      '[data-quota-overlay] >>> #quota-pitch-subject',
+      (e) => (e as HTMLInputElement).value,
+    )
+    expect(subject).toBe(`A ${jobName} role you may like`)
+    await press(page, 'Send pitch e-mail')
+    await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
+    const mail = await apiCall<{ data: { subject: string }[] }>(
+      'GET',
+      `/dev/mailbox?to=${encodeURIComponent('dana.quinn@initech.example')}&limit=5`,
+      adminToken,
+    )
+    expect(mail.body.data.map((m) => m.subject)).toContain(subject)
+  })
+
+  test('drafts an InMail into the site’s message box; it is Sent only once the recruiter says so', async () => {
+    await waitForOverlay(page, 'InMail')
+    await press(page, 'Place draft in message box')
+    await waitForOverlay(page, 'The draft is in the message box (InMail Sequence).')
+    const box = await page.$eval('.msg-form__contenteditable', (e) => e.textContent)
+    expect(box).toContain('Hi Dana,')
+    expect(box).toContain(jobName)
+    // nothing pressed Send on the site
+    expect(siteRequests.filter((r) => !r.startsWith('document') && !r.includes('favicon'))).toEqual([])
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-quota-overlay]')
+        ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
+        ?.textContent?.includes('InMail Sequence'),
+    )
+    await press(page, 'I sent it')
+    await waitForOverlay(page, 'Recorded: InMail Sent.')
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-quota-overlay]')
+        ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
+        ?.textContent?.includes('InMail Sent'),
+    )
+  })
+
+  test('statistics count what the extension read for this recruiter', async () => {
+    const stats = await apiCall<{ data: { user: { email: string }; byKind: Record<string, number> }[] }>(
+      'GET',
+      '/data-extraction/scraping-stats',
+      adminToken,
+    )
+    const mine = stats.body.data.find((s) => s.user.email === DEMO.recruiter)
+    expect(mine?.byKind.profile).toBe(1)
+    // the popup shows the recruiter's own statistics, and seeing them is recorded
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('#bot-stats p')
+    expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
+    for (let i = 0; i < 50; i++) {
+      const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+        'GET',
+        '/users/me',
+        recruiterToken,
+      )
+      if (me.body.data.lastChromeExtStatsViewedAt) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+      'GET',
+      '/users/me',
+      recruiterToken,
+    )
+    expect(me.body.data.lastChromeExtStatsViewedAt).not.toBeNull()
+    await popup.close()
+  })
+
+  test('a page whose markup changed says it could not be read, and offers nothing', async () => {
+    const changed = await sitePage()
+    await changed.goto(CHANGED)
+    await waitForOverlay(changed, 'Quota could not read this page')
+    expect(await changed.$$eval('[data-quota-overlay] >>> button', (b) => b.map((e) => e.textContent))).toEqual([
+      '×',
+      'Quota',
+    ])
+    await changed.close()
+  })
+
+  test('closing the overlay is remembered for the site', async () => {
+    await press(page, 'Close Quota')
+    await page.goto(KNOWN)
+    await page.waitForSelector('[data-quota-overlay] >>> .launcher:not([hidden])')
+    expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(true)
+    await press(page, 'Quota')
+    await waitForOverlay(page, 'Open in Quota')
+    expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(false)
+  })
+})
