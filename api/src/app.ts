@@ -9,6 +9,8 @@ import { candidatesRoutes } from './modules/candidates/routes'
 import { clientsRoutes } from './modules/clients/routes'
 import { compensationRoutes } from './modules/compensation/routes'
 import { dataExtractionRoutes } from './modules/data-extraction/routes'
+import { widgetCorsPlugin } from './modules/inbound/cors'
+import { inboundRoutes } from './modules/inbound/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
     .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
     .use(responseValidationPlugin(deps.config.validateResponses))
     .use(openapiPlugin(deps.authenticate))
+    .use(widgetCorsPlugin())
     .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
     .use(systemRoutes(deps))
     .use(referenceRoutes(deps))
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .use(realtimeRoutes(deps))
     .use(usersRoutes(deps))
     .use(accessKeysRoutes(deps))
+    .use(inboundRoutes(deps))
     .use(webhooksRoutes(deps))
     .use(devMailboxRoutes(deps))
 }

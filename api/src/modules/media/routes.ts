@@ -22,8 +22,8 @@ import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import { storageFor } from '../../storage'
-import { accessKeyPlugin } from '../access-keys/plugin'
 import type { CandidateCtx } from '../candidates/context'
+import { inboundCallerPlugin } from '../inbound/caller'
 import { moduleBase } from '../module-base'
 import { guestStream, listTranscoding, signedUrlFor, streamById, streamByToken } from './read-media'
 import { receiveTempFile } from './temp-files'
@@ -45,7 +45,7 @@ export const mediaRoutes = (deps: AppDeps) => {
   const plain = (requestId: string) => ({ db: deps.db, storage, config: deps.config, requestId })
   return new Elysia({ name: 'media', prefix: '/api', tags: ['Media'] })
     .use(moduleBase(deps))
-    .use(accessKeyPlugin(deps.db))
+    .use(inboundCallerPlugin(deps))
     .get(
       '/media-content/presigned-url',
       async ({ query, actor, requestId }) => ({
@@ -155,11 +155,15 @@ export const mediaRoutes = (deps: AppDeps) => {
     )
     .post(
       '/guest/temp-files',
-      async ({ request, requestId, accessKey }) => ({
-        data: await receiveTempFile({ deps: plain(requestId), input: { request, accessKeyId: accessKey.id } }),
+      async ({ request, requestId, caller }) => ({
+        data: await receiveTempFile({
+          deps: plain(requestId),
+          input: { request, accessKeyId: caller.key?.id ?? null },
+        }),
       }),
       {
-        accessKey: 'apply',
+        // the apply widget's key (scope apply, its origins), or our own /apply page
+        inbound: 'apply',
         parse: streamed,
         response: { 200: DataEnvelope(z.object({ media: MediaItem, parsed: z.unknown() })), ...ErrorResponses },
         detail: {
