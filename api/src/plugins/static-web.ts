@@ -20,7 +20,17 @@ export function staticWebPlugin(webDist: string, widgetsDist: string) {
     const decoded = decodeURIComponent(pathname)
     if (decoded.startsWith('/widgets/')) {
       const file = serveFrom(widgetsDist, decoded.slice('/widgets/'.length))
-      return file ? new Response(file) : undefined
+      // Embedded on clients' sites: any origin may load them (also as CORS scripts); the loader
+      // is cached briefly so a new release reaches every site within minutes.
+      return file
+        ? new Response(file, {
+            headers: {
+              'access-control-allow-origin': '*',
+              'cross-origin-resource-policy': 'cross-origin',
+              'cache-control': decoded === '/widgets/loader.js' ? 'public, max-age=300' : 'public, max-age=3600',
+            },
+          })
+        : undefined
     }
     const file = decoded !== '/' ? serveFrom(webDist, decoded) : null
     if (file) {

@@ -39,6 +39,7 @@ border-radius:var(--quota-radius,8px);padding:1.25em}
 .q-root p{display:block}
 .q-sub{color:var(--quota-color-muted,#52606d);margin:0 0 1em!important}
 form,.q-field,.q-row{display:block}
+.q-picture{display:block;max-width:100%;height:auto;border-radius:6px;margin:0 0 1em}
 .q-field{margin:0 0 .9em}
 .q-row{display:grid;grid-template-columns:1fr 1fr;gap:.75em}
 @media (max-width:420px){.q-row{grid-template-columns:1fr}}
