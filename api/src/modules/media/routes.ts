@@ -25,6 +25,7 @@ import { storageFor } from '../../storage'
 import type { CandidateCtx } from '../candidates/context'
 import { inboundCallerPlugin } from '../inbound/caller'
 import { moduleBase } from '../module-base'
+import { uploadInboundPicture } from './inbound-picture'
 import { guestStream, listTranscoding, signedUrlFor, streamById, streamByToken } from './read-media'
 import { receiveTempFile } from './temp-files'
 import { createUpload, deleteMediaItem, receiveMediaUpload } from './uploads'
@@ -151,6 +152,21 @@ export const mediaRoutes = (deps: AppDeps) => {
         query: SignedUrlQuery,
         response: { 200: DataEnvelope(SignedUrl), ...ErrorResponses },
         detail: { summary: 'A signed, expiring link to a stored file by its key', operationId: 'getFileSignedUrl' },
+      },
+    )
+    .post(
+      '/files/upload-inbound-picture',
+      async ({ actor, request, requestId }) => ({
+        data: await uploadInboundPicture({ deps: plain(requestId), actor, input: { request } }),
+      }),
+      {
+        auth: { permission: 'manage-configurations' },
+        parse: streamed,
+        response: { 200: DataEnvelope(MediaItem), ...ErrorResponses },
+        detail: {
+          summary: 'The picture of an inbound form configuration (multipart file: jpg, jpeg, png, webp, 1 MB)',
+          operationId: 'uploadInboundPicture',
+        },
       },
     )
     .post(

@@ -9,12 +9,20 @@ import { FIELD_MESSAGES, isEmail, nameProblem, toAccountPhone } from '../auth/fi
 import { CANDIDATE_MESSAGES } from '../candidates/limits'
 import { linkedInUrlProblem } from '../candidates/linkedin'
 import type { FieldIssue } from '../candidates/work-experience'
+import { MAX_FILE_MB } from '../validation/limits'
 
 export type { FieldIssue }
 
 /** 002 §9: the hire form's inbound mix (share of the role's pipeline from inbound leads), in 25 % steps. */
 export const INBOUND_MIX_STEPS = [0, 25, 50, 75, 100] as const
 export type InboundMix = (typeof INBOUND_MIX_STEPS)[number]
+
+/** 000 §5, 002 §5: the campaign picture of an inbound form: jpg, jpeg, png, webp, at most 1 MB. */
+export const INBOUND_PICTURE = {
+  extensions: ['jpg', 'jpeg', 'png', 'webp'],
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: MAX_FILE_MB.inboundPicture * 1024 * 1024,
+} as const
 
 /** Ours: a person needs at least this long to fill a form; faster is a bot (with the honeypot). */
 export const MIN_FILL_MS = 3000
