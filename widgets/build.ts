@@ -36,12 +36,13 @@ const preactCompat: BunPlugin = {
   },
 }
 
-export async function buildWidgets(): Promise<void> {
-  rmSync(DIST, { recursive: true, force: true })
+/** Builds every entry into `outdir` (default dist/, which the API serves). */
+export async function buildWidgets(outdir: string = DIST): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true })
   for (const [name, source] of Object.entries(ENTRIES)) {
     const result = await Bun.build({
       entrypoints: [join(ROOT, source)],
-      outdir: DIST,
+      outdir,
       naming: name,
       target: 'browser',
       format: 'iife',
