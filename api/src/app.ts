@@ -10,6 +10,8 @@ import { clientsRoutes } from './modules/clients/routes'
 import { compensationRoutes } from './modules/compensation/routes'
 import { dataExtractionRoutes } from './modules/data-extraction/routes'
 import { extensionRoutes } from './modules/extension/routes'
+import { widgetCorsPlugin } from './modules/inbound/cors'
+import { inboundRoutes } from './modules/inbound/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
@@ -34,6 +36,11 @@ import { textGuardPlugin } from './plugins/text-guard'
 
 /** Composes plugins and modules. `server.ts` listens; tests call `createApp(deps).handle(request)`. */
 export function createApp(deps: AppDeps) {
+  return platform(deps).use(areas(deps))
+}
+
+/** The cross-cutting plugins; their global hooks apply to every area's routes used after them. */
+function platform(deps: AppDeps) {
   return new Elysia({ name: 'quota' })
     .use(requestLogPlugin(deps.logger))
     .use(securityHeadersPlugin(deps.config.TRUST_PROXY))
@@ -44,7 +51,17 @@ export function createApp(deps: AppDeps) {
     .use(textGuardPlugin)
     .use(responseValidationPlugin(deps.config.validateResponses))
     .use(openapiPlugin(deps))
+    .use(widgetCorsPlugin())
     .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
+}
+
+/** Every area's routes (one chain per half keeps TypeScript's instantiation depth in bounds). */
+function areas(deps: AppDeps) {
+  return new Elysia({ name: 'areas' }).use(areasA(deps)).use(areasB(deps))
+}
+
+function areasA(deps: AppDeps) {
+  return new Elysia({ name: 'areas-a' })
     .use(systemRoutes(deps))
     .use(referenceRoutes(deps))
     .use(jobsRoutes(deps))
@@ -56,6 +73,10 @@ export function createApp(deps: AppDeps) {
     .use(extensionRoutes(deps))
     .use(searchRoutes(deps))
     .use(pipelineRoutes(deps))
+}
+
+function areasB(deps: AppDeps) {
+  return new Elysia({ name: 'areas-b' })
     .use(candidateDashboardRoutes(deps))
     .use(candidatesRoutes(deps))
     .use(mediaRoutes(deps))
@@ -64,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .use(realtimeRoutes(deps))
     .use(usersRoutes(deps))
     .use(accessKeysRoutes(deps))
+    .use(inboundRoutes(deps))
     .use(webhooksRoutes(deps))
     .use(devMailboxRoutes(deps))
 }

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it mail goes to the dev mailbox (never in production). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Quota <no-reply@quota.local>'),
+  /** Where hire requests from the inbound form and widget go (the provider's sales team). */
+  SALES_TEAM_EMAIL: z.string().email().default('sales@quota.local'),
+  /** Inbound form submits (apply, hire) allowed per caller address, and per access key, per hour. */
+  INBOUND_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  INBOUND_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** How often the mail worker looks for due mail; woken by NOTIFY (as in the server), at least 5 s. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The privacy policy in force; users who accepted an older one see the "I Agree" dialog again. */

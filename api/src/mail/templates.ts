@@ -15,6 +15,10 @@ export interface MailTemplates {
   verificationCode: { firstName: string; code: string; expiresInMinutes: number }
   passwordReset: { firstName: string; link: string; expiresInMinutes: number }
   invitation: { firstName: string; inviterName: string | null; link: string; expiresInDays: number }
+  /** To the provider's sales team: a company asked for hiring help on the hire form. */
+  inboundHireRequest: { campaign: string; lines: [label: string, value: string][] }
+  /** To the candidate owner pool: someone applied on the apply form. */
+  inboundApplication: { campaign: string; candidateName: string; outcome: 'created' | 'matched'; link: string }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -115,6 +119,52 @@ The link can be used once and expires in ${expiresInDays} days.
 `,
     }
   },
+  inboundHireRequest,
+  inboundApplication,
+}
+
+function inboundHireRequest({ campaign, lines }: MailTemplates['inboundHireRequest']): RenderedMail {
+  const company = lines.find(([label]) => label === 'Company')?.[1] ?? 'A company'
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return {
+    subject: `New inbound hiring request: ${company}`,
+    html: layout(
+      'New inbound hiring request',
+      `<p>${escapeHtml(company)} asked for hiring help through ${escapeHtml(campaign)}. A team member should reach out within 12 hours.</p>
+<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`,
+    ),
+    text: `${company} asked for hiring help through ${campaign}. A team member should reach out within 12 hours.
+
+${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}
+— ${PRODUCT_NAME}
+`,
+  }
+}
+
+function inboundApplication({
+  campaign,
+  candidateName,
+  outcome,
+  link,
+}: MailTemplates['inboundApplication']): RenderedMail {
+  const what = outcome === 'created' ? 'a new candidate' : 'a candidate already in the database'
+  return {
+    subject: `New inbound candidate: ${candidateName}`,
+    html: layout(
+      'New inbound candidate',
+      `<p>${escapeHtml(candidateName)} (${what}) applied through ${escapeHtml(campaign)} and is marked New Inbound.</p>
+${button(link, 'Open the profile')}`,
+    ),
+    text: `${candidateName} (${what}) applied through ${campaign} and is marked New Inbound.
+${link}
+— ${PRODUCT_NAME}
+`,
+  }
 }
 
 export function renderMail<K extends MailTemplate>(template: K, data: MailTemplates[K]): RenderedMail {

@@ -19,9 +19,15 @@ function precompressed(path: string, acceptEncoding: string): { path: string; en
 }
 
 /** A file answer: compressed when a copy exists and the client takes it, cached as asked. */
-export function fileResponse(request: Request, path: string, cacheControl: string): Response {
+export function fileResponse(
+  request: Request,
+  path: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const original = Bun.file(path)
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'content-type': original.type,
     'cache-control': cacheControl,
     vary: 'Accept-Encoding',
@@ -56,7 +62,18 @@ export function staticWebPlugin(webDist: string, widgetsDist: string) {
     const cacheOf = (file: string) => (HASHED.test(file) ? IMMUTABLE : 'no-cache')
     if (decoded.startsWith('/widgets/')) {
       const file = locate(widgetsDist, decoded.slice('/widgets/'.length))
-      return file ? fileResponse(request, file, cacheOf(file)) : undefined
+      if (!file) return undefined
+      // Embedded on clients' sites: any origin may load them (also as CORS scripts); the loader
+      // is cached briefly so a new release reaches every site within minutes.
+      const cache = HASHED.test(file)
+        ? IMMUTABLE
+        : decoded === '/widgets/loader.js'
+          ? 'public, max-age=300'
+          : 'public, max-age=3600'
+      return fileResponse(request, file, cache, {
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      })
     }
     const file = decoded !== '/' ? locate(webDist, decoded) : null
     if (file) return fileResponse(request, file, decoded.startsWith('/assets/') ? IMMUTABLE : cacheOf(file))

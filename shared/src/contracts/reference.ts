@@ -59,6 +59,12 @@ export const PositionCategory = z.object({
 })
 export type PositionCategory = z.infer<typeof PositionCategory>
 
+const flag = z.enum(['true', 'false']).optional()
+export const PositionsQuery = z.strictObject({
+  isCompEngine: flag.describe('true: only positions the compensation engine offers'),
+  isMarketMapping: flag.describe('true: only positions the market-mapping tool offers'),
+})
+
 export const FunctionalRole = z.object({
   id: z.uuid(),
   name: z.string(),

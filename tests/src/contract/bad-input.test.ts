@@ -222,56 +222,72 @@ async function expectRefused(op: Operation, c: Case) {
 }
 
 describe('bad input on every route', () => {
-  it('answers 400, 413 or 422 with details and writes nothing', async () => {
-    const all = operations.flatMap((op) => cases(op).map((c) => ({ op, c })))
-    expect(all.length).toBeGreaterThan(0)
-    const before = await rowCounts(t.deps.db, ATTEMPT_TABLES)
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...all), ({ op, c }) => expectRefused(op, c)),
-      { numRuns: Math.min(all.length * 2, 600), seed: 20261121 },
-    )
-    expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
-  }, WALK_TIMEOUT_MS)
+  it(
+    'answers 400, 413 or 422 with details and writes nothing',
+    async () => {
+      const all = operations.flatMap((op) => cases(op).map((c) => ({ op, c })))
+      expect(all.length).toBeGreaterThan(0)
+      const before = await rowCounts(t.deps.db, ATTEMPT_TABLES)
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...all), ({ op, c }) => expectRefused(op, c)),
+        { numRuns: Math.min(all.length * 2, 600), seed: 20261121 },
+      )
+      expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
+    },
+    WALK_TIMEOUT_MS,
+  )
 
-  it('every generated case is covered at least once, in order', async () => {
-    // fast-check samples; this pass walks each case once so none is left out by chance
-    const before = await rowCounts(t.deps.db, ATTEMPT_TABLES)
-    const kinds = new Set<string>()
-    for (const op of operations) {
-      for (const c of cases(op)) {
-        kinds.add(c.why.replace(/^.*: /, ''))
-        await expectRefused(op, c)
+  it(
+    'every generated case is covered at least once, in order',
+    async () => {
+      // fast-check samples; this pass walks each case once so none is left out by chance
+      const before = await rowCounts(t.deps.db, ATTEMPT_TABLES)
+      const kinds = new Set<string>()
+      for (const op of operations) {
+        for (const c of cases(op)) {
+          kinds.add(c.why.replace(/^.*: /, ''))
+          await expectRefused(op, c)
+        }
       }
-    }
-    // the walk really sent the kinds of input this file promises
-    for (const kind of ['NUL character', '20 kB value', 'invalid UTF-8']) expect(kinds).toContain(kind)
-    expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
-  }, WALK_TIMEOUT_MS)
+      // the walk really sent the kinds of input this file promises
+      for (const kind of ['NUL character', '20 kB value', 'invalid UTF-8']) expect(kinds).toContain(kind)
+      expect(await rowCounts(t.deps.db, ATTEMPT_TABLES)).toEqual(before)
+    },
+    WALK_TIMEOUT_MS,
+  )
 
-  it('an anonymous caller of a protected route gets 401 and no field names, whatever the input', async () => {
-    const protectedOps = operations.filter(isProtected)
-    expect(protectedOps.length).toBeGreaterThan(50)
-    for (const op of protectedOps) {
-      for (const c of cases(op).slice(0, 4)) {
-        if (c.why === 'oversized body' || c.why === 'malformed JSON') continue
-        const res = await send(op, c, undefined)
-        const label = `${op.method} ${op.path} (${c.why}) -> ${res.status}`
-        expect(res.status, label).toBe(401)
-        expect((await res.json()).error.details, label).toBeUndefined()
+  it(
+    'an anonymous caller of a protected route gets 401 and no field names, whatever the input',
+    async () => {
+      const protectedOps = operations.filter(isProtected)
+      expect(protectedOps.length).toBeGreaterThan(50)
+      for (const op of protectedOps) {
+        for (const c of cases(op).slice(0, 4)) {
+          if (c.why === 'oversized body' || c.why === 'malformed JSON') continue
+          const res = await send(op, c, undefined)
+          const label = `${op.method} ${op.path} (${c.why}) -> ${res.status}`
+          expect(res.status, label).toBe(401)
+          expect((await res.json()).error.details, label).toBeUndefined()
+        }
       }
-    }
-  }, WALK_TIMEOUT_MS)
+    },
+    WALK_TIMEOUT_MS,
+  )
 
-  it('random JSON bodies never cause a 5xx', async () => {
-    const withBody = operations.filter((op) => op.requestBody)
-    expect(withBody.length).toBeGreaterThan(0)
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...withBody), fc.jsonValue(), async (op, value) => {
-        const path = op.path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000')
-        const res = await send(op, { why: 'random', path, query: {}, body: JSON.stringify(value) }, callerFor(op))
-        expect(res.status, `${op.method} ${op.path} ${JSON.stringify(value).slice(0, 80)}`).toBeLessThan(500)
-      }),
-      { numRuns: 300, seed: 7 },
-    )
-  }, WALK_TIMEOUT_MS)
+  it(
+    'random JSON bodies never cause a 5xx',
+    async () => {
+      const withBody = operations.filter((op) => op.requestBody)
+      expect(withBody.length).toBeGreaterThan(0)
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...withBody), fc.jsonValue(), async (op, value) => {
+          const path = op.path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000')
+          const res = await send(op, { why: 'random', path, query: {}, body: JSON.stringify(value) }, callerFor(op))
+          expect(res.status, `${op.method} ${op.path} ${JSON.stringify(value).slice(0, 80)}`).toBeLessThan(500)
+        }),
+        { numRuns: 300, seed: 7 },
+      )
+    },
+    WALK_TIMEOUT_MS,
+  )
 })

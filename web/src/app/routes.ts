@@ -32,6 +32,7 @@ const settings = () => import('../features/settings/pages')
 const publicPages = () => import('../features/public/pages')
 const dev = () => import('../features/dev/pages')
 const integrate = () => import('../features/integrate/pages')
+const inbound = () => import('../features/inbound/pages')
 
 /**
  * The job workspace's sub-paths (spec 002 §2: /job with /search, /candidates, /shortlisted,
@@ -261,6 +262,22 @@ export const routes: AppRoute[] = [
     title: 'Settings',
     layout: 'shell',
     component: lazyPage(settings, (m) => m.SettingsPage),
+  },
+
+  // Public inbound forms (000 §2: apply and hire), the widgets full page
+  {
+    path: '/apply',
+    access: 'any',
+    title: 'Apply',
+    layout: 'bare',
+    component: lazyPage(inbound, (m) => m.ApplyPage),
+  },
+  {
+    path: '/hire',
+    access: 'any',
+    title: 'Hire with Quota',
+    layout: 'bare',
+    component: lazyPage(inbound, (m) => m.HirePage),
   },
 
   // Public pages

@@ -42,6 +42,7 @@ export type AuditEntityType =
   | 'configuration'
   | 'notificationTemplate'
   | 'inboundFormConfig'
+  | 'inboundSubmission'
   | 'atsConnection'
   | 'webhook'
   | 'media'

@@ -10,6 +10,7 @@
 import {
   CONFIGURATION_TYPES,
   INBOUND_FORM_TYPES,
+  INBOUND_LEAD_STATUSES,
   NOTIFICATION_CHANNELS,
   SALES_SEGMENTS,
 } from '@quota/shared/domain/enums'
@@ -26,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { accessKeysTable } from './access'
 import { candidatesTable } from './candidates'
 import { createdAt, oneOf, timestamps, tstz, uuidPk } from './columns'
 import { mediaTable } from './media'
@@ -136,10 +138,25 @@ export const inboundSubmissionsTable = pgTable(
     /** A team member reaches out within 12 hours of a hire request. */
     handledAt: tstz(),
     handledBy: userRef(),
+    /** The inbound lead's status (000 §3); a hire request starts as New Inbound. */
+    leadStatus: text({ enum: INBOUND_LEAD_STATUSES }).notNull().default('newInbound'),
+    /** The access key the widget sent; null for the product's own /apply and /hire pages. */
+    accessKeyId: uuid().references((): AnyPgColumn => accessKeysTable.id, { onDelete: 'set null' }),
+    /** Idempotency-Key of the submit: a retry with the same key answers `answer` and creates nothing. */
+    idempotencyKey: text(),
+    /** SHA-256 of the submitted body: the same key with another body is refused. */
+    requestHash: text(),
+    /** What the first submit answered (replayed to retries). */
+    answer: jsonb().$type<Record<string, unknown>>(),
     ...createdAt(),
   },
   (t) => [
     check('inbound_submissions_form_type_check', oneOf(t.formType, INBOUND_FORM_TYPES)),
+    check('inbound_submissions_lead_status_check', oneOf(t.leadStatus, INBOUND_LEAD_STATUSES)),
+    // a retried submit: WHERE coalesce(access_key_id::text, 'web') = $1 AND idempotency_key = $2
+    uniqueIndex('inbound_submissions_idempotency_uq')
+      .on(sql`coalesce(${t.accessKeyId}::text, 'web')`, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // staff follow-up queue: WHERE form_type = $1 AND handled_at IS NULL ORDER BY created_at
     index('inbound_submissions_open_idx').on(t.formType, t.createdAt).where(sql`${t.handledAt} is null`),
   ],

@@ -5,6 +5,7 @@ import type {
   CurrentAccessKeyDto,
 } from '@quota/shared/contracts/access-keys'
 import type { AccessKeyScope } from '@quota/shared/domain/enums'
+import { originAllowed } from '@quota/shared/domain/inbound/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -166,11 +167,8 @@ export async function verifyAccessKey(
   if (scope !== 'any' && !row.scopes.includes(scope)) {
     throw new AppError('FORBIDDEN', { message: 'This access key may not be used for this call.' })
   }
-  if (row.allowedOrigins.length) {
-    const origin = request.headers.get('origin')
-    if (!origin || !row.allowedOrigins.includes(origin)) {
-      throw new AppError('FORBIDDEN', { message: 'This access key may not be used from this site.' })
-    }
+  if (!originAllowed(row.allowedOrigins, request.headers.get('origin'))) {
+    throw new AppError('FORBIDDEN', { message: 'This access key may not be used from this site.' })
   }
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(accessKeysTable).set({ lastUsedAt: sql`now()` }).where(eq(accessKeysTable.id, row.id))

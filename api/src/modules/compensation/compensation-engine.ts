@@ -143,11 +143,20 @@ export async function compensationEngine({
   ctx: UseCaseContext
   input: Filters & { pool: 'active' | 'all' }
 }): Promise<CompensationEngineResult> {
-  const { db } = ctx
   // The compEngine feature flag (global, the organization's or the user's own) gates the tool.
-  const features = await allowedFeatures(db, ctx.actor.userId, ctx.actor.organizationId)
+  const features = await allowedFeatures(ctx.db, ctx.actor.userId, ctx.actor.organizationId)
   if (!features.includes('compEngine')) throw new AppError('FORBIDDEN', { message: COMPENSATION_MESSAGES.notEnabled })
+  return compensationBenchmarks(ctx.db, input)
+}
 
+/**
+ * The benchmarks themselves, for a caller already allowed the tool: a signed-in user above, or
+ * the compensation widget's access key (scope comp-engine) on a client's site.
+ */
+export async function compensationBenchmarks(
+  db: UseCaseContext['db'],
+  input: Filters & { pool: 'active' | 'all' },
+): Promise<CompensationEngineResult> {
   // Candidates
   const candidateWhere: SQL[] = [isNull(candidatesTable.toBeDeletedAt)]
   if (input.positionIds.length > 0) {

@@ -23,9 +23,10 @@ import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import { FILE_ANSWER_DOCS, RAW_UPLOAD_BODY_DOCS, TEMP_FILE_BODY_DOCS } from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
-import { accessKeyPlugin } from '../access-keys/plugin'
 import type { CandidateCtx } from '../candidates/context'
+import { inboundCallerPlugin } from '../inbound/caller'
 import { moduleBase } from '../module-base'
+import { uploadInboundPicture } from './inbound-picture'
 import { guestStream, listTranscoding, signedUrlFor, streamById, streamByToken } from './read-media'
 import { receiveTempFile } from './temp-files'
 import { createUpload, deleteMediaItem, receiveMediaUpload } from './uploads'
@@ -46,7 +47,7 @@ export const mediaRoutes = (deps: AppDeps) => {
   const plain = (requestId: string) => ({ db: deps.db, storage, config: deps.config, requestId })
   return new Elysia({ name: 'media', prefix: '/api', tags: ['Media'] })
     .use(moduleBase(deps))
-    .use(accessKeyPlugin(deps.db))
+    .use(inboundCallerPlugin(deps))
     .get(
       '/media-content/presigned-url',
       async ({ query, actor, requestId }) => ({
@@ -166,12 +167,31 @@ export const mediaRoutes = (deps: AppDeps) => {
       },
     )
     .post(
-      '/guest/temp-files',
-      async ({ request, requestId, accessKey }) => ({
-        data: await receiveTempFile({ deps: plain(requestId), input: { request, accessKeyId: accessKey.id } }),
+      '/files/upload-inbound-picture',
+      async ({ actor, request, requestId }) => ({
+        data: await uploadInboundPicture({ deps: plain(requestId), actor, input: { request } }),
       }),
       {
-        accessKey: 'apply',
+        auth: { permission: 'manage-configurations' },
+        parse: streamed,
+        response: { 200: DataEnvelope(MediaItem), ...ErrorResponses },
+        detail: {
+          summary: 'The picture of an inbound form configuration (multipart file: jpg, jpeg, png, webp, 1 MB)',
+          operationId: 'uploadInboundPicture',
+        },
+      },
+    )
+    .post(
+      '/guest/temp-files',
+      async ({ request, requestId, caller }) => ({
+        data: await receiveTempFile({
+          deps: plain(requestId),
+          input: { request, accessKeyId: caller.key?.id ?? null },
+        }),
+      }),
+      {
+        // the apply widget's key (scope apply, its origins), or our own /apply page
+        inbound: 'apply',
         parse: streamed,
         response: {
           200: DataEnvelope(z.object({ media: MediaItem, parsed: z.unknown() })),

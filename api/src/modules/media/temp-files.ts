@@ -25,7 +25,7 @@ export async function receiveTempFile({
   input,
 }: {
   deps: { db: Db; storage: ObjectStorage; config: Config; requestId: string }
-  input: { request: Request; accessKeyId: string }
+  input: { request: Request; accessKeyId: string | null }
 }): Promise<{ media: MediaItem; parsed: unknown }> {
   const type = input.request.headers.get('content-type') ?? ''
   if (!type.includes('multipart/form-data'))

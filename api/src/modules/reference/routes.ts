@@ -12,6 +12,7 @@ import {
   NearbyCitiesQuery,
   NearbyCity,
   PositionCategory,
+  PositionsQuery,
   StatesQuery,
   Timezone,
   TimezonesQuery,
@@ -64,12 +65,13 @@ export const referenceRoutes = (deps: AppDeps) => {
     )
     .get(
       '/positions',
-      async ({ requestId, set }) => {
+      async ({ query, requestId, set }) => {
         Object.assign(set.headers, CACHEABLE)
-        return { data: await listPositions({ ctx: guest(requestId) }) }
+        return { data: await listPositions({ ctx: guest(requestId), input: query }) }
       },
       {
         isPublic: true,
+        query: PositionsQuery,
         response: { 200: DataEnvelope(z.array(PositionCategory)), ...ErrorResponses },
         detail: { summary: 'Position categories with their positions', operationId: 'listPositions' },
       },

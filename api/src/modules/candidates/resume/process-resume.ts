@@ -14,6 +14,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import {
+  type CandidateRow,
   candidateSkillsTable,
   candidatesTable,
   educationsTable,
@@ -139,143 +140,155 @@ export async function parseWithDeadline(
 async function applyToProfile(ctx: CandidateCtx, candidateId: string, parsed: Parsed) {
   return ctx.db.transaction(async (tx) => {
     const candidate = await candidateFor({ ...ctx, db: tx }, candidateId, 'write', { forUpdate: true })
-    const set: Partial<typeof candidatesTable.$inferInsert> = {}
-    const { contact } = parsed
-    if (!candidate.firstName.trim() && contact.firstName) set.firstName = contact.firstName
-    if (!candidate.lastName.trim() && contact.lastName) set.lastName = contact.lastName
-    if (!candidate.email && contact.email && (await emailAvailable(tx, contact.email, candidate)))
-      set.email = contact.email
-    if (!candidate.phone && contact.phone) set.phone = contact.phone
-    if (!candidate.linkedinUrl && contact.linkedInProfileUrl) {
-      set.linkedinUrl = await checkLinkedInUrl(tx, contact.linkedInProfileUrl, candidate.id).catch(() => undefined)
-      if (!set.linkedinUrl) delete set.linkedinUrl
-    }
-    if (Object.keys(set).length) {
-      await tx.update(candidatesTable).set(set).where(eq(candidatesTable.id, candidate.id))
-      const before = Object.fromEntries(
-        Object.keys(set).map((k) => [k, candidate[k as keyof typeof candidate] ?? null]),
-      )
-      await auditChanges(tx, ctx, {
-        candidateId: candidate.id,
-        entityType: 'candidate',
-        entityId: candidate.id,
-        action: 'processResume',
-        before,
-        after: set,
-      })
-    }
-
-    const existing = await tx
-      .select()
-      .from(workExperiencesTable)
-      .where(eq(workExperiencesTable.candidateId, candidate.id))
-    const key = (title: string, company: string | null, from: string | null) =>
-      `${title.toLowerCase()}|${(company ?? '').toLowerCase()}|${from ?? ''}`
-    const have = new Set(existing.map((e) => key(e.title, e.companyName, e.fromDate)))
-    let experiences = 0
-    for (const e of parsed.workExperiences) {
-      const fromDate = e.fromDate ? firstOfMonth(e.fromDate) : null
-      const toDate = e.isCurrentWorkplace ? null : e.toDate ? firstOfMonth(e.toDate) : null
-      if (have.has(key(e.title, e.company, fromDate))) continue
-      const organizationId = await resolveOrganization(tx, { name: e.company }, false)
-      const [row] = await tx
-        .insert(workExperiencesTable)
-        .values({
-          candidateId: candidate.id,
-          title: e.title.slice(0, 255),
-          companyName: e.company.slice(0, 255),
-          organizationId,
-          fromDate,
-          toDate: toDate && fromDate && toDate < fromDate ? null : toDate,
-          isCurrent: e.isCurrentWorkplace,
-        })
-        .returning()
-      await auditEvent(tx, ctx, {
-        candidateId: candidate.id,
-        entityType: 'workExperience',
-        entityId: row!.id,
-        action: 'processResume',
-        after: { title: row!.title, company: row!.companyName, fromDate, toDate: row!.toDate },
-      })
-      experiences++
-    }
-
-    const schools = new Set(
-      (
-        await tx
-          .select({ school: educationsTable.school })
-          .from(educationsTable)
-          .where(eq(educationsTable.candidateId, candidate.id))
-      ).map((r) => r.school.toLowerCase()),
-    )
-    const degrees = await tx
-      .select({ id: listOfValuesTable.id, value: listOfValuesTable.value })
-      .from(listOfValuesTable)
-      .where(eq(listOfValuesTable.key, 'degree'))
-    const degreeOf = (name: string | null) => {
-      if (!name) return null
-      const n = name.toLowerCase().replace(/\./g, '')
-      return (
-        degrees.find((d) => d.value.toLowerCase().replace(/\./g, '') === n || d.value.toLowerCase().startsWith(`${n} `))
-          ?.id ?? null
-      )
-    }
-    const year = new Date().getUTCFullYear()
-    let educations = 0
-    for (const e of parsed.educations) {
-      if (schools.has(e.school.toLowerCase())) continue
-      const educationYear =
-        e.educationYear && e.educationYear >= year - 55 && e.educationYear <= year + 5 ? e.educationYear : null
-      const [row] = await tx
-        .insert(educationsTable)
-        .values({
-          candidateId: candidate.id,
-          school: e.school.slice(0, 255),
-          degreeId: degreeOf(e.degree),
-          educationYear,
-        })
-        .returning()
-      await auditEvent(tx, ctx, {
-        candidateId: candidate.id,
-        entityType: 'education',
-        entityId: row!.id,
-        action: 'processResume',
-        after: { school: row!.school, educationYear },
-      })
-      schools.add(e.school.toLowerCase())
-      educations++
-    }
-
-    const owned = new Set(
-      (
-        await tx
-          .select({ id: candidateSkillsTable.skillId })
-          .from(candidateSkillsTable)
-          .where(eq(candidateSkillsTable.candidateId, candidate.id))
-      ).map((r) => r.id),
-    )
-    const newSkills = [...new Set(parsed.skills.map((s) => s.id).filter((id): id is string => !!id && !owned.has(id)))]
-    if (newSkills.length) {
-      await tx
-        .insert(candidateSkillsTable)
-        .values(newSkills.map((skillId, i) => ({ candidateId: candidate.id, skillId, sortOrder: owned.size + i })))
-      await auditChanges(tx, ctx, {
-        candidateId: candidate.id,
-        entityType: 'candidate',
-        entityId: candidate.id,
-        action: 'processResume',
-        before: { skillIds: [...owned] },
-        after: { skillIds: [...owned, ...newSkills] },
-      })
-    }
-    await afterProfileWrite(tx, candidate.id, ctx.requestId)
-    return {
-      profileFields: Object.keys(set).map((k) => (k === 'linkedinUrl' ? 'linkedInProfileUrl' : k)),
-      workExperiences: experiences,
-      educations,
-      skills: newSkills.length,
-    }
+    return applyParsedResume(tx, ctx, candidate, parsed)
   })
+}
+
+/**
+ * Fills a candidate's profile from a parsed resume, in the caller's transaction (the caller has
+ * checked access and locked the row): empty contact fields, new experiences, schools and skills.
+ * Also used by the public apply form, whose caller is an access key, not a user.
+ */
+export async function applyParsedResume(
+  tx: DbOrTx,
+  ctx: { actor: CandidateCtx['actor'] | null; requestId: string },
+  candidate: CandidateRow,
+  parsed: Parsed,
+) {
+  const set: Partial<typeof candidatesTable.$inferInsert> = {}
+  const { contact } = parsed
+  if (!candidate.firstName.trim() && contact.firstName) set.firstName = contact.firstName
+  if (!candidate.lastName.trim() && contact.lastName) set.lastName = contact.lastName
+  if (!candidate.email && contact.email && (await emailAvailable(tx, contact.email, candidate)))
+    set.email = contact.email
+  if (!candidate.phone && contact.phone) set.phone = contact.phone
+  if (!candidate.linkedinUrl && contact.linkedInProfileUrl) {
+    set.linkedinUrl = await checkLinkedInUrl(tx, contact.linkedInProfileUrl, candidate.id).catch(() => undefined)
+    if (!set.linkedinUrl) delete set.linkedinUrl
+  }
+  if (Object.keys(set).length) {
+    await tx.update(candidatesTable).set(set).where(eq(candidatesTable.id, candidate.id))
+    const before = Object.fromEntries(Object.keys(set).map((k) => [k, candidate[k as keyof typeof candidate] ?? null]))
+    await auditChanges(tx, ctx, {
+      candidateId: candidate.id,
+      entityType: 'candidate',
+      entityId: candidate.id,
+      action: 'processResume',
+      before,
+      after: set,
+    })
+  }
+
+  const existing = await tx
+    .select()
+    .from(workExperiencesTable)
+    .where(eq(workExperiencesTable.candidateId, candidate.id))
+  const key = (title: string, company: string | null, from: string | null) =>
+    `${title.toLowerCase()}|${(company ?? '').toLowerCase()}|${from ?? ''}`
+  const have = new Set(existing.map((e) => key(e.title, e.companyName, e.fromDate)))
+  let experiences = 0
+  for (const e of parsed.workExperiences) {
+    const fromDate = e.fromDate ? firstOfMonth(e.fromDate) : null
+    const toDate = e.isCurrentWorkplace ? null : e.toDate ? firstOfMonth(e.toDate) : null
+    if (have.has(key(e.title, e.company, fromDate))) continue
+    const organizationId = await resolveOrganization(tx, { name: e.company }, false)
+    const [row] = await tx
+      .insert(workExperiencesTable)
+      .values({
+        candidateId: candidate.id,
+        title: e.title.slice(0, 255),
+        companyName: e.company.slice(0, 255),
+        organizationId,
+        fromDate,
+        toDate: toDate && fromDate && toDate < fromDate ? null : toDate,
+        isCurrent: e.isCurrentWorkplace,
+      })
+      .returning()
+    await auditEvent(tx, ctx, {
+      candidateId: candidate.id,
+      entityType: 'workExperience',
+      entityId: row!.id,
+      action: 'processResume',
+      after: { title: row!.title, company: row!.companyName, fromDate, toDate: row!.toDate },
+    })
+    experiences++
+  }
+
+  const schools = new Set(
+    (
+      await tx
+        .select({ school: educationsTable.school })
+        .from(educationsTable)
+        .where(eq(educationsTable.candidateId, candidate.id))
+    ).map((r) => r.school.toLowerCase()),
+  )
+  const degrees = await tx
+    .select({ id: listOfValuesTable.id, value: listOfValuesTable.value })
+    .from(listOfValuesTable)
+    .where(eq(listOfValuesTable.key, 'degree'))
+  const degreeOf = (name: string | null) => {
+    if (!name) return null
+    const n = name.toLowerCase().replace(/\./g, '')
+    return (
+      degrees.find((d) => d.value.toLowerCase().replace(/\./g, '') === n || d.value.toLowerCase().startsWith(`${n} `))
+        ?.id ?? null
+    )
+  }
+  const year = new Date().getUTCFullYear()
+  let educations = 0
+  for (const e of parsed.educations) {
+    if (schools.has(e.school.toLowerCase())) continue
+    const educationYear =
+      e.educationYear && e.educationYear >= year - 55 && e.educationYear <= year + 5 ? e.educationYear : null
+    const [row] = await tx
+      .insert(educationsTable)
+      .values({
+        candidateId: candidate.id,
+        school: e.school.slice(0, 255),
+        degreeId: degreeOf(e.degree),
+        educationYear,
+      })
+      .returning()
+    await auditEvent(tx, ctx, {
+      candidateId: candidate.id,
+      entityType: 'education',
+      entityId: row!.id,
+      action: 'processResume',
+      after: { school: row!.school, educationYear },
+    })
+    schools.add(e.school.toLowerCase())
+    educations++
+  }
+
+  const owned = new Set(
+    (
+      await tx
+        .select({ id: candidateSkillsTable.skillId })
+        .from(candidateSkillsTable)
+        .where(eq(candidateSkillsTable.candidateId, candidate.id))
+    ).map((r) => r.id),
+  )
+  const newSkills = [...new Set(parsed.skills.map((s) => s.id).filter((id): id is string => !!id && !owned.has(id)))]
+  if (newSkills.length) {
+    await tx
+      .insert(candidateSkillsTable)
+      .values(newSkills.map((skillId, i) => ({ candidateId: candidate.id, skillId, sortOrder: owned.size + i })))
+    await auditChanges(tx, ctx, {
+      candidateId: candidate.id,
+      entityType: 'candidate',
+      entityId: candidate.id,
+      action: 'processResume',
+      before: { skillIds: [...owned] },
+      after: { skillIds: [...owned, ...newSkills] },
+    })
+  }
+  await afterProfileWrite(tx, candidate.id, ctx.requestId)
+  return {
+    profileFields: Object.keys(set).map((k) => (k === 'linkedinUrl' ? 'linkedInProfileUrl' : k)),
+    workExperiences: experiences,
+    educations,
+    skills: newSkills.length,
+  }
 }
 
 export async function processResume({

@@ -1,0 +1,346 @@
+/**
+ * The public inbound API through the app: who may call (key scope, key origin, revoked key, our
+ * own origin), what a bad form answers, the bot checks, rate limits, idempotent retries, and
+ * what an application and a hire request change (candidate as New Inbound without duplicates,
+ * the resume parsed into the profile, the sales mail, the client's inbound-hiring flag).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  candidateInternalProfilesTable,
+  candidateNotesTable,
+  candidatesTable,
+  inboundSubmissionsTable,
+  listOfValuesTable,
+  outboxEventsTable,
+  usersTable,
+  workExperiencesTable,
+} from '../../db/schema'
+import { createSignedInUser, createTestUser, type SignedInUser } from '../../testing/auth-helpers'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+
+const FIXTURES = fileURLToPath(new URL('../../../../tests/fixtures/resumes/', import.meta.url))
+const SITE = 'https://careers.acme.test'
+
+let t: TestApp
+let admin: SignedInUser
+beforeAll(async () => {
+  // a small per-key limit so one test can exhaust it; each other test uses its own key
+  t = await createTestApp({ env: { INBOUND_LIMIT_PER_KEY: '4', INBOUND_LIMIT_PER_ADDRESS: '1000' } })
+  admin = await createSignedInUser(t, { roleKeys: ['administrator'] })
+}, 240_000)
+afterAll(() => t.close())
+
+async function newKey(scopes: string[], allowedOrigins: string[] = [SITE]) {
+  const res = await t.request('/api/access-keys', {
+    method: 'POST',
+    json: { name: `Widget ${scopes.join('+')}`, scopes, allowedOrigins },
+    headers: admin.headers,
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()).data as { id: string; key: string }
+}
+
+let seq = 0
+const applyBody = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Dana',
+  lastName: 'Inbound',
+  email: `dana.inbound.${++seq}@example.com`,
+  phone: '(415) 555-0132',
+  linkedInProfileUrl: `https://www.linkedin.com/in/dana-inbound-${seq}`,
+  desiredBaseSalary: 90_000,
+  desiredOTE: 180_000,
+  privacyPolicyAccepted: true,
+  fillMs: 12_000,
+  ...over,
+})
+
+const post = (path: string, json: unknown, key: string | null, headers: Record<string, string> = {}) =>
+  t.request(path, {
+    method: 'POST',
+    json,
+    headers: { origin: SITE, ...(key ? { 'x-access-key': key } : {}), ...headers },
+  })
+
+const rulesOf = async (res: Response) =>
+  ((await res.json()).error.details as { path: string; rule: string }[]).map((d) => `${d.path}:${d.rule}`)
+
+describe('who may call the inbound API', () => {
+  it('refuses no key, an unknown or revoked key (401), another scope or another site (403)', async () => {
+    const apply = await newKey(['apply'])
+    const read = await newKey(['read'])
+    expect((await post('/api/inbound/apply', applyBody(), null, { origin: 'https://evil.example' })).status).toBe(401)
+    expect((await post('/api/inbound/apply', applyBody(), 'qk_not-a-key')).status).toBe(401)
+    expect((await post('/api/inbound/apply', applyBody(), read.key)).status).toBe(403)
+    expect((await post('/api/inbound/hire', hireBody(), apply.key)).status).toBe(403)
+    expect((await post('/api/inbound/compensation-engine', { pool: 'all' }, apply.key)).status).toBe(403)
+    const foreign = await post('/api/inbound/apply', applyBody(), apply.key, { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error.message).toBe('This access key may not be used from this site.')
+    await t.request(`/api/access-keys/${apply.id}/revoke`, { method: 'POST', headers: admin.headers })
+    expect((await post('/api/inbound/apply', applyBody(), apply.key)).status).toBe(401)
+  })
+
+  it('answers the preflight of any site, and lets it read the answer (the key decides)', async () => {
+    const pre = await t.request('/api/inbound/apply', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://other.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-access-key, idempotency-key',
+      },
+    })
+    expect(pre.status).toBe(204)
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://other.example')
+    expect(pre.headers.get('access-control-allow-headers')).toContain('x-access-key')
+    const refused = await post('/api/inbound/apply', applyBody(), 'qk_x', { origin: 'https://other.example' })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://other.example')
+  })
+
+  it('our own /apply page may call without a key (same origin)', async () => {
+    const res = await post('/api/inbound/apply', applyBody(), null, { origin: 'http://localhost' })
+    expect(res.status, await res.clone().text()).toBe(200)
+  })
+})
+
+describe('POST inbound/apply', () => {
+  it('refuses bad fields with their rules, unknown fields, bots and missing consent', async () => {
+    const { key } = await newKey(['apply'])
+    const bad = await post(
+      '/api/inbound/apply',
+      applyBody({
+        firstName: 'Da<na',
+        email: 'not-an-email',
+        phone: '12',
+        linkedInProfileUrl: 'https://www.linkedin.com/talent/profile/abc',
+        desiredBaseSalary: 200_000,
+        desiredOTE: 150_000,
+        privacyPolicyAccepted: false,
+      }),
+      key,
+    )
+    expect(bad.status).toBe(422)
+    expect(await rulesOf(bad)).toEqual(
+      expect.arrayContaining([
+        'firstName:name',
+        'email:email',
+        'phone:phone',
+        'linkedInProfileUrl:recruiterUrl',
+        'desiredBaseSalary:salaryGreaterThanOTE',
+        'privacyPolicyAccepted:required',
+      ]),
+    )
+    const unknown = await post('/api/inbound/apply', applyBody({ isAdmin: true }), key)
+    expect(await rulesOf(unknown)).toContain('isAdmin:unknownField')
+    const fast = await post('/api/inbound/apply', applyBody({ fillMs: 400 }), key)
+    expect(fast.status).toBe(422)
+    expect(await rulesOf(fast)).toEqual(['fillMs:tooFast'])
+    const bot = await post('/api/inbound/apply', applyBody({ website: 'http://spam.example' }), key)
+    expect(await rulesOf(bot)).toEqual(['website:honeypot'])
+    const notJson = await t.request('/api/inbound/apply', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'x-access-key': key, origin: SITE, 'content-type': 'text/plain' },
+    })
+    expect(notJson.status).toBeGreaterThanOrEqual(400)
+    expect(notJson.status).toBeLessThan(500)
+  })
+
+  it('creates the candidate as New Inbound, then matches by e-mail or LinkedIn URL instead of duplicating', async () => {
+    const { key } = await newKey(['apply'])
+    const body = applyBody()
+    const first = await post('/api/inbound/apply', body, key)
+    expect(first.status, await first.clone().text()).toBe(200)
+    const created = (await first.json()).data
+    expect(created).toMatchObject({ outcome: 'created', resume: 'none' })
+
+    const [row] = await t.deps.db.select().from(candidatesTable).where(eq(candidatesTable.id, created.candidateId))
+    expect(row).toMatchObject({ phone: '+14155550132', source: 'inboundForm', desiredOte: 180_000 })
+    const [status] = await t.deps.db
+      .select({ identifier: listOfValuesTable.identifier })
+      .from(candidateInternalProfilesTable)
+      .innerJoin(listOfValuesTable, eq(listOfValuesTable.id, candidateInternalProfilesTable.leadStatusId))
+      .where(eq(candidateInternalProfilesTable.candidateId, created.candidateId))
+    expect(status?.identifier).toBe('newInbound')
+    const notes = await t.deps.db
+      .select()
+      .from(candidateNotesTable)
+      .where(eq(candidateNotesTable.candidateId, created.candidateId))
+    expect(notes[0]?.body).toContain('widget "Widget apply"')
+
+    // same e-mail (other case), other phone: matched, nothing overwritten
+    const byEmail = await post(
+      '/api/inbound/apply',
+      applyBody({ email: body.email.toUpperCase(), phone: '212 555 0100', linkedInProfileUrl: null }),
+      key,
+    )
+    expect((await byEmail.json()).data).toMatchObject({ outcome: 'matched', candidateId: created.candidateId })
+    // same LinkedIn URL, written differently, other e-mail: matched
+    const byLinkedIn = await post(
+      '/api/inbound/apply',
+      applyBody({ linkedInProfileUrl: `${body.linkedInProfileUrl.replace('https://www.', '').toUpperCase()}/` }),
+      key,
+    )
+    expect((await byLinkedIn.json()).data).toMatchObject({ outcome: 'matched', candidateId: created.candidateId })
+    const same = await t.deps.db
+      .select({ phone: candidatesTable.phone })
+      .from(candidatesTable)
+      .where(sql`lower(${candidatesTable.email}) = ${body.email}`)
+    expect(same).toEqual([{ phone: '+14155550132' }])
+  })
+
+  it('a retried submit with the same Idempotency-Key creates nothing twice', async () => {
+    const { key, id } = await newKey(['apply'])
+    const body = applyBody()
+    const headers = { 'idempotency-key': 'submit-7f3a9c2e' }
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/inbound/apply', body, key, headers)))
+    const data = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })))
+    expect(data.map((d) => d.status)).toEqual([200, 200, 200])
+    expect(new Set(data.map((d) => d.body.data.candidateId)).size).toBe(1)
+    expect(data.every((d) => d.body.data.outcome === 'created')).toBe(true)
+    const rows = await t.deps.db
+      .select()
+      .from(inboundSubmissionsTable)
+      .where(eq(inboundSubmissionsTable.accessKeyId, id))
+    expect(rows).toHaveLength(1)
+    const reused = await post('/api/inbound/apply', { ...body, firstName: 'Other' }, key, headers)
+    expect(reused.status).toBe(409)
+  })
+
+  it('answers 429 with Retry-After once a key has used its hourly submits', async () => {
+    const { key } = await newKey(['apply'])
+    for (let i = 0; i < 4; i++) expect((await post('/api/inbound/apply', applyBody(), key)).status).toBe(200)
+    const over = await post('/api/inbound/apply', applyBody(), key)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('attaches the uploaded resume and parses it into the new profile', async () => {
+    const { key } = await newKey(['apply'])
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([new Uint8Array(readFileSync(join(FIXTURES, 'priya-natarajan-two-column.pdf')))]),
+      'p.pdf',
+    )
+    form.append('fileName', 'priya.pdf')
+    form.append('type', 'resume')
+    form.append('parseResume', 'true')
+    const up = await t.request('/api/guest/temp-files', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-access-key': key, origin: SITE },
+    })
+    expect(up.status, await up.clone().text()).toBe(200)
+    const mediaId = (await up.json()).data.media.id as string
+    const other = await newKey(['apply'])
+    const stolen = await post('/api/inbound/apply', applyBody({ resumeMediaId: mediaId }), other.key)
+    expect(await rulesOf(stolen)).toEqual(['resumeMediaId:notFound'])
+
+    const res = await post('/api/inbound/apply', applyBody({ resumeMediaId: mediaId }), key)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const data = (await res.json()).data
+    expect(data.resume).toBe('applied')
+    const [row] = await t.deps.db.select().from(candidatesTable).where(eq(candidatesTable.id, data.candidateId))
+    expect(row!.resumeMediaId).toBe(mediaId)
+    const jobs = await t.deps.db
+      .select()
+      .from(workExperiencesTable)
+      .where(eq(workExperiencesTable.candidateId, data.candidateId))
+    expect(jobs.length).toBeGreaterThan(0)
+    const again = await post('/api/inbound/apply', applyBody({ resumeMediaId: mediaId }), key)
+    expect(await rulesOf(again)).toEqual(['resumeMediaId:notFound'])
+  })
+})
+
+const hireBody = (over: Record<string, unknown> = {}) => ({
+  companyName: 'Initech',
+  firstName: 'Bill',
+  lastName: 'Lumbergh',
+  email: `bill.${++seq}@initech.example`,
+  roles: [{ title: 'Account Executive', headcount: 3 }],
+  locations: ['Austin, TX'],
+  baseSalaryMin: 80_000,
+  baseSalaryMax: 100_000,
+  oteMin: 160_000,
+  oteMax: 200_000,
+  inboundMix: 50,
+  privacyPolicyAccepted: true,
+  fillMs: 9000,
+  ...over,
+})
+
+describe('POST inbound/hire', () => {
+  it('refuses bad ranges, headcount and mix with their rules', async () => {
+    const { key } = await newKey(['hire'])
+    const bad = await post(
+      '/api/inbound/hire',
+      hireBody({
+        roles: [{ title: '', headcount: 0 }],
+        baseSalaryMin: 120_000,
+        baseSalaryMax: 100_000,
+        inboundMix: 30,
+      }),
+      key,
+    )
+    expect(bad.status).toBe(422)
+    expect(await rulesOf(bad)).toEqual(
+      expect.arrayContaining([
+        'roles.0.title:required',
+        'roles.0.headcount:headcount',
+        'baseSalaryMin:rangeOrder',
+        'inboundMix:inboundMix',
+      ]),
+    )
+    const base = await post('/api/inbound/hire', hireBody({ baseSalaryMax: 250_000, baseSalaryMin: 90_000 }), key)
+    expect(await rulesOf(base)).toEqual(['baseSalaryMax:salaryGreaterThanOTE'])
+  })
+
+  it('records a New Inbound lead, mails the sales team and sets the client inbound-hiring flag', async () => {
+    const { key, id } = await newKey(['hire'])
+    const client = await createTestUser(t, { userType: 'client', email: `client.${++seq}@initech.example` })
+    const res = await post('/api/inbound/hire', hireBody({ email: client.email.toUpperCase() }), key)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const data = (await res.json()).data
+    expect(data).toMatchObject({ status: 'newInbound' })
+    const [lead] = await t.deps.db
+      .select()
+      .from(inboundSubmissionsTable)
+      .where(eq(inboundSubmissionsTable.id, data.leadId))
+    expect(lead).toMatchObject({ formType: 'hire', leadStatus: 'newInbound', accessKeyId: id, userId: client.id })
+    const mails = await t.deps.db
+      .select()
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'mail.send'), eq(outboxEventsTable.aggregateId, data.leadId)))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.payload).toMatchObject({ to: 'sales@quota.local', subject: 'New inbound hiring request: Initech' })
+    expect(String(mails[0]!.payload.text)).toContain('Account Executive × 3')
+    const [flag] = await t.deps.db
+      .select({ on: usersTable.showClientInboundHiringModal })
+      .from(usersTable)
+      .where(eq(usersTable.id, client.id))
+    expect(flag?.on).toBe(true)
+  })
+})
+
+describe('POST inbound/compensation-engine', () => {
+  it('answers what POST compensation-engine answers a signed-in user for the same filters', async () => {
+    const { key } = await newKey(['comp-engine'])
+    const filters = { pool: 'all' }
+    const widget = await post('/api/inbound/compensation-engine', filters, key)
+    expect(widget.status, await widget.clone().text()).toBe(200)
+    const signedIn = await t.request('/api/compensation-engine', {
+      method: 'POST',
+      json: filters,
+      headers: admin.headers,
+    })
+    expect(signedIn.status).toBe(200)
+    expect((await widget.json()).data).toEqual((await signedIn.json()).data)
+    const bad = await post('/api/inbound/compensation-engine', { positionIds: ['x'] }, key)
+    expect(bad.status).toBe(422)
+  })
+})

@@ -1,0 +1,270 @@
+/**
+ * POST inbound/apply: a candidate applies on the apply form (the widget on a client's career
+ * site, or our /apply page). The same person is never created twice: a candidate with the same
+ * e-mail or LinkedIn URL is matched, and then only their empty fields are filled (an anonymous
+ * form may add to a profile, never overwrite it). Either way the candidate's lead status becomes
+ * New Inbound (unless permanently disqualified), a system note names the campaign that sourced
+ * them, a sent resume is attached and parsed into the profile, and the owner pool is mailed.
+ */
+
+import type { ParsedResume } from '@quota/shared/contracts/candidates'
+import type { ApplyInput, ApplyResult } from '@quota/shared/contracts/inbound'
+import { toAccountPhone } from '@quota/shared/domain/auth/fields'
+import { normalizeLinkedInUrl } from '@quota/shared/domain/candidates/linkedin'
+import { INBOUND_MESSAGES } from '@quota/shared/domain/inbound/index'
+import { AppError } from '@quota/shared/errors/index'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { Config } from '../../config/env'
+import type { Db, DbOrTx } from '../../db/client'
+import {
+  type CandidateRow,
+  candidateDesiredPositionsTable,
+  candidateInternalProfilesTable,
+  candidateNotesTable,
+  candidatesTable,
+  citiesTable,
+  inboundSubmissionsTable,
+  listOfValuesTable,
+  type MediaRow,
+  mediaTable,
+} from '../../db/schema'
+import type { ObjectStorage } from '../../storage'
+import { auditEvent } from '../candidates/audit'
+import { afterProfileWrite } from '../candidates/completion'
+import { applyParsedResume, parseWithDeadline } from '../candidates/resume/process-resume'
+import type { InboundCaller } from './caller'
+import { isIdempotencyConflict, replayOf, requestHashOf } from './idempotency'
+import { campaignOf, mailOwnerPool } from './inbound-shared'
+
+type Parsed = Omit<ParsedResume, 'applied'>
+
+export interface InboundDeps {
+  db: Db
+  storage: ObjectStorage
+  config: Config
+  requestId: string
+  /** Where links in mails point (PUBLIC_URL or the request's origin). */
+  appOrigin: string
+}
+
+/** The unclaimed resume this caller sent to guest/temp-files, or 422. */
+async function tempResume(db: DbOrTx, id: string, caller: InboundCaller): Promise<MediaRow> {
+  const [media] = await db
+    .select()
+    .from(mediaTable)
+    .where(
+      and(
+        eq(mediaTable.id, id),
+        eq(mediaTable.kind, 'tempFile'),
+        isNull(mediaTable.candidateId),
+        gt(mediaTable.expiresAt, sql`now()`),
+      ),
+    )
+  const sameCaller = media && (media.meta as { accessKeyId?: string | null }).accessKeyId === (caller.key?.id ?? null)
+  if (!media || !sameCaller || (media.meta as { type?: string }).type !== 'resume') {
+    throw AppError.field('resumeMediaId', 'notFound', 'Upload the resume again: this file is unknown or has expired.')
+  }
+  return media
+}
+
+async function checkReferences(db: DbOrTx, input: ApplyInput) {
+  if (input.desiredPositionId) {
+    const [p] = await db
+      .select({ id: listOfValuesTable.id })
+      .from(listOfValuesTable)
+      .where(and(eq(listOfValuesTable.id, input.desiredPositionId), eq(listOfValuesTable.key, 'position')))
+    if (!p) throw AppError.field('desiredPositionId', 'notFound', 'Choose a position from the list.')
+  }
+  if (input.cityId) {
+    const [c] = await db
+      .select({ id: citiesTable.id, stateCode: citiesTable.stateCode })
+      .from(citiesTable)
+      .where(eq(citiesTable.id, input.cityId))
+    if (!c) throw AppError.field('cityId', 'notFound', 'Choose a city from the list.')
+    return c
+  }
+  return null
+}
+
+async function findMatch(tx: DbOrTx, email: string, linkedinUrl: string | null): Promise<CandidateRow | null> {
+  const rows = await tx
+    .select()
+    .from(candidatesTable)
+    .where(
+      or(
+        sql`lower(${candidatesTable.email}) = ${email}`,
+        linkedinUrl ? eq(candidatesTable.linkedinUrl, linkedinUrl) : undefined,
+      ),
+    )
+    .for('update')
+  // the e-mail is the stronger identity when the two point at different people
+  return rows.find((r) => r.email?.toLowerCase() === email) ?? rows[0] ?? null
+}
+
+export async function submitApplication({
+  deps,
+  caller,
+  input,
+  idempotencyKey,
+}: {
+  deps: InboundDeps
+  caller: InboundCaller
+  input: ApplyInput
+  idempotencyKey: string | undefined
+}): Promise<ApplyResult> {
+  const hash = requestHashOf(input)
+  const accessKeyId = caller.key?.id ?? null
+  const replay = await replayOf<ApplyResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'apply', hash })
+  if (replay) return replay
+
+  const campaign = await campaignOf(deps.db, 'apply', input.campaignId, caller)
+  const city = await checkReferences(deps.db, input)
+  const email = input.email.trim().toLowerCase()
+  const linkedinUrl = input.linkedInProfileUrl?.trim() ? normalizeLinkedInUrl(input.linkedInProfileUrl) : null
+  const phone = input.phone?.trim() ? toAccountPhone(input.phone) : null
+
+  // The resume is read before the transaction (parsing may take seconds; nothing is held meanwhile).
+  const media = input.resumeMediaId ? await tempResume(deps.db, input.resumeMediaId, caller) : null
+  const parsed: Parsed | null = media
+    ? ((media.meta as { parsed?: Parsed }).parsed ?? (await parseWithDeadline(deps, media)))
+    : null
+
+  const { website: _hp, fillMs: _f, ...payload } = input
+  const ctx = { actor: null, requestId: deps.requestId }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [submission] = await tx
+        .insert(inboundSubmissionsTable)
+        .values({
+          formType: 'apply',
+          configId: campaign.configId,
+          payload,
+          organizationId: caller.key?.organizationId ?? null,
+          accessKeyId,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+        })
+        .returning({ id: inboundSubmissionsTable.id })
+
+      const match = await findMatch(tx, email, linkedinUrl)
+      let candidate: CandidateRow
+      if (match) {
+        const set: Partial<typeof candidatesTable.$inferInsert> = {}
+        if (!match.phone && phone) set.phone = phone
+        if (!match.linkedinUrl && linkedinUrl) {
+          const [taken] = await tx
+            .select({ id: candidatesTable.id })
+            .from(candidatesTable)
+            .where(eq(candidatesTable.linkedinUrl, linkedinUrl))
+          if (!taken) set.linkedinUrl = linkedinUrl
+        }
+        if (!match.cityId && city) Object.assign(set, { cityId: city.id, stateId: city.stateCode })
+        if (match.desiredBaseSalary == null && match.desiredOte == null) {
+          if (input.desiredBaseSalary != null) set.desiredBaseSalary = input.desiredBaseSalary
+          if (input.desiredOTE != null) set.desiredOte = input.desiredOTE
+        }
+        const [updated] = Object.keys(set).length
+          ? await tx.update(candidatesTable).set(set).where(eq(candidatesTable.id, match.id)).returning()
+          : [match]
+        candidate = updated!
+      } else {
+        const [created] = await tx
+          .insert(candidatesTable)
+          .values({
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            email,
+            phone,
+            linkedinUrl,
+            cityId: city?.id ?? null,
+            stateId: city?.stateCode ?? null,
+            desiredBaseSalary: input.desiredBaseSalary ?? null,
+            desiredOte: input.desiredOTE ?? null,
+            source: 'inboundForm',
+          })
+          .returning()
+        candidate = created!
+      }
+      const outcome = match ? 'matched' : 'created'
+
+      // Lead status New Inbound (000 §3), unless the candidate asked never to be contacted again.
+      const [newInbound] = await tx
+        .select({ id: listOfValuesTable.id })
+        .from(listOfValuesTable)
+        .where(and(eq(listOfValuesTable.key, 'leadStatus'), eq(listOfValuesTable.identifier, 'newInbound')))
+      await tx
+        .insert(candidateInternalProfilesTable)
+        .values({ candidateId: candidate.id, leadStatusId: newInbound?.id ?? null })
+        .onConflictDoUpdate({
+          target: candidateInternalProfilesTable.candidateId,
+          set: {
+            leadStatusId: sql`case when ${candidateInternalProfilesTable.isPermanentlyDisqualified} then ${candidateInternalProfilesTable.leadStatusId} else ${newInbound?.id ?? null}::uuid end`,
+          },
+        })
+
+      if (input.desiredPositionId) {
+        await tx
+          .insert(candidateDesiredPositionsTable)
+          .values({ candidateId: candidate.id, positionId: input.desiredPositionId })
+          .onConflictDoNothing()
+      }
+
+      let resume: ApplyResult['resume'] = 'none'
+      if (media && parsed) {
+        await tx
+          .update(mediaTable)
+          .set({ kind: 'resume', candidateId: candidate.id, expiresAt: null })
+          .where(eq(mediaTable.id, media.id))
+        if (!candidate.resumeMediaId) {
+          await tx.update(candidatesTable).set({ resumeMediaId: media.id }).where(eq(candidatesTable.id, candidate.id))
+        }
+        if (parsed.state === 'pending') resume = 'pending'
+        else if (parsed.state === 'failed') resume = 'failed'
+        else {
+          await applyParsedResume(tx, ctx, { ...candidate, resumeMediaId: candidate.resumeMediaId ?? media.id }, parsed)
+          resume = 'applied'
+        }
+      }
+
+      // "Sourced by" the campaign: a system note on the internal profile names it.
+      await tx.insert(candidateNotesTable).values({
+        candidateId: candidate.id,
+        type: 'system',
+        body: `Applied through the inbound apply form (${campaign.name}).`,
+      })
+      await auditEvent(tx, ctx, {
+        candidateId: candidate.id,
+        entityType: 'candidate',
+        entityId: candidate.id,
+        action: outcome === 'created' ? 'inboundCreate' : 'inboundMatch',
+        after: { campaign: campaign.name, accessKeyId, submissionId: submission!.id },
+      })
+      await afterProfileWrite(tx, candidate.id, deps.requestId)
+      await mailOwnerPool(tx, {
+        campaign: campaign.name,
+        candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
+        outcome,
+        link: `${deps.appOrigin}/candidate/profile?candidateId=${candidate.id}`,
+        requestId: deps.requestId,
+        candidateId: candidate.id,
+      })
+
+      const answer: ApplyResult = {
+        candidateId: candidate.id,
+        outcome,
+        resume,
+        message: INBOUND_MESSAGES.applied,
+      }
+      await tx
+        .update(inboundSubmissionsTable)
+        .set({ candidateId: candidate.id, answer })
+        .where(eq(inboundSubmissionsTable.id, submission!.id))
+      return answer
+    })
+  } catch (error) {
+    if (!isIdempotencyConflict(error)) throw error
+    const again = await replayOf<ApplyResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'apply', hash })
+    if (!again) throw error
+    return again
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * The widgets on a client's site, in Chromium against the real API: a host page served from
+ * another origin (another port) with a strict CSP (nonce), a hostile global reset and a
+ * polluted Array.prototype embeds the one-line loader; the apply form renders in its shadow
+ * root, shows the spec's messages, uploads a resume and applies, and the candidate is then New
+ * Inbound for the provider's staff. A key bound to another site is refused (403) and the widget
+ * says so; the compensation widget shows what POST compensation-engine answers.
+ */
+import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import { afterAll, describe, expect, test } from 'vitest'
+import { buildWidgets } from '../../../widgets/build'
+import { api, clickButton, dialog, signInAs, type UserTab, useApp, waitForNoDialog } from './app'
+import { REPO_ROOT } from './browser'
+
+/** The client inbound hiring dialog (000 §1): web/src/features/company/inbound-modal.tsx. */
+const INBOUND_MODAL_TEXT = 'A member of our team will reach out to you within 12 hours.'
+
+const NONCE = 'n0nce-7f3a9c'
+const RESUME = join(REPO_ROOT, 'tests', 'fixtures', 'resumes', 'priya-natarajan-two-column.pdf')
+
+interface Host {
+  url: string
+  stop(): void
+}
+
+/** A client's site: its own origin, a strict CSP, hostile CSS and scripts, our one-line snippet. */
+function serveHost(apiUrl: string): Host {
+  const pages = new Map<string, (key: string) => string>([
+    ['apply', () => '<quota-apply-form></quota-apply-form>'],
+    ['comp', () => '<quota-comp-engine></quota-comp-engine>'],
+  ])
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch(request) {
+      const url = new URL(request.url)
+      const key = url.searchParams.get('key') ?? ''
+      const body = pages.get(url.pathname.slice(1))
+      if (!body) return new Response('Not found', { status: 404 })
+      const html = `<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${NONCE}">*{all:unset!important}html,body{display:block!important}body{font-size:3px!important;color:#f0f!important}</style>
+</head><body>
+<h1>Acme careers</h1>
+<script nonce="${NONCE}">
+  Array.prototype.hostileHelper = function () { return 'hostile' };
+  Object.defineProperty(Array.prototype, 'last', { value: function () { return this[this.length - 1] }, enumerable: true });
+  window.quota = window.quota || function () { (quota.q = quota.q || []).push(arguments) };
+  window.events = [];
+  quota('on', 'ready', function (e) { window.events.push(['ready', e.detail]) });
+  quota('on', 'submitted', function (e) { window.events.push(['submitted', e.detail]) });
+  quota('on', 'error', function (e) { window.events.push(['error', e.detail]) });
+</script>
+<script async src="${apiUrl}/widgets/loader.js" data-quota-key="${key}" nonce="${NONCE}"></script>
+${body(key)}
+</body></html>`
+      return new Response(html, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}'; style-src 'nonce-${NONCE}'; connect-src ${apiUrl}; img-src ${apiUrl} data:`,
+        },
+      })
+    },
+  })
+  return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) }
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events)
+async function waitForEvent(page: Page, name: string) {
+  await page.waitForFunction(
+    (n: string) => (window as unknown as { events: [string][] }).events.some((e) => e[0] === n),
+    { timeout: 60_000 },
+    name,
+  )
+}
+
+describe('widgets on a client site', () => {
+  let admin: UserTab
+  let host: Host
+  const keys: Record<string, string> = {}
+  const app = useApp(async ({ server, session }) => {
+    await buildWidgets()
+    host = serveHost(server.url)
+    admin = await signInAs(session, 'admin', '/admin/users')
+    const create = async (name: string, scopes: string[], origins: string[]) => {
+      const r = await api<{ data: { key: string } }>(admin.page, 'POST', '/access-keys', {
+        name,
+        scopes,
+        allowedOrigins: origins,
+      })
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      return r.body.data.key
+    }
+    keys.apply = await create('Acme careers', ['apply'], [host.url])
+    keys.elsewhere = await create('Bound elsewhere', ['apply'], ['https://elsewhere.example'])
+    keys.comp = await create('Acme comp', ['comp-engine'], [host.url])
+  })
+  afterAll(() => host?.stop())
+
+  async function openHost(path: string, width = 1024) {
+    const page = await app.session.browser.newPage()
+    await page.setViewport({ width, height: 900 })
+    page.setDefaultTimeout(30_000)
+    await page.goto(`${host.url}${path}`, { waitUntil: 'domcontentloaded' })
+    await waitForEvent(page, 'ready')
+    return page
+  }
+
+  test('the apply form renders in its shadow root, validates, uploads and applies; staff see New Inbound', async () => {
+    const page = await openHost(`/apply?key=${encodeURIComponent(keys.apply!)}`, 320)
+    // its own styles hold on a page that resets everything: readable type, no overflow at 320 px
+    const look = await page.evaluate(() => {
+      const el = document.querySelector('quota-apply-form')!
+      const input = el.shadowRoot!.querySelector('input[name="firstName"]')!
+      return {
+        shadow: !!el.shadowRoot,
+        fontSize: getComputedStyle(input).fontSize,
+        display: getComputedStyle(el.shadowRoot!.querySelector('.q-root')!).display,
+        overflow: el.shadowRoot!.querySelector('.q-root')!.scrollWidth - el.getBoundingClientRect().width,
+      }
+    })
+    expect(look).toMatchObject({ shadow: true, fontSize: '16px', display: 'block' })
+    expect(look.overflow).toBeLessThanOrEqual(1)
+
+    await page.click('quota-apply-form >>> button[type="submit"]')
+    await page.waitForSelector('quota-apply-form >>> .q-error')
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      const errorOf = (name: string) => {
+        const input = root.querySelector(`[name="${name}"]`)!
+        const id = input.getAttribute('aria-describedby')
+        return { invalid: input.getAttribute('aria-invalid'), text: id ? root.getElementById(id)?.textContent : null }
+      }
+      return {
+        alert: root.querySelector('[role="alert"]')?.textContent,
+        firstName: errorOf('firstName'),
+        email: errorOf('email'),
+        consent: errorOf('privacyPolicyAccepted'),
+        focused: root.activeElement?.getAttribute('name'),
+      }
+    })
+    expect(shown).toEqual({
+      alert: 'Please correct the fields marked below.',
+      firstName: { invalid: 'true', text: 'This field is required.' },
+      email: { invalid: 'true', text: 'This field is required.' },
+      consent: { invalid: 'true', text: 'Please accept the privacy policy to continue.' },
+      focused: 'firstName',
+    })
+
+    const email = `ada.widget.${Date.now()}@example.com`
+    await page.type('quota-apply-form >>> input[name="firstName"]', 'Ada')
+    await page.type('quota-apply-form >>> input[name="lastName"]', 'Widget')
+    await page.type('quota-apply-form >>> input[name="email"]', email)
+    await page.type(
+      'quota-apply-form >>> input[name="linkedInProfileUrl"]',
+      'https://www.linkedin.com/talent/profile/x',
+    )
+    await page.click('quota-apply-form >>> input[name="privacyPolicyAccepted"]')
+    await page.click('quota-apply-form >>> button[type="submit"]')
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('quota-apply-form')!
+          .shadowRoot!.querySelector('[name="linkedInProfileUrl"]')!
+          .getAttribute('aria-invalid') === 'true',
+    )
+    const linkedInError = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      return root.getElementById('q-linkedin-error')?.textContent
+    })
+    expect(linkedInError).toBe('Please enter your own LinkedIn profile URL, not a recruiter URL')
+    await page.evaluate(() => {
+      const input = document
+        .querySelector('quota-apply-form')!
+        .shadowRoot!.querySelector<HTMLInputElement>('[name="linkedInProfileUrl"]')!
+      input.value = ''
+    })
+    const file = await page.$('quota-apply-form >>> input[type="file"]')
+    await (file as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(RESUME)
+    await page.type('quota-apply-form >>> input[name="desiredBaseSalary"]', '95000')
+    await page.type('quota-apply-form >>> input[name="desiredOTE"]', '190000')
+    // a person takes a few seconds to fill the form; faster is refused as a bot (MIN_FILL_MS)
+    await new Promise((r) => setTimeout(r, 3000))
+    await page.click('quota-apply-form >>> button[type="submit"]')
+    await waitForEvent(page, 'submitted')
+    const submitted = (await events(page)).find((e) => e[0] === 'submitted')![1] as {
+      candidateId: string
+      outcome: string
+      resume: string
+    }
+    expect(submitted).toMatchObject({ widget: 'apply-form', outcome: 'created' })
+    expect(['applied', 'pending']).toContain(submitted.resume)
+    const done = await page.evaluate(
+      () => document.querySelector('quota-apply-form')!.shadowRoot!.querySelector('[role="status"]')?.textContent,
+    )
+    expect(done).toBe('Thank you! Your application was received.')
+
+    const internal = await api<{ data: { leadStatus: { value: string } | null } }>(
+      admin.page,
+      'GET',
+      `/candidates/${submitted.candidateId}/internal-profile`,
+    )
+    expect(internal.status).toBe(200)
+    expect(internal.body.data.leadStatus?.value).toBe('New Inbound')
+    await page.close()
+  }, 180_000)
+
+  test('a key bound to another site is refused, and the widget says so', async () => {
+    const page = await openHost(`/apply?key=${encodeURIComponent(keys.elsewhere!)}`)
+    await page.type('quota-apply-form >>> input[name="firstName"]', 'Eve')
+    await page.type('quota-apply-form >>> input[name="lastName"]', 'Elsewhere')
+    await page.type('quota-apply-form >>> input[name="email"]', `eve.${Date.now()}@example.com`)
+    await page.click('quota-apply-form >>> input[name="privacyPolicyAccepted"]')
+    await new Promise((r) => setTimeout(r, 3000))
+    await page.click('quota-apply-form >>> button[type="submit"]')
+    await waitForEvent(page, 'error')
+    const error = (await events(page)).find((e) => e[0] === 'error')![1]
+    expect(error).toMatchObject({ widget: 'apply-form', status: 403, code: 'FORBIDDEN' })
+    const alert = await page.evaluate(
+      () => document.querySelector('quota-apply-form')!.shadowRoot!.querySelector('[role="alert"]')?.textContent,
+    )
+    expect(alert).toBe('This access key may not be used from this site.')
+    await page.close()
+  }, 180_000)
+
+  test('the compensation widget shows what POST compensation-engine answers', async () => {
+    const page = await openHost(`/comp?key=${encodeURIComponent(keys.comp!)}`)
+    await waitForEvent(page, 'submitted')
+    const result = (await events(page)).find((e) => e[0] === 'submitted')![1] as {
+      result: { allCandidateCount: number; buckets: Record<string, { median: number | null; count: number }> }
+    }
+    const direct = await api<{ data: typeof result.result }>(admin.page, 'POST', '/compensation-engine', {
+      pool: 'all',
+    })
+    expect(direct.status).toBe(200)
+    expect(result.result).toEqual(direct.body.data)
+    const counts = await page.evaluate(
+      () => document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('[data-counts]')?.textContent,
+    )
+    expect(counts).toContain(`${direct.body.data.allCandidateCount} candidates`)
+    await page.close()
+  }, 180_000)
+
+  test('our /hire page sends a hire request to the sales mailbox; the client sees the 12-hour dialog once, Got it clears it', async () => {
+    const page = await app.session.browser.newPage()
+    page.setDefaultTimeout(30_000)
+    await page.goto(`${app.server.url}/hire`, { waitUntil: 'domcontentloaded' })
+    // the page loads the bundle itself (no loader); the element upgrades once it is defined
+    await page.waitForFunction(
+      () => !!document.querySelector('quota-hire-form')?.shadowRoot?.querySelector('input[name="companyName"]'),
+      { polling: 200, timeout: 60_000 },
+    )
+    await page.type('quota-hire-form >>> input[name="companyName"]', 'Acme Cloud')
+    await page.type('quota-hire-form >>> input[name="firstName"]', 'Client')
+    await page.type('quota-hire-form >>> input[name="lastName"]', 'Recruiter')
+    await page.type('quota-hire-form >>> input[name="email"]', 'client@demo.quota.test')
+    await page.type('quota-hire-form >>> input[name="role-0-title"]', 'Enterprise Account Executive')
+    await page.click('quota-hire-form >>> input[name="privacyPolicyAccepted"]')
+    await new Promise((r) => setTimeout(r, 3000))
+    await page.click('quota-hire-form >>> button[type="submit"]')
+    await page.waitForFunction(
+      () => !!document.querySelector('quota-hire-form')?.shadowRoot?.querySelector('[role="status"]'),
+      { polling: 200, timeout: 60_000 },
+    )
+    const done = await page.evaluate(
+      () => document.querySelector('quota-hire-form')!.shadowRoot!.querySelector('[role="status"]')?.textContent,
+    )
+    expect(done).toBe('Thank you! Our team will reach out to you within 12 hours.')
+    await page.close()
+
+    const mail = await api<{ data: { to: string; subject: string }[] }>(
+      admin.page,
+      'GET',
+      '/dev/mailbox?to=sales@quota.local&limit=5',
+    )
+    expect(mail.status).toBe(200)
+    expect(mail.body.data.map((m) => m.subject)).toContain('New inbound hiring request: Acme Cloud')
+
+    const client = await signInAs(app.session, 'client', '/company-home')
+    const shown = await dialog(client.page)
+    expect(await shown.evaluate((d) => d.textContent)).toContain(INBOUND_MODAL_TEXT)
+    await clickButton(client.page, 'Got it')
+    await waitForNoDialog(client.page)
+    await client.page.waitForFunction(async () => {
+      const me = await (await fetch('/api/users/me', { credentials: 'include' })).json()
+      return me.data.showClientInboundHiringModal === false
+    })
+    await client.context.close()
+  }, 180_000)
+})

@@ -1,0 +1,188 @@
+/**
+ * <quota-comp-engine>: the free compensation planning tool on a client's site (spec 000 line 15,
+ * 002 §7 POST compensation-engine): position, state and pool in; base, variable and OTE
+ * benchmarks out (25th percentile, median, 75th percentile and how many amounts each rests on;
+ * figures from too few amounts are suppressed by the API), with candidate, job and placement
+ * counts and a call to action to the sales team. Attributes: position-id, access-key, cta-url.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks'
+import { apiOf, call, type WidgetApiError } from '../ui/api'
+import { defineWidget, emit, type WidgetProps } from '../ui/define'
+import { Field } from '../ui/field'
+import { useWidgetSetup } from '../ui/setup'
+
+interface Props extends WidgetProps {
+  positionId?: string
+  accessKey?: string
+  ctaUrl?: string
+}
+
+interface Benchmark {
+  count: number
+  p25: number | null
+  median: number | null
+  p75: number | null
+}
+interface Result {
+  minimumSample: number
+  activeCandidateCount: number
+  allCandidateCount: number
+  activeJobCount: number
+  placementCount: number
+  buckets: { base: Benchmark; variable: Benchmark; ote: Benchmark }
+}
+interface PositionCategory {
+  id: string
+  name: string
+  positions: { id: string; value: string }[]
+}
+interface State {
+  stateId: string | null
+  stateName: string | null
+}
+
+const MEASURES = [
+  ['base', 'Base salary'],
+  ['variable', 'Variable'],
+  ['ote', 'OTE'],
+] as const
+const usd = (n: number | null) => (n === null ? '—' : `$${Math.round(n).toLocaleString('en-US')}`)
+
+function CompEngine(props: Props) {
+  const api = useMemo(() => apiOf(props.accessKey), [props.accessKey])
+  useWidgetSetup(props.container, api, 'comp-engine')
+  const [positions, setPositions] = useState<PositionCategory[]>([])
+  const [states, setStates] = useState<State[]>([])
+  const [positionId, setPositionId] = useState(props.positionId ?? '')
+  const [stateId, setStateId] = useState('')
+  const [pool, setPool] = useState<'active' | 'all'>('all')
+  const [result, setResult] = useState<Result | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    call<PositionCategory[]>(api, '/api/positions?isCompEngine=true').then(setPositions, () => setPositions([]))
+    call<State[]>(api, '/api/locations/states').then(setStates, () => setStates([]))
+  }, [api])
+
+  useEffect(() => {
+    let live = true
+    setError(null)
+    call<Result>(api, '/api/inbound/compensation-engine', {
+      json: { positionIds: positionId ? [positionId] : [], stateIds: stateId ? [stateId] : [], pool },
+    }).then(
+      (r) => {
+        if (!live) return
+        setResult(r)
+        emit(props.container, 'quota:submitted', { widget: 'comp-engine', positionId, stateId, pool, result: r })
+      },
+      (e: WidgetApiError) => {
+        if (!live) return
+        setError(e.message)
+        emit(props.container, 'quota:error', {
+          widget: 'comp-engine',
+          code: e.code,
+          status: e.status,
+          message: e.message,
+        })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [api, positionId, stateId, pool])
+
+  const suppressed = result && MEASURES.every(([m]) => result.buckets[m].median === null)
+  return (
+    <div class="q-root">
+      <h2>Compensation benchmarks</h2>
+      <p class="q-sub">Base, variable and OTE from placements, open jobs and candidates of the last 6 months.</p>
+      <div class="q-row">
+        <Field id="q-position" label="Position">
+          {(a) => (
+            <select {...a} onChange={(e) => setPositionId((e.target as HTMLSelectElement).value)}>
+              <option value="">All positions</option>
+              {positions.map((c) => (
+                <optgroup key={c.id} label={c.name}>
+                  {c.positions.map((p) => (
+                    <option key={p.id} value={p.id} selected={p.id === positionId}>
+                      {p.value}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="q-state" label="Location (state)">
+          {(a) => (
+            <select {...a} onChange={(e) => setStateId((e.target as HTMLSelectElement).value)}>
+              <option value="">Anywhere in the US</option>
+              {states.map((s) => (
+                <option key={s.stateId} value={s.stateId ?? ''}>
+                  {s.stateName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="q-pool" label="Candidates">
+        {(a) => (
+          <select {...a} onChange={(e) => setPool((e.target as HTMLSelectElement).value as 'active' | 'all')}>
+            <option value="all">All candidates</option>
+            <option value="active">Active candidates only</option>
+          </select>
+        )}
+      </Field>
+      <p class="q-alert" role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div aria-live="polite">
+        {result ? (
+          <div>
+            <p class="q-sub" data-counts="">
+              {result.allCandidateCount} candidates ({result.activeCandidateCount} active) · {result.activeJobCount}{' '}
+              jobs · {result.placementCount} placements
+            </p>
+            {suppressed ? (
+              <p class="q-sub">
+                Not enough data for these filters yet: figures need at least {result.minimumSample} amounts.
+              </p>
+            ) : (
+              <table>
+                <caption class="q-sr">Compensation benchmarks</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Measure</th>
+                    <th scope="col">25th</th>
+                    <th scope="col">Median</th>
+                    <th scope="col">75th</th>
+                    <th scope="col">Amounts</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {MEASURES.map(([m, label]) => (
+                    <tr key={m} data-measure={m}>
+                      <th scope="row">{label}</th>
+                      <td>{usd(result.buckets[m].p25)}</td>
+                      <td>{usd(result.buckets[m].median)}</td>
+                      <td>{usd(result.buckets[m].p75)}</td>
+                      <td>{result.buckets[m].count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p>
+        <a href={props.ctaUrl || `${api.origin}/hire`} target="_blank" rel="noopener">
+          Hiring for this role? Ping our sales team
+        </a>
+      </p>
+    </div>
+  )
+}
+
+defineWidget<Props>('quota-comp-engine', CompEngine, { positionId: 'string', accessKey: 'string', ctaUrl: 'string' })
