@@ -510,7 +510,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
-    if (!sampleIsAll) {
+    // a query naming fields rechecks every row on the document's own text (detoasting it): past
+    // the sample its total stays the sample's lower bound (counting on cost seconds at 100k)
+    if (!sampleIsAll && !recheck) {
       // more matches than the sample: counted on to SEARCH_LIMITS.maxCountedTotal (on a server
       // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
       // planner's estimate, used before, was off by 2-4x either way
