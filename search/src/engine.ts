@@ -9,6 +9,8 @@
  * A document's optional `_geo` `{ lat, lng }` is its point for radius filters.
  */
 
+import type { SearchField } from '@quota/shared/domain/search/query'
+
 export const INDEX_NAMES = ['candidates', 'jobs', 'clients', 'organizations'] as const
 export type IndexName = (typeof INDEX_NAMES)[number]
 
@@ -33,6 +35,11 @@ export interface IndexSettings {
   filterable: Readonly<Record<string, FieldType>>
   /** Fields results may be sorted on (keyword or number fields of `filterable`). */
   sortable: readonly string[]
+  /**
+   * The searchable fields each field prefix of the query language looks in (`title:vp`); a
+   * prefix the index does not name searches every field.
+   */
+  fieldPrefixes?: Readonly<Partial<Record<SearchField, readonly string[]>>>
   /** Fields whose value counts a search can answer (keyword, keywords or boolean fields of `filterable`). */
   facets: readonly string[]
   /** Whether documents carry `_geo` for radius filters. */
@@ -104,7 +111,11 @@ export interface SortClause {
 }
 
 export interface SearchQuery {
-  /** Free text; typo-tolerant, the last word matched as a prefix. Empty: filters only. */
+  /**
+   * Free text in the query language of `@quota/shared/domain/search/query` (AND, OR, NOT,
+   * "phrases", word*, title:...); plain words are typo-tolerant, a bare last word matched as a
+   * prefix. Empty: filters only. Text that does not parse throws `TextQueryError`.
+   */
   text?: string
   filter?: Filter
   /** Search the text in these searchable fields only (anti-bias mode leaves out `identifying`). */
@@ -126,9 +137,12 @@ export interface SearchHit<D extends SearchDocument = SearchDocument> {
 
 export interface SearchResult<D extends SearchDocument = SearchDocument> {
   hits: SearchHit<D>[]
-  /** Matches over all pages: exact up to `SEARCH_LIMITS.maxExactTotal`, an estimate beyond. */
+  /**
+   * Matches over all pages: exact when counting them is affordable, else a true lower bound
+   * (never more than really match).
+   */
   total: number
-  /** False when the total is an estimate (show "about 12,000"). */
+  /** False when the total is a lower bound (show "12,000+"). */
   totalIsExact: boolean
   /** field -> value -> count. */
   facets: Record<string, Record<string, number>>
@@ -167,8 +181,10 @@ export const SEARCH_LIMITS = {
   maxLimit: 200,
   /** Best-match results rank at most this many matches (per tier), and page this far. */
   maxRankedHits: 1000,
-  /** Totals and facets are counted exactly up to this many matches, then estimated. */
+  /** Facets are counted exactly up to this many matches, then estimated from a sample of this many. */
   maxExactTotal: 1000,
+  /** Totals are counted exactly up to this many matches; beyond, the total is this lower bound ("10,000+"). */
+  maxCountedTotal: 10_000,
   /**
    * Sorted (not best-match) results: up to this many matches are fetched and sorted whole, with
    * exact totals and facets; only beyond it does the page walk the sort index. (Walking the index
@@ -189,6 +205,21 @@ export class SearchQueryError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'SearchQueryError'
+  }
+}
+
+/**
+ * The text of a query cannot be searched: it does not parse (`position` says where), or the
+ * engine cannot express it (Meilisearch has no OR: `position` null). Callers answer 422 on the
+ * text field, never drop the part they cannot run.
+ */
+export class TextQueryError extends SearchQueryError {
+  constructor(
+    message: string,
+    readonly position: number | null,
+  ) {
+    super(message)
+    this.name = 'TextQueryError'
   }
 }
 

@@ -3,18 +3,22 @@
  * may carry: none under 4 letters, one from 4, two from 8 (names are short, so one letter lower
  * than Meilisearch's defaults; its index settings say the same, see engines/meilisearch).
  */
-import { SEARCH_LIMITS } from './engine'
+import { parseSearchQuery, plainQueryWords, type QueryNode, textWords } from '@quota/shared/domain/search/query'
+import { SEARCH_LIMITS, TextQueryError } from './engine'
 
 /** Lower-cased words of letters and digits; accents dropped ("Zoë O'Brien" -> zoe, o, brien). */
-export function words(text: string | null | undefined): string[] {
-  if (!text) return []
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? []
-  )
+export const words = textWords
+
+/**
+ * A query's text parsed: the tree, and for a plain list of words (no operators, quotes,
+ * wildcards or fields) those words, at most `SEARCH_LIMITS.maxTerms`, which engines search
+ * their usual way. Throws `TextQueryError` (with the position) when it does not parse.
+ */
+export function parseQueryText(text: string | null | undefined): { node: QueryNode | null; plain: string[] | null } {
+  const parsed = parseSearchQuery(text)
+  if (!parsed.ok) throw new TextQueryError(parsed.error.message, parsed.error.position)
+  const plain = plainQueryWords(parsed.query)
+  return { node: parsed.query, plain: plain ? plain.slice(0, SEARCH_LIMITS.maxTerms) : null }
 }
 
 /** The words of a query, in order, without repeats, at most `SEARCH_LIMITS.maxTerms`. */

@@ -302,6 +302,9 @@ export const candidatesIndex: IndexDefinition<CandidateIndexRow, CandidateDocume
       { field: 'about', weight: 'D' },
     ],
     identifying: ['fullName', 'contact'],
+    // the fields recruiters name in a Boolean string: the headline and past titles, employers,
+    // skills, schools (with degrees and fields of study)
+    fieldPrefixes: { title: ['title', 'titles'], company: ['companies'], skill: ['skills'], school: ['education'] },
     exactOnly: ['contact'],
     filterable: {
       sortName: 'keyword',

@@ -85,6 +85,7 @@ export const jobsIndex: IndexDefinition<JobIndexRow, JobDocument> = {
       { field: 'places', weight: 'C' },
     ],
     identifying: [],
+    fieldPrefixes: { title: ['name', 'positionName'], company: ['organizationName'] },
     filterable: {
       sortName: 'keyword',
       organizationId: 'keyword',

@@ -235,7 +235,14 @@ export const CandidateSearchQuery = z.strictObject({
 export type CandidateSearchQuery = z.infer<typeof CandidateSearchQuery>
 
 export const CandidateSearchBody = z.strictObject({
-  searchText: z.string().trim().max(200).optional().describe('Free text: names, titles, companies, skills, schools...'),
+  searchText: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe(
+      'Free text: names, titles, companies, skills, schools... Boolean: AND (default), OR | ,, NOT - !, (groups), "phrases", word*, title: company: skill: school:. Text that does not parse: 422 with meta.position',
+    ),
   filterItems: z.array(CandidateFilterItem).max(40).default([]),
   isAntiBiasMode: z
     .boolean()

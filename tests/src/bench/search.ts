@@ -5,7 +5,7 @@
  * Generates N candidates deterministically (the demo generator, fixed seed and date), turns them
  * into index documents, loads them into a fresh index, then runs a fixed, realistic query mix:
  * common and rare words, misspelt names, 1-4 filters, radius searches, some sorted by date, some
- * with facets. Prints p50/p95/p99 and queries per second per kind, and the same filters run as a
+ * with facets, and Boolean strings (OR, NOT, phrases, nested groups, field prefixes). Prints p50/p95/p99 and queries per second per kind, and the same filters run as a
  * naive ILIKE scan (no index: what one would write without a search engine) for the ratio.
  *
  * Engines: `pglite` (in process), `postgres` (BENCH_DATABASE_URL, TEST_DATABASE_URL or
@@ -179,7 +179,17 @@ const OWNERS = Array.from({ length: 20 }, (_, i) => `00000000-0000-4000-a000-${S
 // The query mix
 // ---------------------------------------------------------------------------------------------
 
-type Kind = 'common word' | 'rare word' | 'misspelt name' | 'filters' | 'radius'
+type Kind =
+  | 'common word'
+  | 'rare word'
+  | 'misspelt name'
+  | 'filters'
+  | 'radius'
+  | 'boolean OR'
+  | 'boolean NOT'
+  | 'boolean phrase'
+  | 'boolean nested'
+  | 'boolean field'
 interface BenchQuery {
   kind: Kind
   query: SearchQuery
@@ -337,6 +347,50 @@ function buildMix(rng: Random, sample: CandidateDocument[], cities: Map<string, 
         },
       })
     }
+  }
+  // Boolean strings, as sourcers type them (after the mix above, so its queries stay the same)
+  const booleans: Partial<Record<Kind, readonly string[]>> = {
+    'boolean OR': ['salesforce OR hubspot', 'gainsight | clari', 'highspot, zoominfo', 'fintech OR saas manager'],
+    'boolean NOT': [
+      'account executive -manager',
+      'saas NOT enterprise',
+      'sales !salesforce',
+      'hubspot -"account executive"',
+    ],
+    'boolean phrase': [
+      '"account executive"',
+      '"customer success" saas',
+      '"channel partner"',
+      '"sales manager" -enterprise',
+    ],
+    'boolean nested': [
+      'meddpicc AND (salesforce OR hubspot) NOT manager',
+      '(saas OR fintech) "account executive" -enterprise',
+      '((gainsight OR clari) customer) OR (highspot -sales)',
+      'manag* (salesforce | hubspot)',
+    ],
+    'boolean field': [
+      'title:manager skill:salesforce',
+      'title:"account executive" -company:oracle',
+      'skill:(gainsight OR clari) saas',
+      'school:dartmouth OR title:director',
+    ],
+  }
+  for (let i = 0; i < Math.round(QUERIES / 4); i++) {
+    const kind = rng.pick(Object.keys(booleans) as Kind[])
+    out.push({
+      kind,
+      // the naive scan has no Boolean form: these stay out of its comparison
+      like: [],
+      query: {
+        text: rng.pick(booleans[kind]!),
+        filter: F.and(scoped, ...randomFilters(rng, rng.int(0, 2))),
+        sort: rng.chance(0.2) ? [{ field: 'createdAt', direction: 'desc' as const }] : [],
+        facets: rng.chance(0.25) ? ['searchStatus', 'skillIds'] : [],
+        limit: 25,
+        offset: 0,
+      },
+    })
   }
   return out
 }
@@ -615,7 +669,10 @@ for (const kind of kinds) {
       )
     }
     if (bench.sql && NAIVE > 0) {
-      const naiveMix = mix.filter((_, i) => i % Math.max(1, Math.floor(mix.length / NAIVE)) === 0).slice(0, NAIVE)
+      const plainMix = mix.filter((q) => !q.kind.startsWith('boolean'))
+      const naiveMix = plainMix
+        .filter((_, i) => i % Math.max(1, Math.floor(plainMix.length / NAIVE)) === 0)
+        .slice(0, NAIVE)
       const engineSame = await runMix(bench.engine, naiveMix)
       const naive = await runNaive(bench.sql, naiveMix)
       console.log(

@@ -59,6 +59,18 @@ describe('recruiter lists (real API)', () => {
     await page.keyboard.press('Enter')
     await waitForText(page, '.candidate-results .empty-state', 'No candidates match.')
     expect(await page.$eval('.candidate-results .list-count', (e) => e.textContent)).toBe('0 candidates')
+    // A Boolean string that does not parse: not searched, the box says what and where.
+    await fill(page, 'input[name="searchText"]', 'Jordan (Lee')
+    await page.keyboard.press('Enter')
+    await waitForText(page, '.search-row .field-error', 'This parenthesis is never closed: add a ) (at character 8)')
+    expect(await page.$eval('input[name="searchText"]', (e) => e.getAttribute('aria-invalid'))).toBe('true')
+    // Boolean operators search as written: a phrase OR a word nobody has.
+    await fill(page, 'input[name="searchText"]', '"Jordan Lee" OR qqzzxx')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(
+      () => document.querySelector('.search-result .candidate-name')?.textContent === 'Jordan Lee',
+    )
+    expect(await page.$('.search-row .field-error')).toBeNull()
     await fill(page, 'input[name="searchText"]', 'Jordan Lee')
     await page.keyboard.press('Enter')
     await page.waitForFunction(

@@ -101,6 +101,8 @@ describe('candidate filter items', () => {
     expect(candidateFilter(items, { ...lookups, demographic: ['c1'], shortlisted: ['c2'] })).toEqual(
       F.and(F.ids(['c2']), F.ids(['c1'])),
     )
-    expect(searchTextOf(' Jane ', items)).toBe('Jane enterprise saas')
+    // each text keeps its meaning: ANDed as groups
+    expect(searchTextOf(' Jane ', items)).toBe('(Jane) (enterprise saas)')
+    expect(searchTextOf('gong OR chorus', [])).toBe('gong OR chorus')
   })
 })

@@ -3,6 +3,7 @@
  * comparisons) as a search filter on the candidates index. Pure: what needs the database
  * (city coordinates, shortlists, demographics) is looked up first and passed in.
  */
+
 import { F, type Filter } from '@quota/search/engine'
 import { DEFAULT_WITHIN_MILES } from '@quota/shared/contracts/reference'
 import {
@@ -13,6 +14,7 @@ import {
   type ExperienceBucket,
   type LocationType,
 } from '@quota/shared/contracts/search'
+import { andSearchTexts } from '@quota/shared/domain/search/query'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MONTH_MS = (365.25 / 12) * DAY_MS
@@ -211,8 +213,6 @@ export function candidateFilter(items: readonly CandidateFilterItem[], lookups: 
 /** The free text of a search: the search box and every keywords item. */
 export function searchTextOf(searchText: string | undefined, items: readonly CandidateFilterItem[]): string {
   const keywords = items.flatMap((i) => (i.key === 'keywords' ? i.selectedFilterOptions : []))
-  return [searchText ?? '', ...keywords]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ')
+  // each text keeps its own meaning: `gong OR chorus` and `meddpicc` is (gong OR chorus) AND meddpicc
+  return andSearchTexts([searchText ?? '', ...keywords])
 }

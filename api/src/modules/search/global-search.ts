@@ -11,6 +11,7 @@ import type { UseCaseContext } from '../context'
 import { ENTITIES_BY_SCOPE, scopeOf } from './scope'
 import { scopeFilter } from './search-candidates'
 import type { SearchServices } from './search-engine'
+import { checkSearchText, refusedTextAs } from './search-text'
 
 const INDEX_OF: Record<SearchEntity, IndexName> = {
   candidate: 'candidates',
@@ -91,7 +92,8 @@ export async function globalSearch(
       } satisfies SearchQuery,
     })),
   )
-  const results = queries.length ? await search.engine.multiSearch(queries) : []
+  checkSearchText(input.searchText, 'searchText')
+  const results = queries.length ? await refusedTextAs('searchText', () => search.engine.multiSearch(queries)) : []
   return Object.fromEntries(
     entities.map((entity, i) => {
       const r = results[i]!

@@ -183,6 +183,32 @@ describe('POST /api/candidates/search (provider staff)', () => {
     expect(body.meta).toMatchObject({ offset: 0, limit: 25, totalIsExact: true, sortBy: 'bestMatch' })
   })
 
+  it('understands Boolean queries: OR, NOT, phrases and groups', async () => {
+    const found = async (searchText: string) => names((await searchAs('recruiter', { searchText })).body).sort()
+    expect(await found('Samantha OR Globexian')).toEqual(['Gloria Globexian', 'Samantha Quillfeather'])
+    expect(await found('Samantha, Gloria')).toEqual(['Gloria Globexian', 'Samantha Quillfeather'])
+    expect(await found('(Samantha OR Gloria) -Globexian')).toEqual(['Samantha Quillfeather'])
+    expect(await found('"Samantha Quillfeather"')).toEqual(['Samantha Quillfeather'])
+    expect(await found('"Quillfeather Samantha"')).toEqual([])
+  })
+
+  it('answers 422 with the position when the query does not parse', async () => {
+    const { status, body } = await searchAs('recruiter', { searchText: 'Samantha (Quillfeather' })
+    expect(status).toBe(422)
+    expect(body.error.details).toEqual([
+      { path: 'searchText', rule: 'searchQuery', message: 'This parenthesis is never closed: add a )' },
+    ])
+    expect(body.error.meta).toEqual({ field: 'searchText', position: 9 })
+    const keywords = await searchAs('recruiter', {
+      filterItems: [{ key: 'keywords', selectedFilterOptions: ['gong OR'] }],
+    })
+    expect(keywords.status).toBe(422)
+    expect(keywords.body.error.details[0].path).toBe('filterItems.0.selectedFilterOptions.0')
+    const global = await call('recruiter', 'GET', '/api/search?searchText=%22account')
+    expect(global.status).toBe(422)
+    expect(global.body.error.meta).toEqual({ field: 'searchText', position: 0 })
+  })
+
   it('tolerates a misspelt name', async () => {
     const { body } = await searchAs('recruiter', { searchText: 'Quilfeather' })
     expect(body.data.map((c: any) => c.candidateId)).toContain(cands[0]!.id)

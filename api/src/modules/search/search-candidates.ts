@@ -43,6 +43,7 @@ import {
 } from './repository'
 import { canUseDemographicFilters, type SearchScope, scopeOf } from './scope'
 import type { SearchServices } from './search-engine'
+import { checkSearchText, refusedTextAs } from './search-text'
 import { toCandidateSearchItem } from './to-dto'
 
 /** Demographic filters may match at most this many candidates before narrowing is required. */
@@ -192,17 +193,27 @@ export async function searchCandidates(
   checkAllowed(items, facets, scope, ctx)
 
   const anonymize = scope.kind === 'client' && input.body.isAntiBiasMode === true
+  // each text is checked where it was typed; together they are ANDed, each keeping its meaning
+  checkSearchText(input.body.searchText, 'searchText')
+  for (const [i, item] of items.entries()) {
+    if (item.key !== 'keywords') continue
+    for (const [j, text] of item.selectedFilterOptions.entries()) {
+      checkSearchText(text, `filterItems.${i}.selectedFilterOptions.${j}`)
+    }
+  }
   const text = searchTextOf(input.body.searchText, items)
   const filter = F.and(await scopeFilter(ctx, scope), candidateFilter(items, await lookups(ctx, items, scope)))
-  const result = await search.engine.search<CandidateDocument>('candidates', {
-    text,
-    filter,
-    ...(anonymize ? { searchOn: ANTI_BIAS_SEARCH_FIELDS } : {}),
-    sort: sortFor(input.query, text.length > 0),
-    facets: facets.map((f) => FACET_FIELDS[f]),
-    limit: input.query.limit,
-    offset: input.query.offset,
-  })
+  const result = await refusedTextAs('searchText', () =>
+    search.engine.search<CandidateDocument>('candidates', {
+      text,
+      filter,
+      ...(anonymize ? { searchOn: ANTI_BIAS_SEARCH_FIELDS } : {}),
+      sort: sortFor(input.query, text.length > 0),
+      facets: facets.map((f) => FACET_FIELDS[f]),
+      limit: input.query.limit,
+      offset: input.query.offset,
+    }),
+  )
 
   if (items.some(isDemographic) && result.total > 0 && result.total < MIN_CANDIDATES_TO_FILTER) {
     throw AppError.field('filterItems', 'minCandidatesToFilter', SEARCH_MESSAGES.minCandidates)

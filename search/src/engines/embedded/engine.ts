@@ -30,7 +30,16 @@ import {
   validateQuery,
 } from '../../engine'
 import { INDEX_SETTINGS, type IndexSettingsByName } from '../../indexes/index'
-import { queryTerms, withinTypos, words } from '../../text'
+import { parseQueryText, withinTypos, words } from '../../text'
+import {
+  type BooleanContext,
+  booleanRecheckSql,
+  booleanTsquery,
+  hasFields,
+  leavesOf,
+  plainWordsOf,
+  unweightedTsquery,
+} from './boolean'
 import type { Queryable, SqlExecutor } from './executor'
 import { keywordCode } from './keyword-codes'
 import {
@@ -65,6 +74,8 @@ export interface EmbeddedEngineOptions {
   /** Rows per INSERT when writing documents. */
   batchSize?: number
   statementTimeoutMs?: number
+  /** Totals are counted up to this many matches (tests lower it). */
+  maxCountedTotal?: number
 }
 
 const WEIGHTS: readonly TextWeight[] = ['A', 'B', 'C', 'D']
@@ -98,6 +109,8 @@ const DRIVEN_SAMPLE_MS = 300
  */
 const BITMAP_ENTRY_COST = 0.03
 const DRIVEN_MAX_ROWS = 12_000
+/** How long counting the matches past the sample may take (PostgreSQL) before the total stays a lower bound. */
+const COUNT_MS = 150
 /** SQLSTATE of a query stopped by its statement timeout. */
 const QUERY_CANCELED = '57014'
 
@@ -235,7 +248,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
    * (typos). The last word is still being typed: it stands for the most used words starting with
    * it (exact words estimate and match better than a prefix), or a prefix when there are many.
    */
-  async function alternatives(q: Queryable, index: IndexName, terms: string[]): Promise<TermAlternatives[]> {
+  async function alternatives(
+    q: Queryable,
+    index: IndexName,
+    terms: string[],
+    completeLast: boolean,
+  ): Promise<TermAlternatives[]> {
     const W = wordsTableOf(index)
     const rows = await q.query<{ term: string; known: boolean; completions: string[] | null; near: string[] }>(
       `select t.term,
@@ -246,12 +264,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
                    else array(select w.word from ${W} w where w.word % t.term
                               order by similarity(w.word, t.term) desc, w.word limit 8) end as near
          from unnest($1::text[]) with ordinality as t(term, n)`,
-      [terms, terms.length],
+      [terms, completeLast ? terms.length : 0],
     )
     const byTerm = new Map(rows.map((r) => [r.term, r]))
     return terms.map((term, i) => {
       const row = byTerm.get(term)
-      const last = i === terms.length - 1
+      const last = completeLast && i === terms.length - 1
       const completions = last ? (row?.completions ?? []) : []
       const typos =
         row && !row.known && !completions.length
@@ -331,14 +349,19 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const started = performance.now()
     const settings = settingsOf(index)
     const table = tableOf(index)
-    const terms = queryTerms(query.text)
+    const { node, plain } = parseQueryText(query.text)
     const weights = query.searchOn
       ? WEIGHTS.filter((w) => settings.searchable.some((s) => s.weight === w && query.searchOn!.includes(s.field)))
       : null
 
     let tsq: { all: string; top: string | null; exact: string | null } | null = null
-    if (terms.length && (weights === null || weights.length)) {
-      const alts = await alternatives(q, index, terms)
+    /** The exact condition of a query naming fields, on the rows `tsq.all` finds (see boolean.ts). */
+    let recheck: ((p: Params) => string) | null = null
+    /** A query using the query language: best match's top tier must also pass the whole query. */
+    let boolean = false
+    if (plain?.length && (weights === null || weights.length)) {
+      const terms = plain
+      const alts = await alternatives(q, index, terms, true)
       const all = tsqueryText(alts, weights)
       const hasAlternatives = alts.some((a) => a.alternatives.length || a.prefix)
       tsq = {
@@ -347,11 +370,45 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         top: weights === null ? tsqueryText(alts, null) : null,
         exact: hasAlternatives ? tsqueryText(alts, weights, true) : null,
       }
-      const [check] = await q.query<{ n: number }>(`select numnode(to_tsquery('${TEXT_CONFIG}', $1)) as n`, [all])
-      if (!check || Number(check.n) === 0) tsq = null // only stop words: no text condition
-    } else if (terms.length) {
+    } else if (node && !plain && (weights === null || weights.length)) {
+      boolean = true
+      const { words: plainWords, completeLast } = plainWordsOf(node)
+      const alts = plainWords.length ? await alternatives(q, index, plainWords, completeLast) : []
+      const ctx: BooleanContext = {
+        settings,
+        alternatives: new Map(alts.map((a) => [a.term, a])),
+        weights,
+        searchOn: query.searchOn ?? null,
+      }
+      const all = booleanTsquery(node, ctx)
+      // false: nothing can match (a field outside the fields searched); true cannot happen for a
+      // query that parses (every alternative looks for a word)
+      if (typeof all !== 'string') return emptyResult(started)
+      const top = weights === null ? unweightedTsquery(node, ctx) : null
+      const exact = alts.some((a) => a.alternatives.length || a.prefix)
+        ? booleanTsquery(node, ctx, { exact: true })
+        : null
+      tsq = {
+        all,
+        top: typeof top === 'string' ? top : null,
+        exact: typeof exact === 'string' ? exact : null,
+      }
+      if (hasFields(node)) {
+        const leaves = leavesOf(node)
+        const lexemeless = await q.query<{ stop: boolean }>(
+          `select numnode(to_tsquery('${TEXT_CONFIG}', x)) = 0 as stop from unnest($1::text[]) with ordinality as t(x, n) order by n`,
+          [leaves.map((l) => (l.type === 'phrase' ? l.words.join(' <-> ') : l.word))],
+        )
+        const stopWords = new Set(leaves.filter((_, i) => lexemeless[i]?.stop === true))
+        recheck = (p) => booleanRecheckSql(node, ctx, p, stopWords)
+      }
+    } else if (node) {
       // nothing left to search in (e.g. only identifying fields asked for, and they are hidden)
       return emptyResult(started)
+    }
+    if (tsq) {
+      const [check] = await q.query<{ n: number }>(`select numnode(to_tsquery('${TEXT_CONFIG}', $1)) as n`, [tsq.all])
+      if (!check || Number(check.n) === 0) [tsq, recheck] = [null, null] // only stop words: no text condition
     }
 
     const limit = query.limit
@@ -384,7 +441,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const conditionParams = [...p.values]
     const all = tsq ? p.add(tsq.all, 'text') : null
     // the text match last: the filters are cheap, reading a tsvector is not
-    if (all) parts.push({ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`, index: 'bitmap', text: true })
+    if (all) {
+      const match = `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`
+      parts.push({ sql: recheck ? `(${match} and ${recheck(p)})` : match, index: 'bitmap', text: true })
+    }
     const where = parts.length ? parts.map((c) => c.sql).join(' and ') : 'true'
     const filterParams = [...p.values]
     const drive = await driving(q, table, parts, filterParams, cap)
@@ -449,8 +509,24 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
-    // many matches: the planner's estimate (cheap) stands in for a count
-    let total = sampleIsAll ? sampled.length : Math.max(sampleCap + 1, Math.round(await estimateRows()))
+    let total = sampled.length
+    // a query naming fields rechecks every row on the document's own text (detoasting it): past
+    // the sample its total stays the sample's lower bound (counting on cost seconds at 100k)
+    if (!sampleIsAll && !recheck) {
+      // more matches than the sample: counted on to SEARCH_LIMITS.maxCountedTotal (on a server
+      // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
+      // planner's estimate, used before, was off by 2-4x either way
+      const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
+      const from = drive.driver ? driven(drive.driver) : `${table} where ${where}`
+      const counting = `select count(*)::int as n from (select 1 from ${from} limit ${most + 1}) c`
+      const counted =
+        executor.kind === 'postgres'
+          ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
+          : await q.query<{ n: number }>(counting, filterParams)
+      const n = counted ? Number(counted[0]?.n ?? 0) : null
+      if (n !== null && n <= most) [total, exact] = [n, true]
+      else if (n !== null) total = most
+    }
 
     // 2. the page
     let page: { id: string; score: number | null }[] = []
@@ -464,7 +540,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         // the filters, and the top fields instead of all of them (the text match is the last
         // condition); led by whichever condition reads least, as the first read was
         const topMatch: Condition = { sql: `tsv_top @@ to_tsquery('${TEXT_CONFIG}', ${top})`, index: 'bitmap' }
-        const tierParts = [...parts.slice(0, -1), topMatch]
+        // a plain word list that matches the top fields matches the whole document; a query with
+        // NOT or a phrase may not (the word left out may be in the skills; fields differ)
+        const whole: Condition[] = boolean
+          ? [{ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${tp.add(tsq.all, 'text')})`, index: null }]
+          : []
+        const tierParts = [...parts.slice(0, -1), topMatch, ...whole]
         const tierDrive = await driving(q, table, tierParts, [...tp.values], SEARCH_LIMITS.maxRankedHits - 1)
         const tAll = tp.add(tsq.all, 'text')
         const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
@@ -522,8 +603,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         // sort reads every match. They often do not spread evenly (recently touched people were
         // mostly added recently), so the walk is always tried under a timeout, a short one when
         // the estimate favours the sort: a wrong sort costs seconds, a failed probe 60 ms
-        const share = total / Math.max(total, await tableRows(q, table))
-        const walkFavoured = (offset + limit) / share < total
+        // (an uncounted total is a lower bound: the planner's estimate judges the spread better)
+        const matches = exact ? total : Math.max(total, await estimateRows())
+        const share = matches / Math.max(matches, await tableRows(q, table))
+        const walkFavoured = (offset + limit) / share < matches
         // except within a radius: its matches are at most the rows of its places (an exact
         // estimate) and lie anywhere in the sort order, so a sort the estimate favours is trusted
         const probe = walkFavoured || !parts.some((c) => c.places)
@@ -543,6 +626,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       }
       // fewer than a page: the walk or the sort ran out of matches, so they are all counted
       if (rows.length < limit && (rows.length > 0 || offset === 0)) [total, exact] = [offset + rows.length, true]
+      // a lower bound is at least what the pages so far hold
+      else if (!exact) total = Math.max(total, offset + rows.length)
       page = rows.map((r) => ({ id: r.id, score: null }))
     }
     const docs = page.length

@@ -17,6 +17,7 @@ import {
   validateQuery,
 } from '../../engine'
 import { INDEX_SETTINGS, type IndexSettingsByName } from '../../indexes/index'
+import { toMeiliTextQuery } from './text-query'
 import { toMeiliFilter, toMeiliSettings, toMeiliSort } from './translate'
 
 export interface MeilisearchEngineOptions {
@@ -60,8 +61,11 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
     return created
   }
 
-  const params = (index: IndexName, query: SearchQuery): SearchParams => {
+  /** The query as Meilisearch's q and search parameters (throws `TextQueryError` for what it cannot run). */
+  const params = (index: IndexName, query: SearchQuery): SearchParams & { q: string | null } => {
     const settings = settingsOf(index)
+    const text = toMeiliTextQuery(query.text, settings, query.searchOn)
+    const searchOn = text.attributesToSearchOn ?? query.searchOn
     const exactPaging = query.limit > 0 && query.offset % query.limit === 0
     const filter = toMeiliFilter(query.filter, settings)
     const sort = toMeiliSort(query.sort)
@@ -72,7 +76,8 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
       ...(filter ? { filter } : {}),
       ...(sort ? { sort } : {}),
       ...(query.facets?.length ? { facets: [...query.facets] } : {}),
-      ...(query.searchOn ? { attributesToSearchOn: [...query.searchOn] } : {}),
+      ...(searchOn ? { attributesToSearchOn: [...searchOn] } : {}),
+      q: text.q,
       showRankingScore: true,
       // every word must match, as in the embedded engine (Meilisearch's default drops words)
       matchingStrategy: 'all',
@@ -87,8 +92,11 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
         document: doc as SearchDocument,
       }),
     )
+    // pages by number count exhaustively (up to maxTotalHits: a lower bound there); by offset,
+    // Meilisearch only estimates, which may be more than match: what the pages hold is the bound
     const exhaustive = typeof response.totalHits === 'number'
-    const total = Number(exhaustive ? response.totalHits : (response.estimatedTotalHits ?? hits.length))
+    const shortPage = hits.length < query.limit
+    const total = exhaustive ? Number(response.totalHits) : query.offset + hits.length
     const facets: Record<string, Record<string, number>> = {}
     for (const field of query.facets ?? []) {
       facets[field] = (response.facetDistribution as Record<string, Record<string, number>> | undefined)?.[field] ?? {}
@@ -96,12 +104,21 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
     return {
       hits,
       total,
-      totalIsExact: exhaustive && total < SEARCH_LIMITS.maxPaging,
+      totalIsExact: exhaustive ? total < SEARCH_LIMITS.maxPaging : shortPage && (hits.length > 0 || query.offset === 0),
       facets,
       facetsAreExact: true,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }
+
+  const emptyResult = (started: number): SearchResult => ({
+    hits: [],
+    total: 0,
+    totalIsExact: true,
+    facets: {},
+    facetsAreExact: true,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+  })
 
   const index = (name: IndexName): Index<SearchDocument> => client.index<SearchDocument>(uid(name))
 
@@ -128,21 +145,23 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
     async search<D extends SearchDocument>(name: IndexName, query: SearchQuery) {
       validateQuery(name, settingsOf(name), query)
       const started = performance.now()
-      const response = await index(name).search(query.text?.trim() || null, params(name, query))
+      const { q, ...rest } = params(name, query)
+      if (rest.attributesToSearchOn?.length === 0) return emptyResult(started) as SearchResult<D>
+      const response = await index(name).search(q, rest)
       return toResult(response as unknown as Record<string, unknown>, query, started) as SearchResult<D>
     },
     async multiSearch(queries) {
       for (const q of queries) validateQuery(q.index, settingsOf(q.index), q.query)
       const started = performance.now()
-      const response = await client.multiSearch({
-        queries: queries.map((q) => ({
-          indexUid: uid(q.index),
-          q: q.query.text?.trim() || null,
-          ...params(q.index, q.query),
-        })),
-      })
-      return response.results.map((r, i) =>
-        toResult(r as unknown as Record<string, unknown>, queries[i]!.query, started),
+      const all = queries.map((q) => ({ indexUid: uid(q.index), ...params(q.index, q.query) }))
+      // a field outside the fields searched: nothing to ask for
+      const asked = all.filter((q) => q.attributesToSearchOn?.length !== 0)
+      const response = asked.length ? await client.multiSearch({ queries: asked }) : { results: [] }
+      let next = 0
+      return all.map((q, i) =>
+        q.attributesToSearchOn?.length === 0
+          ? emptyResult(started)
+          : toResult(response.results[next++] as unknown as Record<string, unknown>, queries[i]!.query, started),
       )
     },
     async rebuild(name, batches) {

@@ -69,7 +69,9 @@ export function CandidateListPage() {
           label="Search candidates"
           name="searchText"
           type="search"
-          placeholder="Name, title, company, skill…"
+          placeholder="Name, title, company, skill… or a Boolean string"
+          hint='AND, OR, NOT or -word, "exact phrase", manag*, title:, company:, skill:, school:'
+          error={s.textError}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -138,7 +140,7 @@ export function CandidateListPage() {
                     />
                   ))}
                 </ul>
-                {s.rows.length < s.total && (
+                {(s.rows.length < s.total || (!s.totalIsExact && s.rows.length > 0)) && (
                   <div className="list-more">
                     <Button variant="secondary" loading={s.loadingMore} onClick={() => void loadMore()}>
                       Show more

@@ -3,6 +3,7 @@
  * the results page, the saved filters, and the selection (at most 10, spec 000 §9) with the
  * bulk "add to job" action.
  */
+import { parseSearchQuery, type QueryParseError } from '@quota/shared/domain/search/query'
 import { MAX_BULK_SELECTION } from '@quota/shared/domain/workflow/index'
 import { proxy, ref } from 'valtio'
 import { isApiError } from '../../app/http'
@@ -42,6 +43,8 @@ function initial() {
     loading: true,
     loadingMore: false,
     error: null as string | null,
+    /** Why the search text cannot be searched (shown under the box), with where. */
+    textError: null as string | null,
     searched: false,
     selected: [] as string[],
     /** Names of the selected candidates, for the bulk dialog. */
@@ -101,12 +104,24 @@ export async function applyFilters() {
   return true
 }
 
+/** A query problem as shown under the search box. */
+export function searchTextProblem(error: QueryParseError | { message: string; position: number | null }): string {
+  return error.position === null ? error.message : `${error.message} (at character ${error.position + 1})`
+}
+
 export async function runSearch() {
   const s = candidateListState
   const mine = ++token
+  // a Boolean query that does not parse is not sent: the box says what is wrong, and where
+  const parsed = parseSearchQuery(s.searchText)
+  s.textError = parsed.ok ? null : searchTextProblem(parsed.error)
+  s.searched = true
+  if (!parsed.ok) {
+    s.loading = false
+    return
+  }
   s.loading = true
   s.error = null
-  s.searched = true
   try {
     const { body, sortBy } = request()
     const answer = await searchCandidates(body, { limit: PAGE, offset: 0, sortBy })
@@ -119,7 +134,15 @@ export async function runSearch() {
     if (mine !== token) return
     s.rows = []
     s.total = 0
-    s.error = isApiError(error) ? error.message : 'The search failed. Please try again.'
+    const onText = isApiError(error) ? error.details?.find((d) => d.path === 'searchText') : undefined
+    if (onText) {
+      // the server refused the text (an engine that cannot run an operator): under the box
+      const position = (error as { meta?: { position?: unknown } }).meta?.position
+      s.textError = searchTextProblem({
+        message: onText.message,
+        position: typeof position === 'number' ? position : null,
+      })
+    } else s.error = isApiError(error) ? error.message : 'The search failed. Please try again.'
   } finally {
     if (mine === token) s.loading = false
   }
@@ -127,7 +150,8 @@ export async function runSearch() {
 
 export async function loadMore() {
   const s = candidateListState
-  if (s.loadingMore || s.rows.length >= s.total) return
+  // an inexact total is a lower bound: a full last page may have more after it
+  if (s.loadingMore || (s.rows.length >= s.total && s.totalIsExact)) return
   const mine = token
   s.loadingMore = true
   try {
@@ -136,7 +160,8 @@ export async function loadMore() {
     if (mine !== token) return
     const seen = new Set(s.rows.map((r) => r.candidateId))
     s.rows.push(...answer.data.filter((r) => !seen.has(r.candidateId)))
-    s.total = answer.meta.total
+    s.total = Math.max(answer.meta.total, s.rows.length)
+    s.totalIsExact = answer.meta.totalIsExact || answer.data.length < PAGE
   } finally {
     s.loadingMore = false
   }
@@ -144,6 +169,7 @@ export async function loadMore() {
 
 export function setSearchText(text: string) {
   candidateListState.searchText = text
+  candidateListState.textError = null
 }
 
 export function setSort(sortBy: CandidateSortOption) {
