@@ -47,7 +47,17 @@ const operationIdOf = (action: Action) => `stageAction${action[0]!.toUpperCase()
 
 export const pipelineRoutes = (deps: AppDeps) => {
   const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`
-  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({ actor, requestId, db: deps.db, publicUrl })
+  const from = deps.config.MAIL_FROM.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
+  const organizer = from
+    ? { name: from[1]! || 'Quota', email: from[2]! }
+    : { name: 'Quota', email: deps.config.MAIL_FROM }
+  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({
+    actor,
+    requestId,
+    db: deps.db,
+    publicUrl,
+    organizer,
+  })
 
   const app = new Elysia({ name: 'pipeline', prefix: '/api', tags: ['Pipeline'] })
     .use(moduleBase(deps))

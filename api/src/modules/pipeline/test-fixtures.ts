@@ -10,6 +10,7 @@ import { type DbOrTx, rawRows } from '../../db/client'
 import {
   candidatesTable,
   clientAccountsTable,
+  interviewsTable,
   jobCandidatesTable,
   jobsTable,
   organizationsTable,
@@ -190,7 +191,7 @@ export interface InterviewWorld {
  * The interview test world: a company `orgName` with a recruiter and a client recruiter, and two
  * signed-up candidates. Alice has an upcoming interview ("Enterprise AE", 2099-01-15 09:30
  * America/New_York, 45 minutes, "Meet the sales team", with `interviewer`, at `location` if given)
- * and a past one ("SDR Lead", 2020-01-06, defaults); Bob has one ("Bob Job", 2099-04-01).
+ * and a past one ("SDR Lead", 2020-01-06 09:00 UTC, defaults); Bob has one ("Bob Job", 2099-04-01).
  * The app must authenticate with `testAuthenticate`.
  */
 export async function createInterviewWorld(
@@ -228,7 +229,12 @@ export async function createInterviewWorld(
     ...(alicesInterview.location ? { location: alicesInterview.location } : {}),
     interviewers: [alicesInterview.interviewer],
   })
-  await world.scheduleFor(world.alice.candidateId, 'SDR Lead', { interviewDate: '2020-01-06' })
+  // an interview that took place: scheduled ahead (the past is refused), then its time has passed
+  const sdrLead = await world.scheduleFor(world.alice.candidateId, 'SDR Lead', { interviewDate: '2099-12-06' })
+  await db
+    .update(interviewsTable)
+    .set({ startsAt: new Date('2020-01-06T09:00:00Z') })
+    .where(eq(interviewsTable.jobId, sdrLead))
   await world.scheduleFor(world.bob.candidateId, 'Bob Job', { interviewDate: '2099-04-01' })
   return world
 }
