@@ -196,6 +196,7 @@ export const StageActionResult = z.object({
   stage: JobCandidateStage,
   actions: ActionGroups,
   aggregates: JobAggregatesDto,
+  interviewId: z.uuid().optional().describe('scheduleInterview: the interview it made (for Download ICS)'),
 })
 export type StageActionResult = z.infer<typeof StageActionResult>
 

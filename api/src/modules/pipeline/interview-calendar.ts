@@ -62,3 +62,18 @@ export function interviewCalendar(input: InterviewCalendarInput): string {
   }
   return calendar.toString()
 }
+
+/** The wall-clock date and time of an instant in a zone (`2031-01-05`, `09:00`). */
+export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
+}

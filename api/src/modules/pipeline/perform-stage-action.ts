@@ -214,7 +214,7 @@ export async function performStageAction({
       data: prepared.data,
       deferCounts: true,
     })
-    await prepared.after?.(committed.row)
+    const created = await prepared.after?.(committed.row)
     const scheduled =
       committed.row.stageType === 'submittal' ? await hasScheduledInterview(tx, committed.row.id) : false
     // the job's shared count rows last, so their locks are held for the shortest time
@@ -229,6 +229,7 @@ export async function performStageAction({
         candidate: permissionStage(committed.row, scheduled),
       }),
       aggregates: toAggregatesDto(aggregates),
+      ...(created?.interviewId ? { interviewId: created.interviewId } : {}),
     }
   })
 }
@@ -239,7 +240,7 @@ interface Prepared {
   notes?: string | null | undefined
   data?: Record<string, unknown>
   /** Rows that need the written stage row (interview, offer, hire, link, mails). */
-  after?: (row: JobCandidateRow) => Promise<void>
+  after?: (row: JobCandidateRow) => Promise<void | { interviewId: string }>
 }
 
 /** Checks an action's data against the database and builds what it writes besides the stage. */
@@ -455,6 +456,7 @@ async function prepare(
             aggregateId: interview!.id,
             requestId: ctx.requestId,
           })
+          return { interviewId: interview!.id }
         },
       }
     }

@@ -160,8 +160,9 @@ export async function scheduleInterviewThroughApi(
   candidateId: string,
   jobName: string,
   interview: Record<string, unknown>,
+  jobExtra: Partial<typeof jobsTable.$inferInsert> = {},
 ): Promise<string> {
-  const job = await createJob(app.deps.db, who.organizationId, { name: jobName })
+  const job = await createJob(app.deps.db, who.organizationId, { name: jobName, ...jobExtra })
   for (const [userId, action, json] of [
     [who.recruiterUserId, 'submit', {}],
     [who.recruiterUserId, 'submitToClient', {}],
@@ -184,7 +185,12 @@ export interface InterviewWorld {
   alice: { userId: string; candidateId: string }
   bob: { userId: string; candidateId: string }
   /** Schedules another interview for a candidate on a new job of `org` (as the client). */
-  scheduleFor(candidateId: string, jobName: string, body: Record<string, unknown>): Promise<string>
+  scheduleFor(
+    candidateId: string,
+    jobName: string,
+    body: Record<string, unknown>,
+    jobExtra?: Partial<typeof jobsTable.$inferInsert>,
+  ): Promise<string>
 }
 
 /**
@@ -211,13 +217,14 @@ export async function createInterviewWorld(
     client,
     alice: { userId: a.userId, candidateId: a.candidateId! },
     bob: { userId: b.userId, candidateId: b.candidateId! },
-    scheduleFor: (candidateId, jobName, body) =>
+    scheduleFor: (candidateId, jobName, body, jobExtra) =>
       scheduleInterviewThroughApi(
         app,
         { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
         candidateId,
         jobName,
         body,
+        jobExtra,
       ),
   }
   await world.scheduleFor(world.alice.candidateId, 'Enterprise AE', {
