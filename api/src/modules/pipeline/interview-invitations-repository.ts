@@ -1,5 +1,5 @@
 /** Queries of interview invitations and of the interview lifecycle. No decisions here. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   candidateInternalProfilesTable,
@@ -90,7 +90,9 @@ export async function interviewsNear(
         eq(interviewsTable.state, 'scheduled'),
         input.exceptId ? ne(interviewsTable.id, input.exceptId) : undefined,
         // an interview lasts at most a day (duration 1440), so one starting a day earlier may still overlap
-        sql`${interviewsTable.startsAt} < ${input.to} and ${interviewsTable.startsAt} > ${new Date(input.from.getTime() - 24 * 3_600_000)}`,
+        // column operators, so the dates are bound as the column's type on both drivers
+        lt(interviewsTable.startsAt, input.to),
+        gt(interviewsTable.startsAt, new Date(input.from.getTime() - 24 * 3_600_000)),
         sql`(${interviewsTable.candidateId} = ${input.candidateId} ${byInterviewer})`,
       ),
     )
