@@ -12,6 +12,11 @@ export interface MailPayload {
   subject: string
   html?: string
   text?: string
+  /**
+   * An iMIP invitation (RFC 6047): sent as a `text/calendar; method=...` alternative part and the
+   * same file as an .ics attachment, so calendars offer Accept/Decline and others can import it.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string }
   /** The candidate's message this mail is (stamped sent or failed by the worker). */
   messageId?: string
   /** Set by the worker: how it went out. */

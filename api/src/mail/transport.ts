@@ -29,6 +29,16 @@ export function createMailTransport(config: Config, logger: Logger): MailTranspo
           subject: mail.subject,
           ...(mail.text ? { text: mail.text } : {}),
           ...(mail.html ? { html: mail.html } : {}),
+          // nodemailer puts it in twice: the text/calendar alternative and an application/ics attachment
+          ...(mail.calendar
+            ? {
+                icalEvent: {
+                  method: mail.calendar.method,
+                  content: mail.calendar.content,
+                  filename: mail.calendar.filename,
+                },
+              }
+            : {}),
         })
       },
       close: () => transporter.close(),

@@ -1,6 +1,8 @@
 /**
  * A real SMTP server in its own process, for tests: prints `{"port":N}` once listening, then one
- * JSON line per received mail ({ envelope, from, to, subject, text, html }). Stops on SIGTERM.
+ * JSON line per received mail ({ envelope, from, to, subject, text, html, parts }). Stops on SIGTERM.
+ * `parts` are the non-body parts mailparser found (a calendar alternative, attachments), with
+ * their content type parameters, disposition and text.
  */
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -24,6 +26,18 @@ const server = new SMTPServer({
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            parts: mail.attachments.map((a) => {
+              const type = a.headers.get('content-type') as
+                | { value?: string; params?: Record<string, string> }
+                | undefined
+              return {
+                contentType: a.contentType,
+                params: type?.params ?? {},
+                disposition: a.contentDisposition ?? null,
+                filename: a.filename ?? null,
+                content: a.content.toString('utf8'),
+              }
+            }),
           })}\n`,
         )
         callback()

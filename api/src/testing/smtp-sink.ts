@@ -7,6 +7,14 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  /** Calendar alternatives and attachments: type, its parameters (e.g. method), disposition, text. */
+  parts: {
+    contentType: string
+    params: Record<string, string>
+    disposition: string | null
+    filename: string | null
+    content: string
+  }[]
 }
 
 export interface SmtpSink {

@@ -13,6 +13,7 @@ import {
   JOB_STATUSES,
   MEETING_METHODS,
 } from '../domain/enums'
+import { WALL_TIME_OCCURRENCES } from '../domain/interview-schedule/wall-time'
 import { hasUnsafeLinkScheme } from '../domain/jobs/index'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import {
@@ -196,6 +197,7 @@ export const StageActionResult = z.object({
   stage: JobCandidateStage,
   actions: ActionGroups,
   aggregates: JobAggregatesDto,
+  interviewId: z.uuid().optional().describe('scheduleInterview: the interview it made (for Download ICS)'),
 })
 export type StageActionResult = z.infer<typeof StageActionResult>
 
@@ -351,6 +353,10 @@ export const ScheduleInterviewInput = z.strictObject({
     .default(INTERVIEW_DEFAULTS.timezone)
     .refine(isTimeZone, { message: 'Unknown time zone', params: { rule: 'invalidTimezone' } })
     .describe('IANA time zone, e.g. America/New_York'),
+  interviewTimeOccurrence: z
+    .enum(WALL_TIME_OCCURRENCES)
+    .optional()
+    .describe('Which one is meant when the local time happens twice (the clocks go back)'),
   duration: z
     .number()
     .int()

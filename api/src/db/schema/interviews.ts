@@ -82,6 +82,8 @@ export const interviewsTable = pgTable(
     atsInterviewId: text(),
     atsInterviewTime: text(),
     state: text({ enum: INTERVIEW_STATES }).notNull().default('scheduled'),
+    /** The invitation's SEQUENCE (RFC 5545): 0 when scheduled, raised by every reschedule and the cancel. */
+    sequence: integer().notNull().default(0),
     cancelledAt: tstz(),
     cancelledBy: userRef(),
     candidateResponse: text({ enum: INTERVIEW_RESPONSES }).notNull().default('pending'),

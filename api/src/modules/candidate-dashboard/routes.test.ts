@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   candidateInternalProfilesTable,
   candidateReinboundRequestsTable,
+  interviewsTable,
   jobStageCountsTable,
   messagesTable,
   messageThreadsTable,
@@ -74,7 +75,12 @@ describe('GET candidates/dashboard?action=jobs', () => {
     const interviewed = await createJob(t.deps.db, org)
     await act(recruiter, interviewed, 'submit')
     await act(recruiter, interviewed, 'submitToClient')
-    await act(client, interviewed, 'scheduleInterview', { interviewDate: '2020-01-06' })
+    // an interview that took place: scheduled ahead (the past is refused), then its time has passed
+    await act(client, interviewed, 'scheduleInterview', { interviewDate: '2039-01-06' })
+    await t.deps.db
+      .update(interviewsTable)
+      .set({ startsAt: new Date('2020-01-06T09:00:00Z') })
+      .where(eq(interviewsTable.jobId, interviewed))
     const entry = (await dashboardJobs()).find((j) => j.job.id === interviewed)
     expect(entry).toMatchObject({
       jobLabel: { key: 'awaiting_next_steps', text: 'Awaiting Next Steps' },

@@ -105,7 +105,8 @@ describe('answering an interview invite from the mailed link', () => {
 
   beforeAll(async () => {
     await schedule(alice.candidateId, 'Account Director', {
-      interviewDate: '2099-01-15',
+      // the day after the world's Enterprise AE interview (same candidate, so not the same time)
+      interviewDate: '2099-01-16',
       interviewTime: '09:30',
       interviewTimezone: 'America/New_York',
       duration: 45,
@@ -121,7 +122,7 @@ describe('answering an interview invite from the mailed link', () => {
   it('the mail names the interview in its own time zone and links each answer', async () => {
     const { mail } = await tokenFromMail(alice.email, 'Account Director')
     expect(mail.text).toContain('Meet the sales team')
-    expect(mail.text).toContain('When: Thursday, January 15, 2099 at 9:30 AM (America/New_York)')
+    expect(mail.text).toContain('When: Friday, January 16, 2099 at 9:30 AM (America/New_York)')
     expect(mail.text).toContain('Duration: 45 minutes')
     expect(mail.text).toContain('Where: https://meet.example.com/abc')
     for (const response of ['accepted', 'declined', 'rescheduleRequested'])
@@ -147,7 +148,7 @@ describe('answering an interview invite from the mailed link', () => {
       interview: {
         id: interviewId,
         title: 'Meet the sales team',
-        startsAt: '2099-01-15T14:30:00.000Z',
+        startsAt: '2099-01-16T14:30:00.000Z',
         timezone: 'America/New_York',
         durationMinutes: 45,
         location: 'https://meet.example.com/abc',
@@ -191,7 +192,7 @@ describe('answering an interview invite from the mailed link', () => {
       expect(notice.subject.startsWith('Candidate ')).toBe(true)
       expect(notice.subject.endsWith(': Accepted')).toBe(true)
       expect(notice.text).toContain('Meet the sales team')
-      expect(notice.text).toContain('When: Thursday, January 15, 2099 at 9:30 AM (America/New_York)')
+      expect(notice.text).toContain('When: Friday, January 16, 2099 at 9:30 AM (America/New_York)')
     }
     const audit = await t.deps.db
       .select()
@@ -292,8 +293,17 @@ describe('proposing another time, bad input and other links', () => {
   })
 
   it('an interview that is over or cancelled answers 410, before any answer', async () => {
-    await schedule(bob.candidateId, 'Past Job', { interviewDate: '2020-01-06', saveMode: 'send' })
+    // scheduled ahead (the past is refused), then the time passes: the interview and its link are over
+    const pastJob = await schedule(bob.candidateId, 'Past Job', { interviewDate: '2099-06-01', saveMode: 'send' })
     const past = (await tokenFromMail(bob.email, 'Past Job')).token
+    await t.deps.db
+      .update(interviewsTable)
+      .set({ startsAt: new Date('2020-01-06T09:00:00Z') })
+      .where(eq(interviewsTable.jobId, pastJob))
+    await t.deps.db
+      .update(publicLinksTable)
+      .set({ expiresAt: new Date('2020-01-06T09:30:00Z') })
+      .where(eq(publicLinksTable.jobId, pastJob))
     const expired = await read(past)
     expect(expired.status).toBe(410)
     expect(expired.body.error.meta.result).toBe('expired')

@@ -7,6 +7,7 @@
 import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { recordCandidateMessage } from '../../mail/message-log'
+import type { MailPayload } from '../../mail/outbox'
 import { escapeHtml, PRODUCT_NAME } from '../../mail/templates'
 
 export type PipelineMail =
@@ -32,6 +33,8 @@ export type PipelineMail =
   | { template: 'pipelinePitch'; firstName: string; subject: string; message: string }
   | {
       template: 'pipelineInterviewInvite'
+      /** A new invitation, or the same interview moved (a reschedule). */
+      change: 'new' | 'updated'
       firstName: string
       jobName: string
       organizationName: string
@@ -42,6 +45,15 @@ export type PipelineMail =
       /** Where: the meeting link or the address. */
       place: string | null
       links: { view: string; accepted: string; declined: string; rescheduleRequested: string }
+    }
+  | {
+      template: 'pipelineInterviewCancelled'
+      firstName: string
+      jobName: string
+      organizationName: string
+      title: string
+      startsAt: Date
+      timezone: string
     }
 
 /** `Thursday, January 15, 2099 at 9:30 AM (America/New_York)`: the interview's own time zone, named. */
@@ -108,7 +120,7 @@ function render(mail: PipelineMail): { subject: string; html: string; text: stri
       }
     }
     case 'pipelineInterviewInvite': {
-      const subject = `Interview invitation: ${mail.jobName} at ${mail.organizationName}`
+      const subject = `${mail.change === 'updated' ? 'Interview updated' : 'Interview invitation'}: ${mail.jobName} at ${mail.organizationName}`
       const when = interviewTimeText(mail.startsAt, mail.timezone)
       const facts = [
         `${mail.title}`,
@@ -116,19 +128,33 @@ function render(mail: PipelineMail): { subject: string; html: string; text: stri
         `Duration: ${mail.durationMinutes} minutes`,
         ...(mail.place ? [`Where: ${mail.place}`] : []),
       ]
-      const intro = `${hello}\n\n${mail.organizationName} invites you to an interview for the ${mail.jobName} role.\n\n${facts.join('\n')}\n`
+      const invites =
+        mail.change === 'updated'
+          ? `${mail.organizationName} has moved your interview for the ${mail.jobName} role.`
+          : `${mail.organizationName} invites you to an interview for the ${mail.jobName} role.`
+      const intro = `${hello}\n\n${invites}\n\n${facts.join('\n')}\n`
       const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
       return {
         subject,
         html: wrap(
           subject,
-          `<p>${escapeHtml(hello)}</p><p>${escapeHtml(mail.organizationName)} invites you to an interview for the ${escapeHtml(mail.jobName)} role.</p>` +
+          `<p>${escapeHtml(hello)}</p><p>${escapeHtml(invites)}</p>` +
             `<p>${facts.map(escapeHtml).join('<br>')}</p>` +
             `<p>${link(mail.links.accepted, 'Accept')} &middot; ${link(mail.links.declined, 'Decline')} &middot; ${link(mail.links.rescheduleRequested, 'Propose another time')}</p>` +
             `<p>${link(mail.links.view, 'See the interview')}</p>`,
         ),
         text: `${intro}\nAccept: ${mail.links.accepted}\nDecline: ${mail.links.declined}\nPropose another time: ${mail.links.rescheduleRequested}\n\nSee the interview: ${mail.links.view}\n`,
         record: `${intro}\n(Answer links: Accept / Decline / Propose another time, valid until the interview.)\n`,
+      }
+    }
+    case 'pipelineInterviewCancelled': {
+      const subject = `Interview cancelled: ${mail.jobName} at ${mail.organizationName}`
+      const line = `${mail.organizationName} has cancelled your interview for the ${mail.jobName} role (${mail.title}, ${interviewTimeText(mail.startsAt, mail.timezone)}).`
+      return {
+        subject,
+        html: wrap(subject, `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p>`),
+        text: `${hello}\n\n${line}\n`,
+        record: `${hello}\n\n${line}\n`,
       }
     }
     case 'pipelinePitch':
@@ -158,6 +184,7 @@ export async function enqueuePipelineMail(
     jobId: string
     senderUserId: string | null
     requestId: string | null
+    calendar?: MailPayload['calendar']
   },
 ): Promise<void> {
   const { record, ...rendered } = render(input.mail)
@@ -173,7 +200,13 @@ export async function enqueuePipelineMail(
   })
   await enqueueOutbox(tx, {
     topic: 'mail.send',
-    payload: { to: input.to, template: input.mail.template, ...rendered, messageId },
+    payload: {
+      to: input.to,
+      template: input.mail.template,
+      ...rendered,
+      messageId,
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+    },
     aggregateType: 'jobCandidate',
     aggregateId: input.jobCandidateId,
     requestId: input.requestId,
@@ -219,6 +252,66 @@ export async function enqueueInterviewResponseNotice(
       subject,
       html,
       text: `${hello}\n\n${lines.join('\n')}\n`,
+    },
+    aggregateType: 'interview',
+    aggregateId: input.interviewId,
+    requestId: input.requestId,
+  })
+}
+
+/** What an invitation to the hiring side (interviewers, account manager, candidate owner) says. */
+export interface InterviewCalendarNotice {
+  change: 'new' | 'updated' | 'cancelled'
+  name: string | null
+  candidateName: string
+  jobName: string
+  organizationName: string
+  title: string
+  startsAt: Date
+  timezone: string
+  durationMinutes: number
+  place: string | null
+}
+
+/**
+ * Queues the invitation (or its update or cancellation) to one person of the hiring side, with
+ * the calendar object. Not a candidate message: not recorded in the candidate's messages.
+ */
+export async function enqueueInterviewCalendarNotice(
+  tx: DbOrTx,
+  input: {
+    to: string
+    notice: InterviewCalendarNotice
+    calendar: NonNullable<MailPayload['calendar']>
+    interviewId: string
+    requestId: string | null
+  },
+): Promise<void> {
+  const n = input.notice
+  const hello = n.name?.trim() ? `Hi ${n.name.trim()},` : 'Hi,'
+  const what = { new: 'Interview invitation', updated: 'Interview updated', cancelled: 'Interview cancelled' }[n.change]
+  const subject = `${what}: ${n.candidateName} for ${n.jobName} at ${n.organizationName}`
+  const lines = [
+    n.change === 'cancelled'
+      ? `The interview with ${n.candidateName} for ${n.jobName} has been cancelled.`
+      : n.change === 'updated'
+        ? `The interview with ${n.candidateName} for ${n.jobName} has been moved.`
+        : `You are invited to an interview with ${n.candidateName} for ${n.jobName}.`,
+    n.title,
+    `When: ${interviewTimeText(n.startsAt, n.timezone)}`,
+    `Duration: ${n.durationMinutes} minutes`,
+    ...(n.place ? [`Where: ${n.place}`] : []),
+  ]
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2933"><h2 style="color:#1d3557">${PRODUCT_NAME}</h2><p>${escapeHtml(hello)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`
+  await enqueueOutbox(tx, {
+    topic: 'mail.send',
+    payload: {
+      to: input.to,
+      template: 'pipelineInterviewCalendar',
+      subject,
+      html,
+      text: `${hello}\n\n${lines.join('\n')}\n`,
+      calendar: input.calendar,
     },
     aggregateType: 'interview',
     aggregateId: input.interviewId,

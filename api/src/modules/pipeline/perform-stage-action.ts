@@ -38,7 +38,7 @@ import {
 } from '../../db/schema'
 import { recordCandidateMessage } from '../../mail/message-log'
 import type { UseCaseContext } from '../context'
-import { sendInterviewInvite } from './interview-invite'
+import { checkInterviewTime } from './interview-rules'
 import { enqueuePipelineMail } from './mails'
 import {
   createOpportunityLink,
@@ -59,15 +59,17 @@ import {
   type PipelineCandidate,
   statusBeforeLastRejection,
 } from './repository'
+import { sendInterviewInvitations } from './send-interview-invitations'
 import { commitStageChange, type RowChanges, type StageActor } from './stage-change'
 import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { clientCanSee, permissionStage, viewerOf } from './viewer'
-import { zonedToUtc } from './zoned-time'
 
 export interface PipelineContext extends UseCaseContext {
   /** Where links in mails point (PUBLIC_URL). */
   publicUrl: string
+  /** The invitation's ORGANIZER when whoever scheduled is gone (MAIL_FROM). */
+  organizer: { name: string; email: string }
 }
 
 export interface StageActionInput<A extends Action = Action> {
@@ -212,7 +214,7 @@ export async function performStageAction({
       data: prepared.data,
       deferCounts: true,
     })
-    await prepared.after?.(committed.row)
+    const created = await prepared.after?.(committed.row)
     const scheduled =
       committed.row.stageType === 'submittal' ? await hasScheduledInterview(tx, committed.row.id) : false
     // the job's shared count rows last, so their locks are held for the shortest time
@@ -227,6 +229,7 @@ export async function performStageAction({
         candidate: permissionStage(committed.row, scheduled),
       }),
       aggregates: toAggregatesDto(aggregates),
+      ...(created?.interviewId ? { interviewId: created.interviewId } : {}),
     }
   })
 }
@@ -237,7 +240,7 @@ interface Prepared {
   notes?: string | null | undefined
   data?: Record<string, unknown>
   /** Rows that need the written stage row (interview, offer, hire, link, mails). */
-  after?: (row: JobCandidateRow) => Promise<void>
+  after?: (row: JobCandidateRow) => Promise<void | { interviewId: string }>
 }
 
 /** Checks an action's data against the database and builds what it writes besides the stage. */
@@ -381,9 +384,20 @@ async function prepare(
       }
     case 'scheduleInterview': {
       const b = input.body as ActionInputs['scheduleInterview']
-      const startsAt = zonedToUtc(b.interviewDate, b.interviewTime, b.interviewTimezone)
-      const round = live ? (await countInterviews(tx, live.id)) + 1 : 1
       const interviewers = [...new Map(b.interviewers.map((i) => [i.email.toLowerCase(), i])).values()]
+      // the time must exist once in its zone, lie ahead, and keep 10 minutes from the same people's other interviews
+      const startsAt = await checkInterviewTime(tx, {
+        date: b.interviewDate,
+        time: b.interviewTime,
+        timezone: b.interviewTimezone,
+        occurrence: b.interviewTimeOccurrence ?? null,
+        durationMinutes: b.duration,
+        candidateId: candidate.id,
+        interviewerEmails: interviewers.map((i) => i.email.toLowerCase()),
+        exceptId: null,
+        now,
+      })
+      const round = live ? (await countInterviews(tx, live.id)) + 1 : 1
       return {
         notes,
         data: {
@@ -424,22 +438,9 @@ async function prepare(
               })),
             )
           }
-          // "Send" to everyone invites the candidate: a mail with the links to answer it
-          if (b.saveMode === 'send' && b.calendarInviteRecipients === 'all' && mailTo) {
-            await sendInterviewInvite(tx, {
-              ctx,
-              job,
-              candidate,
-              to: mailTo,
-              jobCandidateId: row.id,
-              interviewId: interview!.id,
-              title: b.interviewTitle ?? null,
-              startsAt,
-              timezone: b.interviewTimezone,
-              durationMinutes: b.duration,
-              place: b.location ?? null,
-            })
-          }
+          // "Send" mails the invitation to the chosen audience; "Save" and "Download ICS" mail nobody
+          if (b.saveMode === 'send')
+            await sendInterviewInvitations(tx, { ctx, interviewId: interview!.id, change: 'new' })
           await enqueueOutbox(tx, {
             topic: 'realtime.publish',
             payload: {
@@ -455,6 +456,7 @@ async function prepare(
             aggregateId: interview!.id,
             requestId: ctx.requestId,
           })
+          return { interviewId: interview!.id }
         },
       }
     }

@@ -5,6 +5,12 @@ import {
   InterviewResponseInput,
 } from '@quota/shared/contracts/interview-response'
 import {
+  CancelInterviewInput,
+  InterviewDto,
+  InterviewParams,
+  RescheduleInterviewInput,
+} from '@quota/shared/contracts/interviews'
+import {
   ACTION_INPUTS,
   ACTION_SUMMARIES,
   BulkApproveInput,
@@ -28,17 +34,21 @@ import {
 } from '@quota/shared/contracts/pipeline'
 import { ACTIONS, type Action } from '@quota/shared/domain/workflow/index'
 import { Elysia } from 'elysia'
+import { z } from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import { moduleBase } from '../module-base'
 import { bulkApprove } from './bulk-approve'
+import { cancelInterview } from './cancel-interview'
 import { changeJobStatus } from './change-job-status'
 import { confirmInMail } from './confirm-inmail'
+import { downloadInterviewIcs } from './download-interview-ics'
 import { getCandidateStatus } from './get-candidate-status'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
 import { listJobCandidatesUseCase } from './list-job-candidates'
 import { type PipelineContext, performStageAction } from './perform-stage-action'
+import { rescheduleInterview } from './reschedule-interview'
 import { readInterviewLink, respondToInterview } from './respond-to-interview'
 import { respondToOpportunity } from './respond-to-opportunity'
 
@@ -49,7 +59,17 @@ const operationIdOf = (action: Action) => `stageAction${action[0]!.toUpperCase()
 
 export const pipelineRoutes = (deps: AppDeps) => {
   const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`
-  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({ actor, requestId, db: deps.db, publicUrl })
+  const from = deps.config.MAIL_FROM.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
+  const organizer = from
+    ? { name: from[1]! || 'Quota', email: from[2]! }
+    : { name: 'Quota', email: deps.config.MAIL_FROM }
+  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({
+    actor,
+    requestId,
+    db: deps.db,
+    publicUrl,
+    organizer,
+  })
 
   const app = new Elysia({ name: 'pipeline', prefix: '/api', tags: ['Pipeline'] })
     .use(moduleBase(deps))
@@ -228,6 +248,54 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'The candidate answers an interview invite once: accept, decline, or propose another time',
           operationId: 'respondToInterview',
+        },
+      },
+    )
+
+  app
+    .patch(
+      '/interviews/:id',
+      async ({ params, body, actor, requestId }) => ({
+        data: await rescheduleInterview({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id, ...body } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: InterviewParams,
+        body: RescheduleInterviewInput,
+        response: { 200: DataEnvelope(InterviewDto), ...ErrorResponses },
+        detail: {
+          summary: 'Move an interview; with Send the audience gets the update (same UID, next SEQUENCE)',
+          operationId: 'rescheduleInterview',
+        },
+      },
+    )
+    .delete(
+      '/interviews/:id',
+      async ({ params, query, actor, requestId }) => ({
+        data: await cancelInterview({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id, ...query } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: InterviewParams,
+        query: CancelInterviewInput,
+        response: { 200: DataEnvelope(InterviewDto), ...ErrorResponses },
+        detail: {
+          summary: 'Cancel an interview (up to 30 days after it); with Send the audience gets METHOD:CANCEL',
+          operationId: 'cancelInterview',
+        },
+      },
+    )
+    .get(
+      '/interviews/:id/ics',
+      async ({ params, actor, requestId }) =>
+        downloadInterviewIcs({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id }, organizer }),
+      {
+        auth: PIPELINE_USERS,
+        params: InterviewParams,
+        response: { 200: z.any().describe('text/calendar (RFC 5545)'), ...ErrorResponses },
+        detail: {
+          summary: 'An interview as an iCalendar (.ics) file for staff and the job’s client',
+          operationId: 'downloadInterviewIcs',
         },
       },
     )

@@ -10,6 +10,7 @@ import { type DbOrTx, rawRows } from '../../db/client'
 import {
   candidatesTable,
   clientAccountsTable,
+  interviewsTable,
   jobCandidatesTable,
   jobsTable,
   organizationsTable,
@@ -159,8 +160,9 @@ export async function scheduleInterviewThroughApi(
   candidateId: string,
   jobName: string,
   interview: Record<string, unknown>,
+  jobExtra: Partial<typeof jobsTable.$inferInsert> = {},
 ): Promise<string> {
-  const job = await createJob(app.deps.db, who.organizationId, { name: jobName })
+  const job = await createJob(app.deps.db, who.organizationId, { name: jobName, ...jobExtra })
   for (const [userId, action, json] of [
     [who.recruiterUserId, 'submit', {}],
     [who.recruiterUserId, 'submitToClient', {}],
@@ -183,14 +185,19 @@ export interface InterviewWorld {
   alice: { userId: string; candidateId: string }
   bob: { userId: string; candidateId: string }
   /** Schedules another interview for a candidate on a new job of `org` (as the client). */
-  scheduleFor(candidateId: string, jobName: string, body: Record<string, unknown>): Promise<string>
+  scheduleFor(
+    candidateId: string,
+    jobName: string,
+    body: Record<string, unknown>,
+    jobExtra?: Partial<typeof jobsTable.$inferInsert>,
+  ): Promise<string>
 }
 
 /**
  * The interview test world: a company `orgName` with a recruiter and a client recruiter, and two
  * signed-up candidates. Alice has an upcoming interview ("Enterprise AE", 2099-01-15 09:30
  * America/New_York, 45 minutes, "Meet the sales team", with `interviewer`, at `location` if given)
- * and a past one ("SDR Lead", 2020-01-06, defaults); Bob has one ("Bob Job", 2099-04-01).
+ * and a past one ("SDR Lead", 2020-01-06 09:00 UTC, defaults); Bob has one ("Bob Job", 2099-04-01).
  * The app must authenticate with `testAuthenticate`.
  */
 export async function createInterviewWorld(
@@ -210,13 +217,14 @@ export async function createInterviewWorld(
     client,
     alice: { userId: a.userId, candidateId: a.candidateId! },
     bob: { userId: b.userId, candidateId: b.candidateId! },
-    scheduleFor: (candidateId, jobName, body) =>
+    scheduleFor: (candidateId, jobName, body, jobExtra) =>
       scheduleInterviewThroughApi(
         app,
         { organizationId: org, recruiterUserId: recruiter, clientUserId: client },
         candidateId,
         jobName,
         body,
+        jobExtra,
       ),
   }
   await world.scheduleFor(world.alice.candidateId, 'Enterprise AE', {
@@ -228,7 +236,12 @@ export async function createInterviewWorld(
     ...(alicesInterview.location ? { location: alicesInterview.location } : {}),
     interviewers: [alicesInterview.interviewer],
   })
-  await world.scheduleFor(world.alice.candidateId, 'SDR Lead', { interviewDate: '2020-01-06' })
+  // an interview that took place: scheduled ahead (the past is refused), then its time has passed
+  const sdrLead = await world.scheduleFor(world.alice.candidateId, 'SDR Lead', { interviewDate: '2099-12-06' })
+  await db
+    .update(interviewsTable)
+    .set({ startsAt: new Date('2020-01-06T09:00:00Z') })
+    .where(eq(interviewsTable.jobId, sdrLead))
   await world.scheduleFor(world.bob.candidateId, 'Bob Job', { interviewDate: '2099-04-01' })
   return world
 }

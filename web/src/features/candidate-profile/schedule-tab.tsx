@@ -47,6 +47,7 @@ export function ScheduleTab() {
           })
           toast.success(`${name}: ${stageText(result.stage)}`)
           close(true)
+          return result
         }}
         onCancel={() => close()}
       />

@@ -75,11 +75,14 @@ async function completeAction<A extends Action>(
   const result = await runAction(item, action, body)
   toast.success(successMessage(item, action, result))
   close(result)
+  return result
 }
 
 /** Submits an action from a form: field errors from the server go on their fields. */
 function useActionSubmit<A extends Action>(item: JobCandidateListItem, action: A, close: FormProps['close']) {
-  return useFormSubmit((body: Parameters<typeof runAction<A>>[2]) => completeAction(item, action, body, close))
+  return useFormSubmit(async (body: Parameters<typeof runAction<A>>[2]) => {
+    await completeAction(item, action, body, close)
+  })
 }
 
 function Who({ item, children }: { item: JobCandidateListItem; children?: ReactNode }) {

@@ -12,6 +12,7 @@ import type {
   StageActionResult,
 } from '@quota/shared/contracts/pipeline'
 import type { Action } from '@quota/shared/domain/workflow/index'
+import { API_BASE } from '../../app/constants'
 import { type DataAnswer, http } from '../../app/http'
 
 export type { CandidateStatusAnswer, JobAggregatesAnswer, JobCandidateListItem, JobDetail, StageActionResult }
@@ -86,4 +87,17 @@ export async function bulkApprove(jobId: string, candidateIds: string[]): Promis
       },
     )
   ).data
+}
+
+/** An interview's .ics for staff and the job's client (GET interviews/{id}/ics, the session cookie). */
+export const interviewIcsUrl = (interviewId: string) => `${API_BASE}/interviews/${interviewId}/ics`
+
+/** "Download ICS": the browser saves the file the API answers (a link click keeps the cookie and the file name). */
+export function downloadInterviewIcs(interviewId: string): void {
+  const link = document.createElement('a')
+  link.href = interviewIcsUrl(interviewId)
+  link.download = ''
+  document.body.append(link)
+  link.click()
+  link.remove()
 }

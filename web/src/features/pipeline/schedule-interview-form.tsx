@@ -4,21 +4,26 @@
  * `onSubmit`, which makes the call; the server's field messages go on their fields. Used by the
  * job workspace's action dialog and the candidate profile's Schedule tab: it knows neither store.
  */
-import type { ActionInputs } from '@quota/shared/contracts/pipeline'
+import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
 import {
   INTERVIEW_NOTIFICATION_AUDIENCE_LABELS,
   INTERVIEW_NOTIFICATION_AUDIENCES,
   INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
+  type InterviewSaveMode,
+  MEETING_METHODS,
+  type MeetingMethod,
 } from '@quota/shared/domain/enums'
+import { resolveWallTime, type WallTimeOccurrence } from '@quota/shared/domain/interview-schedule/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { Alert } from '../../ui/alert'
-import { DialogFormActions } from '../../ui/dialog-actions'
+import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
 import { NotesField, useFormSubmit } from './action-form'
+import { downloadInterviewIcs } from './api'
 import { type Errors, isValid, type ScheduleValues, splitEmails, validateSchedule } from './validators'
 
 /** What the form sends: the action's body without the stage version (the caller adds it). */
@@ -29,8 +34,11 @@ export interface ScheduleInterviewFormProps {
   subject: ReactNode
   /** The time zone the form starts in (the user's, see defaultTimeZone). */
   timezone: string
-  /** Schedules the interview; a thrown API error's messages are shown on the form. */
-  onSubmit: (body: ScheduleInterviewBody) => Promise<void>
+  /**
+   * Schedules the interview; a thrown API error's messages are shown on the form. Answers the
+   * action's result, whose interviewId "Download ICS" fetches.
+   */
+  onSubmit: (body: ScheduleInterviewBody) => Promise<StageActionResult | undefined>
   onCancel: () => void
 }
 
@@ -46,6 +54,22 @@ export function defaultTimeZone(userTimeZone?: string | null): string {
   return userTimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
+/** The spec's three save modes (000 §3), as the form's three submit buttons. */
+const SAVE_MODE_BUTTONS: { mode: InterviewSaveMode; label: string }[] = [
+  { mode: 'save', label: 'Save' },
+  { mode: 'send', label: 'Send' },
+  { mode: 'downloadIcs', label: 'Download ICS' },
+]
+
+const MEETING_METHOD_LABELS: Record<MeetingMethod, string> = {
+  zoom: 'Zoom',
+  googleMeet: 'Google Meet',
+  microsoftTeams: 'Microsoft Teams',
+  phone: 'Phone',
+  inPerson: 'In person',
+  customLink: 'Personal meeting link',
+}
+
 export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }: ScheduleInterviewFormProps) {
   const [values, setValues] = useState<ScheduleValues>({
     type: 'video',
@@ -57,10 +81,16 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
     interviewers: '',
     location: '',
     calendarInviteRecipients: 'all',
+    meetingMethod: 'zoom',
+    interviewTimeOccurrence: '',
     notes: '',
   })
   const [errors, setErrors] = useState<Errors>({})
-  const { pending, formError, serverErrors, submit } = useFormSubmit(onSubmit)
+  const { pending, formError, serverErrors, submit } = useFormSubmit(async (body: ScheduleInterviewBody) => {
+    const result = await onSubmit(body)
+    // the interview exists now: the browser saves its .ics (the same UID as any later update)
+    if (body.saveMode === 'downloadIcs' && result?.interviewId) downloadInterviewIcs(result.interviewId)
+  })
   const zones = useMemo(() => timeZones(values.interviewTimezone), [values.interviewTimezone])
   const set = (key: keyof ScheduleValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }))
@@ -72,12 +102,25 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
     error: errors[key] ?? serverErrors[key],
   })
 
+  // a local time the clocks repeat (fall back): the form asks which one, as the API would
+  const repeated =
+    /^\d{4}-\d{2}-\d{2}$/.test(values.interviewDate) && /^\d{2}:\d{2}$/.test(values.interviewTime)
+      ? resolveWallTime(values.interviewDate, values.interviewTime, values.interviewTimezone).kind === 'ambiguous'
+      : false
+
   function onFormSubmit(e: FormEvent) {
     e.preventDefault()
-    const found = validateSchedule(values)
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const saveMode = (submitter?.value as InterviewSaveMode | undefined) ?? 'save'
+    const found = validateSchedule(values, new Date())
     setErrors(found)
     if (!isValid(found)) return
     void submit({
+      saveMode,
+      meetingMethod: values.meetingMethod as MeetingMethod,
+      ...(repeated && values.interviewTimeOccurrence
+        ? { interviewTimeOccurrence: values.interviewTimeOccurrence as WallTimeOccurrence }
+        : {}),
       type: values.type as (typeof INTERVIEW_TYPES)[number],
       interviewDate: values.interviewDate.trim(),
       interviewTime: values.interviewTime.trim(),
@@ -121,6 +164,25 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
       />
       <TextField label="Location or meeting link" {...field('location')} />
       <Select
+        label="Meeting method"
+        name="meetingMethod"
+        options={MEETING_METHODS.map((m) => ({ value: m, label: MEETING_METHOD_LABELS[m] }))}
+        value={values.meetingMethod}
+        onChange={set('meetingMethod')}
+      />
+      {repeated && (
+        <Select
+          label="This time happens twice (the clocks go back): which one?"
+          {...field('interviewTimeOccurrence')}
+          required
+          options={[
+            { value: '', label: 'Choose' },
+            { value: 'earlier', label: 'The earlier one (daylight time)' },
+            { value: 'later', label: 'The later one (standard time)' },
+          ]}
+        />
+      )}
+      <Select
         label="Send calendar invites to"
         name="calendarInviteRecipients"
         options={INTERVIEW_NOTIFICATION_AUDIENCES.map((a) => ({
@@ -132,7 +194,23 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
       />
       <NotesField {...field('notes')} />
       {formError && <Alert>{formError}</Alert>}
-      <DialogFormActions pending={pending} label="Schedule" onCancel={onCancel} />
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        {SAVE_MODE_BUTTONS.map((b) => (
+          <Button
+            key={b.mode}
+            type="submit"
+            name="saveMode"
+            value={b.mode}
+            variant={b.mode === 'send' ? 'primary' : 'secondary'}
+            loading={pending}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </div>
     </form>
   )
 }

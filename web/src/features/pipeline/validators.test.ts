@@ -71,6 +71,8 @@ describe('action dialog rules', () => {
       interviewers: 'a@b.co, c@d.co',
       location: '',
       calendarInviteRecipients: 'all',
+      meetingMethod: 'zoom',
+      interviewTimeOccurrence: '',
       notes: '',
     }
     expect(validateSchedule(ok)).toEqual({})
@@ -86,6 +88,45 @@ describe('action dialog rules', () => {
     expect(validateSchedule({ ...ok, interviewers: sixteen })).toEqual({
       interviewers: 'You can add up to 15 interviewers.',
     })
+  })
+
+  test.each([
+    ['ahead', { interviewDate: '2027-01-10' }, {}],
+    ['in the past', { interviewDate: '2026-11-01' }, { interviewDate: 'The interview cannot be in the past.' }],
+    [
+      'skipped by spring forward',
+      { interviewDate: '2027-03-14', interviewTime: '02:30' },
+      {
+        interviewTime:
+          '02:30 on 2027-03-14 does not exist in America/New_York: the clocks jump from 02:00 to 03:00 for daylight saving time. Which time is meant: before 02:00 or from 03:00?',
+      },
+    ],
+    [
+      'repeated by fall back, unanswered',
+      { interviewDate: '2027-11-07', interviewTime: '01:30' },
+      { interviewTimeOccurrence: 'This field is required.' },
+    ],
+    [
+      'repeated by fall back, answered',
+      { interviewDate: '2027-11-07', interviewTime: '01:30', interviewTimeOccurrence: 'later' },
+      {},
+    ],
+  ])('schedule time rules as the API applies them: %s', (_name, change, expected) => {
+    const base = {
+      type: 'video',
+      interviewTitle: '',
+      interviewDate: '2027-01-10',
+      interviewTime: '09:00',
+      interviewTimezone: 'America/New_York',
+      duration: '30',
+      interviewers: '',
+      location: '',
+      calendarInviteRecipients: 'all',
+      meetingMethod: 'zoom',
+      interviewTimeOccurrence: '',
+      notes: '',
+    }
+    expect(validateSchedule({ ...base, ...change }, new Date('2026-11-26T12:00:00Z'))).toEqual(expected)
   })
 
   test('request for info and pitches', () => {

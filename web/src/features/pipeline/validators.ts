@@ -5,6 +5,14 @@
  * enforces the same limits (shared/contracts/pipeline).
  */
 import { FIELD_MESSAGES, isEmail } from '@quota/shared/domain/auth/index'
+import {
+  chosenInstant,
+  isInPast,
+  PAST_INTERVIEW_MESSAGE,
+  resolveWallTime,
+  type WallTimeOccurrence,
+  wallTimeProblem,
+} from '@quota/shared/domain/interview-schedule/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 
 export type Errors<K extends string = string> = Partial<Record<K, string>>
@@ -124,6 +132,9 @@ export interface ScheduleValues {
   interviewers: string
   location: string
   calendarInviteRecipients: string
+  meetingMethod: string
+  /** '' until asked: only a local time the clocks repeat needs it. */
+  interviewTimeOccurrence: string
   notes: string
 }
 
@@ -134,13 +145,24 @@ export const splitEmails = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-export function validateSchedule(v: ScheduleValues): Errors<keyof ScheduleValues> {
+/** `now` given: the same time rules as the API (shared/domain/interview-schedule): exists once, not past. */
+export function validateSchedule(v: ScheduleValues, now?: Date): Errors<keyof ScheduleValues> {
   const e: Errors<keyof ScheduleValues> = {}
   if (!v.interviewDate.trim()) e.interviewDate = PIPELINE_MESSAGES.required
   else if (!isIsoDate(v.interviewDate.trim())) e.interviewDate = PIPELINE_MESSAGES.invalidDate
   if (!v.interviewTime.trim()) e.interviewTime = PIPELINE_MESSAGES.required
   else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.interviewTime.trim())) e.interviewTime = PIPELINE_MESSAGES.invalidTime
   if (!v.interviewTimezone.trim()) e.interviewTimezone = PIPELINE_MESSAGES.required
+  if (now && !e.interviewDate && !e.interviewTime && !e.interviewTimezone) {
+    const date = v.interviewDate.trim()
+    const time = v.interviewTime.trim()
+    const wall = resolveWallTime(date, time, v.interviewTimezone)
+    const occurrence = v.interviewTimeOccurrence as WallTimeOccurrence | ''
+    const at = chosenInstant(wall, occurrence || null)
+    if (wall.kind === 'gap') e.interviewTime = wallTimeProblem(date, time, v.interviewTimezone, wall)!
+    else if (!at) e.interviewTimeOccurrence = PIPELINE_MESSAGES.required
+    else if (isInPast(at, now)) e.interviewDate = PAST_INTERVIEW_MESSAGE
+  }
   const d = Number(v.duration)
   if (!v.duration.trim()) e.duration = PIPELINE_MESSAGES.required
   else if (!Number.isInteger(d) || d < 5 || d > 1440) e.duration = PIPELINE_MESSAGES.duration

@@ -1,0 +1,126 @@
+/**
+ * PATCH interviews/{id}: moves an interview (date, time, time zone, duration, interviewers,
+ * location, meeting method, title). The new time passes the same rules as scheduling (exists once
+ * in its zone, not in the past, 10 minutes from the same people's other interviews); the SEQUENCE
+ * goes up, the candidate's answer goes back to pending (it was an answer to the old time), the
+ * answer links follow the new end, and with "Send" the audience gets a REQUEST with the same UID.
+ * Interviews made through an ATS, a downloaded ICS or "Open in Google" live in calendars we do not
+ * reach: they cannot be changed here (the spec's calendar notice).
+ */
+import type { InterviewDto, RescheduleInterviewInput } from '@quota/shared/contracts/interviews'
+import { CALENDAR_NOTICE } from '@quota/shared/domain/calendar/index'
+import { AppError } from '@quota/shared/errors/index'
+import { eq } from 'drizzle-orm'
+import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
+import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
+import { loadInterviewFor, toInterviewDto } from './interview-access'
+import { zonedParts } from './interview-calendar'
+import { extendInterviewLinks, interviewersOf } from './interview-invitations-repository'
+import { checkInterviewTime } from './interview-rules'
+import type { PipelineContext } from './perform-stage-action'
+import { sendInterviewInvitations } from './send-interview-invitations'
+
+/** 409 for an interview this product cannot change (made elsewhere, or no longer scheduled). */
+export function assertChangeable(interview: { source: string; saveMode: string; state: string }) {
+  if (interview.source !== 'quota' || interview.saveMode === 'downloadIcs') {
+    throw new AppError('CONFLICT', { message: CALENDAR_NOTICE, meta: { rule: 'externalSchedule' } })
+  }
+  if (interview.state !== 'scheduled') {
+    throw new AppError('CONFLICT', { message: 'This interview has been cancelled.', meta: { rule: 'cancelled' } })
+  }
+}
+
+export async function rescheduleInterview({
+  ctx,
+  input,
+}: {
+  ctx: PipelineContext
+  input: { interviewId: string } & RescheduleInterviewInput
+}): Promise<InterviewDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadInterviewFor(ctx, tx, input.interviewId, true)
+    const before = row.interview
+    assertChangeable(before)
+    const local = zonedParts(before.startsAt, before.timezone)
+    const timezone = input.interviewTimezone ?? before.timezone
+    const durationMinutes = input.duration ?? before.durationMinutes
+    const interviewers = input.interviewers
+      ? [...new Map(input.interviewers.map((i) => [i.email.toLowerCase(), i])).values()].map((i) => ({
+          email: i.email.toLowerCase(),
+          name: i.name ?? null,
+          userId: i.userId ?? null,
+        }))
+      : await interviewersOf(tx, before.id)
+    const startsAt = await checkInterviewTime(tx, {
+      date: input.interviewDate ?? local.date,
+      time: input.interviewTime ?? local.time,
+      timezone,
+      occurrence: input.interviewTimeOccurrence ?? null,
+      durationMinutes,
+      candidateId: before.candidateId,
+      interviewerEmails: interviewers.map((i) => i.email),
+      exceptId: before.id,
+      now: new Date(),
+    })
+    const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
+    const timeMoved = startsAt.getTime() !== before.startsAt.getTime() || durationMinutes !== before.durationMinutes
+    const [after] = await tx
+      .update(interviewsTable)
+      .set({
+        startsAt,
+        timezone,
+        durationMinutes,
+        ...(input.interviewTitle !== undefined ? { title: input.interviewTitle || null } : {}),
+        ...(input.location !== undefined ? { location: input.location || null } : {}),
+        ...(input.meetingMethod ? { meetingMethod: input.meetingMethod } : {}),
+        saveMode,
+        sequence: before.sequence + 1,
+        // an answer was to the old time
+        ...(timeMoved
+          ? { candidateResponse: 'pending' as const, candidateRespondedAt: null, candidateResponseNote: null }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(interviewsTable.id, before.id))
+      .returning()
+    if (input.interviewers) {
+      await tx.delete(interviewInterviewersTable).where(eq(interviewInterviewersTable.interviewId, before.id))
+      if (interviewers.length) {
+        await tx.insert(interviewInterviewersTable).values(interviewers.map((i) => ({ interviewId: before.id, ...i })))
+      }
+    }
+    await extendInterviewLinks(tx, before.id, new Date(startsAt.getTime() + durationMinutes * 60_000))
+    const sentTo =
+      saveMode === 'send' ? await sendInterviewInvitations(tx, { ctx, interviewId: before.id, change: 'updated' }) : []
+    await writeAudit(tx, ctx, {
+      entityType: 'interview',
+      entityId: before.id,
+      root: { type: 'jobCandidate', id: before.jobCandidateId },
+      action: 'interview.rescheduled',
+      before: {
+        startsAt: before.startsAt.toISOString(),
+        timezone: before.timezone,
+        durationMinutes: before.durationMinutes,
+        sequence: before.sequence,
+      },
+      after: { startsAt: startsAt.toISOString(), timezone, durationMinutes, sequence: after!.sequence },
+    })
+    await enqueueOutbox(tx, {
+      topic: 'realtime.publish',
+      payload: {
+        type: 'interviewScheduled',
+        jobId: row.job.id,
+        organizationId: row.job.organizationId,
+        candidateId: row.candidate.id,
+        candidateUserId: row.candidate.userId,
+        interviewId: before.id,
+        startsAt: startsAt.toISOString(),
+      },
+      aggregateType: 'interview',
+      aggregateId: before.id,
+      requestId: ctx.requestId,
+    })
+    const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
+    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
+  })
+}

@@ -1,0 +1,95 @@
+/**
+ * An interview after it is scheduled (000 §3 "Interview schedule"; issue 17): PATCH
+ * interviews/{id} moves it (a new REQUEST with the next SEQUENCE), DELETE interviews/{id} cancels
+ * it within the 30-day delete limit (a CANCEL), GET interviews/{id}/ics downloads it for staff and
+ * the job's client.
+ */
+import { z } from 'zod'
+import {
+  INTERVIEW_NOTIFICATION_AUDIENCES,
+  INTERVIEW_SAVE_MODES,
+  INTERVIEW_SOURCES,
+  INTERVIEW_STATES,
+  INTERVIEW_TYPES,
+  MEETING_METHODS,
+} from '../domain/enums'
+import { INVITEE_ROLES } from '../domain/interview-schedule/rules'
+import { WALL_TIME_OCCURRENCES } from '../domain/interview-schedule/wall-time'
+import { LIMITS } from '../domain/validation/limits'
+import { InterviewerInput, isoDate, isTimeZone } from './pipeline'
+
+export const InterviewParams = z.strictObject({ id: z.uuid() })
+export type InterviewParams = z.infer<typeof InterviewParams>
+
+export const RescheduleInterviewInput = z
+  .strictObject({
+    interviewDate: isoDate.optional().describe('YYYY-MM-DD in the interview time zone'),
+    interviewTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:mm')
+      .optional()
+      .describe('HH:mm, 24-hour'),
+    interviewTimezone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine(isTimeZone, { message: 'Unknown time zone', params: { rule: 'invalidTimezone' } })
+      .optional()
+      .describe('IANA time zone, e.g. America/New_York'),
+    interviewTimeOccurrence: z
+      .enum(WALL_TIME_OCCURRENCES)
+      .optional()
+      .describe('Which one is meant when the local time happens twice (the clocks go back)'),
+    duration: z.number().int().min(5).max(1440).optional().describe('Minutes'),
+    interviewTitle: z.string().trim().max(LIMITS.shortText).optional(),
+    interviewers: z
+      .array(InterviewerInput)
+      .max(LIMITS.interviewers)
+      .optional()
+      .describe(`Replaces the interviewers; at most ${LIMITS.interviewers}`),
+    location: z.string().trim().max(LIMITS.postingLink).nullable().optional(),
+    meetingMethod: z.enum(MEETING_METHODS).optional(),
+    saveMode: z
+      .enum(['save', 'send'])
+      .optional()
+      .describe('send: mail the update to the audience; save: change it here only. Default: as it was scheduled'),
+  })
+  .refine((v) => Object.keys(v).some((k) => k !== 'saveMode' && k !== 'interviewTimeOccurrence'), {
+    message: 'Nothing to change',
+    params: { rule: 'required' },
+  })
+export type RescheduleInterviewInput = z.infer<typeof RescheduleInterviewInput>
+
+export const CancelInterviewInput = z.strictObject({
+  saveMode: z
+    .enum(['save', 'send'])
+    .optional()
+    .describe('send: mail the cancellation to the audience; save: cancel here only. Default: as it was scheduled'),
+})
+export type CancelInterviewInput = z.infer<typeof CancelInterviewInput>
+
+export const InterviewDto = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  candidateId: z.uuid(),
+  type: z.enum(INTERVIEW_TYPES),
+  interviewTitle: z.string(),
+  round: z.number().int(),
+  interviewDateTime: z.string().describe('The start, ISO 8601 in UTC'),
+  interviewDate: z.string(),
+  interviewTime: z.string(),
+  interviewTimezone: z.string(),
+  duration: z.number().int(),
+  location: z.string().nullable(),
+  meetingMethod: z.enum(MEETING_METHODS),
+  meetingUrl: z.string().nullable(),
+  calendarInviteRecipients: z.enum(INTERVIEW_NOTIFICATION_AUDIENCES),
+  saveMode: z.enum(INTERVIEW_SAVE_MODES),
+  source: z.enum(INTERVIEW_SOURCES),
+  state: z.enum(INTERVIEW_STATES),
+  sequence: z.number().int().describe('The invitation SEQUENCE: 0 when scheduled, +1 per change'),
+  interviewers: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+  /** Who this change was mailed to (empty when nothing was sent). */
+  invitationsSentTo: z.array(z.object({ email: z.string(), role: z.enum(INVITEE_ROLES) })),
+})
+export type InterviewDto = z.infer<typeof InterviewDto>
