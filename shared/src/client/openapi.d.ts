@@ -1655,6 +1655,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/extension/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the profile on the page as a prospect; refused when its URL or e-mail is already a candidate */
+        post: operations["addExtensionCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extension/profile-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Quota candidate of a profile page, by normalised profile URL then e-mail (recruiterUrl and invalidUrl refused) */
+        post: operations["matchExtensionProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback": {
         parameters: {
             query?: never;
@@ -1700,6 +1734,23 @@ export interface paths {
         get: operations["getFileSignedUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/upload-inbound-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The picture of an inbound form configuration (multipart file: jpg, jpeg, png, webp, 1 MB) */
+        post: operations["uploadInboundPicture"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1903,6 +1954,92 @@ export interface paths {
         };
         /** Organizations by name, one per distinct name */
         get: operations["searchUniqueOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbound/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A candidate applies (creates or matches the candidate as New Inbound) */
+        post: operations["inboundApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbound/compensation-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The compensation widget: the same benchmarks as POST compensation-engine (aggregates only) */
+        post: operations["inboundCompensationEngine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbound/hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A company asks for hiring help (an inbound lead for the sales team) */
+        post: operations["inboundHire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an interview (up to 30 days after it); with Send the audience gets METHOD:CANCEL */
+        delete: operations["cancelInterview"];
+        options?: never;
+        head?: never;
+        /** Move an interview; with Send the audience gets the update (same UID, next SEQUENCE) */
+        patch: operations["rescheduleInterview"];
+        trace?: never;
+    };
+    "/api/interviews/{id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An interview as an iCalendar (.ics) file for staff and the job’s client */
+        get: operations["downloadInterviewIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2450,6 +2587,23 @@ export interface paths {
         put?: never;
         /** Withdraw a pitched opportunity (client) */
         post: operations["stageActionWithdrawOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/candidates/{candidateId}/inmail-outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recruiter reports whether the drafted InMail went out on the site (InMail Sent) or not (InMail Error); nothing is sent by Quota */
+        post: operations["confirmInMailOutcome"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3436,6 +3590,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/bot-mode-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the extension did for me over the last 2 days, by kind and by day in my time zone */
+        get: operations["getBotModeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -4021,6 +4192,30 @@ export interface components {
             /** @description A link: its meta (title, description, image, kind) is fetched safely */
             url?: string;
         };
+        AddProfileCandidateInput: {
+            /** @description Current company (the first experience) */
+            currentCompany?: string;
+            /** @description Current title (the first experience) */
+            currentTitle?: string;
+            /**
+             * Format: email
+             * @description An e-mail address shown on the page, when there is one
+             */
+            email?: string;
+            /** @description First name */
+            firstName: string;
+            /** @description The headline under the name */
+            headline?: string;
+            /**
+             * @description Last name
+             * @default
+             */
+            lastName: string;
+            /** @description Location as the page shows it */
+            location?: string;
+            /** @description The profile page URL as the browser shows it (normalised by the server) */
+            profileUrl: string;
+        };
         AddValueInput: {
             identifier?: string;
             key: components["schemas"]["LovKeyEnum"];
@@ -4082,6 +4277,53 @@ export interface components {
             roles: components["schemas"]["RoleDto"][];
             /** @enum {string} */
             userType: "candidate" | "client" | "staff" | "system";
+        };
+        ApplyInput: {
+            /**
+             * Format: uuid
+             * @description The inbound form configuration (campaign) the form showed
+             */
+            campaignId?: string;
+            /** @description A city id from locations/cities */
+            cityId?: string;
+            desiredBaseSalary?: number | null;
+            desiredOTE?: number | null;
+            /**
+             * Format: uuid
+             * @description A `position` list-of-values id
+             */
+            desiredPositionId?: string;
+            email: string;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
+            firstName: string;
+            lastName: string;
+            linkedInProfileUrl?: string | null;
+            phone?: string | null;
+            /** @description Consent to the privacy policy; must be true */
+            privacyPolicyAccepted: boolean;
+            /**
+             * Format: uuid
+             * @description A resume sent first to guest/temp-files with this key
+             */
+            resumeMediaId?: string;
+            /** @description Honeypot: a hidden field people leave empty */
+            website?: string;
+        };
+        ApplyResult: {
+            /** Format: uuid */
+            candidateId: string;
+            message: string;
+            /**
+             * @description matched: an existing candidate (same e-mail or LinkedIn URL)
+             * @enum {string}
+             */
+            outcome: "created" | "matched";
+            /**
+             * @description What became of the resume: parsed into the profile, still parsing, or unreadable
+             * @enum {string}
+             */
+            resume: "none" | "applied" | "pending" | "failed";
         };
         AssignRolesInput: {
             roleKeys: string[];
@@ -4153,6 +4395,25 @@ export interface components {
             onCrm: boolean;
             prospect: boolean;
             prospectCandidateId: string | null;
+        };
+        BotModeStatistics: {
+            /** @description Reads by kind */
+            byKind: {
+                [key: string]: number;
+            };
+            days: {
+                /** @description YYYY-MM-DD in the time zone */
+                date: string;
+                total: number;
+            }[];
+            /** @description When this user last looked at these statistics */
+            lastViewedAt: string | null;
+            /** @description How many days back the counts go (2) */
+            lookbackDays: number;
+            /** @description The start of the window */
+            since: string;
+            timezone: string;
+            total: number;
         };
         BulkApproveInput: {
             /** @description 1 to 10 candidates, all in Pending AM Approval */
@@ -4716,7 +4977,7 @@ export interface components {
             filterItems: components["schemas"]["CandidateFilterItem"][];
             /** @description Client users: hide identifying details (names, contact, picture, schools) */
             isAntiBiasMode?: boolean;
-            /** @description Free text: names, titles, companies, skills, schools... */
+            /** @description Free text: names, titles, companies, skills, schools... Boolean: AND (default), OR | ,, NOT - !, (groups), "phrases", word*, title: company: skill: school:. Text that does not parse: 422 with meta.position */
             searchText?: string;
         };
         CandidateSearchItem: {
@@ -5094,6 +5355,15 @@ export interface components {
             displayName: string;
             key: string;
             url: string;
+        };
+        ConfirmInMailInput: {
+            /** @description The stage version the caller saw; a different current version answers 409 CONFLICT */
+            expectedVersion?: number;
+            /**
+             * @description sent: the recruiter sent it on the site; failed: it could not be sent
+             * @enum {string}
+             */
+            outcome: "sent" | "failed";
         };
         ContactCard: {
             email: string | null;
@@ -5668,6 +5938,51 @@ export interface components {
              */
             reasonId?: string;
         };
+        HireInput: {
+            baseSalaryMax?: number | null;
+            baseSalaryMin?: number | null;
+            /**
+             * Format: uuid
+             * @description The inbound form configuration (campaign) the form showed
+             */
+            campaignId?: string;
+            companyName: string;
+            email: string;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
+            firstName: string;
+            /** @description Percent of the pipeline from inbound: 0, 25, 50, 75, 100 */
+            inboundMix: number;
+            /** @description The contact's own title */
+            jobTitle?: string;
+            lastName: string;
+            /** @default [] */
+            locations: string[];
+            message?: string;
+            oteMax?: number | null;
+            oteMin?: number | null;
+            phone?: string | null;
+            privacyPolicyAccepted: boolean;
+            roles: components["schemas"]["HireRoleInput"][];
+            /** @description Honeypot: a hidden field people leave empty */
+            website?: string;
+        };
+        HireResult: {
+            /** Format: uuid */
+            leadId: string;
+            message: string;
+            /** @constant */
+            status: "newInbound";
+        };
+        HireRoleInput: {
+            headcount: number;
+            /**
+             * Format: uuid
+             * @description A `position` list-of-values id
+             */
+            positionId?: string;
+            title: string;
+        };
         InboundFormConfig: {
             /** @enum {string} */
             configurationType: "apply" | "hire";
@@ -5735,6 +6050,47 @@ export interface components {
             isPermanentlyDisqualified: boolean;
             leadStatus: components["schemas"]["NamedRef"] | null;
             toBeDeletedAt: string | null;
+        };
+        InterviewDto: {
+            /** @enum {string} */
+            calendarInviteRecipients: "all" | "staffOnly" | "none";
+            /** Format: uuid */
+            candidateId: string;
+            duration: number;
+            /** Format: uuid */
+            id: string;
+            interviewDate: string;
+            /** @description The start, ISO 8601 in UTC */
+            interviewDateTime: string;
+            interviewers: {
+                email: string;
+                name: string | null;
+            }[];
+            interviewTime: string;
+            interviewTimezone: string;
+            interviewTitle: string;
+            invitationsSentTo: {
+                email: string;
+                /** @enum {string} */
+                role: "candidate" | "interviewer" | "accountManager" | "candidateOwner";
+            }[];
+            /** Format: uuid */
+            jobId: string;
+            location: string | null;
+            /** @enum {string} */
+            meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            meetingUrl: string | null;
+            round: number;
+            /** @enum {string} */
+            saveMode: "save" | "send" | "downloadIcs";
+            /** @description The invitation SEQUENCE: 0 when scheduled, +1 per change */
+            sequence: number;
+            /** @enum {string} */
+            source: "quota" | "ats" | "ics" | "googleCalendar";
+            /** @enum {string} */
+            state: "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         InterviewerInput: {
             /** Format: email */
@@ -6807,6 +7163,36 @@ export interface components {
              */
             mediaId?: string;
         };
+        ProfileCandidate: {
+            currentCompany: string | null;
+            currentTitle: string | null;
+            doNotContact: boolean;
+            fullName: string;
+            hasEmail: boolean;
+            /** Format: uuid */
+            id: string;
+            jobs: components["schemas"]["ProfileCandidateJob"][];
+            lastTouchAt: string | null;
+            linkedInProfileUrl: string | null;
+            owner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            permanentlyDisqualified: boolean;
+            searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
+            /** @description The candidate's profile in the web app (a path under the web app's origin) */
+            webPath: string;
+        };
+        ProfileCandidateJob: {
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            organizationName: string | null;
+            /** @description Stage, status and sub-status as the web app names them */
+            stage: string;
+            stageCurrentStatus: string | null;
+        };
         ProfileCompletion: {
             candidateId: string;
             missingFields: string[];
@@ -6827,6 +7213,22 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+        };
+        ProfileMatch: {
+            /** @description Null: not a Quota candidate yet */
+            candidate: components["schemas"]["ProfileCandidate"] | null;
+            matchedBy: ("profileUrl" | "email") | null;
+            /** @description The normalised profile URL */
+            profileUrl: string;
+        };
+        ProfileMatchInput: {
+            /**
+             * Format: email
+             * @description An e-mail address shown on the page, when there is one
+             */
+            email?: string;
+            /** @description The profile page URL as the browser shows it (normalised by the server) */
+            profileUrl: string;
         };
         PublicProfile: {
             candidate: {
@@ -6993,6 +7395,32 @@ export interface components {
             /** @description `additionalInfoQuestions` values */
             questionIds?: string[];
         };
+        RescheduleInterviewInput: {
+            /** @description Minutes */
+            duration?: number;
+            /** @description YYYY-MM-DD in the interview time zone */
+            interviewDate?: string;
+            /** @description Replaces the interviewers; at most 15 */
+            interviewers?: components["schemas"]["InterviewerInput"][];
+            /** @description HH:mm, 24-hour */
+            interviewTime?: string;
+            /**
+             * @description Which one is meant when the local time happens twice (the clocks go back)
+             * @enum {string}
+             */
+            interviewTimeOccurrence?: "earlier" | "later";
+            /** @description IANA time zone, e.g. America/New_York */
+            interviewTimezone?: string;
+            interviewTitle?: string;
+            location?: string | null;
+            /** @enum {string} */
+            meetingMethod?: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            /**
+             * @description send: mail the update to the audience; save: change it here only. Default: as it was scheduled
+             * @enum {string}
+             */
+            saveMode?: "save" | "send";
+        };
         ResetAnswer: {
             candidateId: string;
             reset: string[];
@@ -7105,6 +7533,11 @@ export interface components {
              * @default 09:00
              */
             interviewTime: string;
+            /**
+             * @description Which one is meant when the local time happens twice (the clocks go back)
+             * @enum {string}
+             */
+            interviewTimeOccurrence?: "earlier" | "later";
             /**
              * @description IANA time zone, e.g. America/New_York
              * @default UTC
@@ -7314,6 +7747,11 @@ export interface components {
         StageActionResult: {
             actions: components["schemas"]["ActionGroups"];
             aggregates: components["schemas"]["JobAggregatesDto"];
+            /**
+             * Format: uuid
+             * @description scheduleInterview: the interview it made (for Download ICS)
+             */
+            interviewId?: string;
             stage: components["schemas"]["JobCandidateStage"];
         };
         StageHistoryEntry: {
@@ -12004,6 +12442,70 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    addExtensionCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddProfileCandidateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileMatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    matchExtensionProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileMatchInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileMatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     sendFeedback: {
         parameters: {
             query?: never;
@@ -12093,6 +12595,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadInboundPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -12527,6 +13054,202 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inboundApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key on a retried submit answers the first result and creates nothing again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplyResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inboundCompensationEngine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompensationEngineBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompensationEngineResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inboundHire: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key on a retried submit answers the first result and creates nothing again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HireResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: {
+                /** @description send: mail the cancellation to the audience; save: cancel here only. Default: as it was scheduled */
+                saveMode?: "save" | "send";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rescheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInterviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadInterviewIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
@@ -13923,6 +14646,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmInMailOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmInMailInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StageActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
@@ -16303,7 +17063,12 @@ export interface operations {
     };
     listPositions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: only positions the compensation engine offers */
+                isCompEngine?: "true" | "false";
+                /** @description true: only positions the market-mapping tool offers */
+                isMarketMapping?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16321,6 +17086,36 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBotModeStatistics: {
+        parameters: {
+            query?: {
+                /** @description IANA time zone the days are counted in (default UTC) */
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BotModeStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
