@@ -8,4 +8,5 @@ bash scripts/ensure-system-packages.sh --optional ffmpeg
 echo "Building the web app ..."
 bun run --cwd web build >/dev/null
 [ -f widgets/package.json ] && grep -q '"build"' widgets/package.json && bun run --cwd widgets build >/dev/null
-exec bun api/src/server.ts
+# under a supervisor that starts the server again if it ever exits abnormally
+exec bun scripts/supervise.ts api/src/server.ts
