@@ -1,6 +1,6 @@
 /**
  * A real SMTP server in its own process, for tests: prints `{"port":N}` once listening, then one
- * JSON line per received mail ({ envelope, from, to, subject, text, html }). Stops on SIGTERM.
+ * JSON line per received mail ({ envelope, from, to, subject, messageId, text, html }). Stops on SIGTERM.
  */
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -22,6 +22,7 @@ const server = new SMTPServer({
             from: mail.from?.text ?? null,
             to: to.map((a) => a.address),
             subject: mail.subject ?? '',
+            messageId: mail.messageId ?? null,
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
           })}\n`,
