@@ -23,6 +23,7 @@ import { webhooksRoutes } from './modules/webhooks/routes'
 import { bodyLimitPlugin } from './plugins/body-limit'
 import { clientVersionPlugin } from './plugins/client-version'
 import { errorsPlugin } from './plugins/errors'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { requestLogPlugin } from './plugins/request-context'
 import { responseValidationPlugin } from './plugins/response-validation'
@@ -31,35 +32,47 @@ import { staticWebPlugin } from './plugins/static-web'
 
 /** Composes plugins and modules. `server.ts` listens; tests call `createApp(deps).handle(request)`. */
 export function createApp(deps: AppDeps) {
-  return new Elysia({ name: 'quota' })
-    .use(requestLogPlugin(deps.logger))
-    .use(errorsPlugin(deps.logger))
-    .use(standardQueryPlugin)
-    .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
-    .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
-    .use(responseValidationPlugin(deps.config.validateResponses))
-    .use(openapiPlugin(deps.authenticate))
-    .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
-    .use(systemRoutes(deps))
-    .use(referenceRoutes(deps))
-    .use(jobsRoutes(deps))
-    .use(clientsRoutes(deps))
-    .use(compensationRoutes(deps))
-    .use(organizationsRoutes(deps))
-    .use(adminRoutes(deps))
-    .use(dataExtractionRoutes(deps))
-    .use(searchRoutes(deps))
-    .use(pipelineRoutes(deps))
-    .use(candidateDashboardRoutes(deps))
-    .use(candidatesRoutes(deps))
-    .use(mediaRoutes(deps))
-    .use(uploadsRoutes(deps))
-    .use(authRoutes(deps))
-    .use(realtimeRoutes(deps))
-    .use(usersRoutes(deps))
-    .use(accessKeysRoutes(deps))
-    .use(webhooksRoutes(deps))
-    .use(devMailboxRoutes(deps))
+  return (
+    new Elysia({ name: 'quota' })
+      .use(requestLogPlugin(deps.logger))
+      // before the errors plugin (a failure frees its key first) and response validation (it
+      // remembers the handler's answer as returned)
+      .use(
+        idempotencyPlugin({
+          db: deps.db,
+          authenticate: deps.authenticate,
+          trustProxy: deps.config.TRUST_PROXY,
+          logger: deps.logger,
+        }),
+      )
+      .use(errorsPlugin(deps.logger))
+      .use(standardQueryPlugin)
+      .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
+      .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
+      .use(responseValidationPlugin(deps.config.validateResponses))
+      .use(openapiPlugin(deps.authenticate))
+      .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
+      .use(systemRoutes(deps))
+      .use(referenceRoutes(deps))
+      .use(jobsRoutes(deps))
+      .use(clientsRoutes(deps))
+      .use(compensationRoutes(deps))
+      .use(organizationsRoutes(deps))
+      .use(adminRoutes(deps))
+      .use(dataExtractionRoutes(deps))
+      .use(searchRoutes(deps))
+      .use(pipelineRoutes(deps))
+      .use(candidateDashboardRoutes(deps))
+      .use(candidatesRoutes(deps))
+      .use(mediaRoutes(deps))
+      .use(uploadsRoutes(deps))
+      .use(authRoutes(deps))
+      .use(realtimeRoutes(deps))
+      .use(usersRoutes(deps))
+      .use(accessKeysRoutes(deps))
+      .use(webhooksRoutes(deps))
+      .use(devMailboxRoutes(deps))
+  )
 }
 
 export type App = ReturnType<typeof createApp>
