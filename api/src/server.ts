@@ -33,12 +33,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
 )
-await database.migrate()
-await seedReferenceData(database.db)
-await seedAccess(database.db)
-const demo = config.demoData ? await seedDemoData(database.db, { logger }) : null
-// search indexes: created if missing and filled from the database when empty
-const search = await startSearch({ db: database.db, logger })
+// one process at a time on a shared PostgreSQL server (several API processes may start together)
+const { demo, search } = await database.exclusively(async () => {
+  await database.migrate()
+  await seedReferenceData(database.db)
+  await seedAccess(database.db)
+  const demo = config.demoData ? await seedDemoData(database.db, { logger }) : null
+  // search indexes: created if missing and filled from the database when empty
+  const search = await startSearch({ db: database.db, logger })
+  return { demo, search }
+})
 
 // this process's real-time sockets; every process LISTENs and pushes to its own
 const realtime = new RealtimeHub()

@@ -32,7 +32,16 @@ export interface Database {
    * postgres.js keeps one dedicated connection for it; PGlite delivers its own NOTIFYs.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Runs start-up work (migrations, seeds, search indexes) while holding a PostgreSQL advisory
+   * lock, so API processes started together on one server do it one after the other (two at once
+   * collided creating the same index). PGlite has one process: it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
 }
+
+/** The advisory lock key of start-up work (any constant; 'quota' in ASCII). */
+const STARTUP_LOCK_KEY = 0x71756f7461
 
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
@@ -106,6 +115,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         const { unlisten } = await sql.listen(channel, onNotify)
         return unlisten
       },
+      async exclusively(work) {
+        const lock = postgres(url, {
+          max: 1,
+          onnotice: () => {},
+          connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+          connection: { application_name: 'quota-startup', statement_timeout: 0 },
+        })
+        try {
+          // session-level: released when this connection ends, also if the process dies
+          await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`
+          return await work()
+        } finally {
+          await lock.end({ timeout: 5 })
+        }
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -124,6 +148,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       const stop = await client.listen(channel, onNotify)
       return () => stop()
     },
+    exclusively: (work) => work(),
   }
 }
 

@@ -48,11 +48,10 @@ export interface RestartWorld {
   close(): Promise<void>
 }
 
-/** A private server, migrated and seeded, a staff user and a candidate, the API signed in. */
-export async function prepareRestartWorld(): Promise<RestartWorld> {
-  const pg = await startPrivatePostgres()
+/** Migrates and seeds a fresh database; a staff user (to sign in) and a candidate (to write notes on). */
+export async function seedReliabilityDatabase(url: string): Promise<{ staffEmail: string; candidateId: string }> {
+  const database = await openDatabase({ url, max: 2 })
   try {
-    const database = await openDatabase({ url: pg.url, max: 2 })
     await database.migrate()
     await seedReferenceData(database.db)
     await seedAccess(database.db)
@@ -77,20 +76,35 @@ export async function prepareRestartWorld(): Promise<RestartWorld> {
       emailVerified: true,
       hasOnboarded: true,
     })
+    return { staffEmail: staff.email, candidateId: candidate.candidateId! }
+  } finally {
     await database.close()
+  }
+}
+
+/** Signs in through the API: bearer headers. */
+export async function signIn(api: ApiProcess, email: string): Promise<Record<string, string>> {
+  const login = await fetch(`${api.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
+  return { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+}
+
+/** A private server, migrated and seeded, a staff user and a candidate, the API signed in. */
+export async function prepareRestartWorld(): Promise<RestartWorld> {
+  const pg = await startPrivatePostgres()
+  try {
+    const { staffEmail, candidateId } = await seedReliabilityDatabase(pg.url)
     const api = await startApiProcess(pg.url)
-    const login = await fetch(`${api.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: staff.email, password: PASSWORD }),
-    })
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
     return {
       pg,
       api,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      candidateId: candidate.candidateId!,
+      headers: await signIn(api, staffEmail),
+      candidateId,
       async close() {
         await api.stop()
         pg.destroy()
