@@ -5,6 +5,7 @@
  * recover. BENCH_CLIENTS and BENCH_OUTAGE_MS override the load and the outage.
  */
 import { prepareRestartWorld, type RestartResult, runDatabaseRestart } from '../reliability/database-restart'
+import { runTwoProcesses } from '../reliability/two-processes'
 
 function print(name: string, r: RestartResult) {
   const statuses = Object.entries(r.statuses)
@@ -42,6 +43,14 @@ export async function reliability(): Promise<void> {
   } finally {
     await world.close()
   }
+  const two = await runTwoProcesses({ mails: 300 })
+  console.log('  two API processes on one database (300 queued mails, one process SIGKILLed mid-queue)')
+  console.log(
+    `    event heard on each socket ${two.socketsHeard.join('/')} time(s); first batch ${two.firstBatch.mails} mails, ` +
+      `${two.firstBatch.distinctMessageIds} distinct Message-IDs, ${two.firstBatch.rowsRunTwice} rows run twice; after the kill ` +
+      `${two.afterKill.rowsProcessed} rows processed, ${two.afterKill.rowsResumed} resumed from the dead process, ` +
+      `all done ${(two.afterKill.recoveredMs / 1000).toFixed(1)} s after the kill (target ≤ 30 s); survivor serving: ${two.survivorServing}`,
+  )
 }
 
 if (import.meta.main) await reliability()

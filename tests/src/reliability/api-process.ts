@@ -33,10 +33,10 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     DATABASE_URL: databaseUrl,
     // one secret for every process on this database: a session from one is valid on the other
     AUTH_SECRET: 'reliability-test-secret-0123456789abcdef',
-    ...env,
   }
   delete childEnv.MEILISEARCH_URL
   delete childEnv.SMTP_URL
+  Object.assign(childEnv, env)
   let output = ''
   const proc = Bun.spawn([process.execPath, SERVER], { env: childEnv, stdout: 'pipe', stderr: 'pipe' })
   const drain = async (stream: ReadableStream<Uint8Array>) => {
