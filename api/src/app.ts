@@ -26,6 +26,7 @@ import { webhooksRoutes } from './modules/webhooks/routes'
 import { bodyLimitPlugin } from './plugins/body-limit'
 import { clientVersionPlugin } from './plugins/client-version'
 import { errorsPlugin } from './plugins/errors'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { requestLogPlugin } from './plugins/request-context'
 import { responseValidationPlugin } from './plugins/response-validation'
@@ -41,18 +42,30 @@ export function createApp(deps: AppDeps) {
 
 /** The cross-cutting plugins; their global hooks apply to every area's routes used after them. */
 function platform(deps: AppDeps) {
-  return new Elysia({ name: 'quota' })
-    .use(requestLogPlugin(deps.logger))
-    .use(securityHeadersPlugin(deps.config.TRUST_PROXY))
-    .use(errorsPlugin(deps.logger))
-    .use(standardQueryPlugin)
-    .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
-    .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
-    .use(textGuardPlugin)
-    .use(responseValidationPlugin(deps.config.validateResponses))
-    .use(openapiPlugin(deps))
-    .use(widgetCorsPlugin())
-    .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
+  return (
+    new Elysia({ name: 'quota' })
+      .use(requestLogPlugin(deps.logger))
+      // before the errors plugin (a failure frees its key first) and response validation (it
+      // remembers the handler's answer as returned)
+      .use(
+        idempotencyPlugin({
+          db: deps.db,
+          authenticate: deps.authenticate,
+          trustProxy: deps.config.TRUST_PROXY,
+          logger: deps.logger,
+        }),
+      )
+      .use(securityHeadersPlugin(deps.config.TRUST_PROXY))
+      .use(errorsPlugin(deps.logger))
+      .use(standardQueryPlugin)
+      .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
+      .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
+      .use(textGuardPlugin)
+      .use(responseValidationPlugin(deps.config.validateResponses))
+      .use(openapiPlugin(deps))
+      .use(widgetCorsPlugin())
+      .use(staticWebPlugin(deps.webDist, deps.widgetsDist))
+  )
 }
 
 /** Every area's routes (one chain per half keeps TypeScript's instantiation depth in bounds). */

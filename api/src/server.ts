@@ -22,6 +22,9 @@ import { startRealtimeBus } from './realtime/bus'
 import { RealtimeHub } from './realtime/hub'
 import { storageFor } from './storage'
 
+/** Rows of `search.sync` one pass claims and syncs together. */
+const SEARCH_SYNC_BATCH = 200
+
 /** Process entry: config -> database -> migrations -> reference and demo data -> listen. */
 const config = loadConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -30,12 +33,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
 )
-await database.migrate()
-await seedReferenceData(database.db)
-await seedAccess(database.db)
-const demo = config.demoData ? await seedDemoData(database.db, { logger }) : null
-// search indexes: created if missing and filled from the database when empty
-const search = await startSearch({ db: database.db, logger })
+// one process at a time on a shared PostgreSQL server (several API processes may start together)
+const { demo, search } = await database.exclusively(async () => {
+  await database.migrate()
+  await seedReferenceData(database.db)
+  await seedAccess(database.db)
+  const demo = config.demoData ? await seedDemoData(database.db, { logger }) : null
+  // search indexes: created if missing and filled from the database when empty
+  const search = await startSearch({ db: database.db, logger })
+  return { demo, search }
+})
 
 // this process's real-time sockets; every process LISTENs and pushes to its own
 const realtime = new RealtimeHub()
@@ -71,7 +78,15 @@ logger.info({ mail: mailWorker.transport.kind }, 'mail worker started')
 const pipelineWorker = startPipelineWorker({ db: database.db, logger, listen })
 // search sync on its own worker: a long video transcode must not hold back the "searchable
 // within seconds" promise
-const searchWorker = startOutboxWorker({ db: database.db, logger, handlers: search.handlers, listen })
+// a pass takes up to SEARCH_SYNC_BATCH rows and syncs them together (issue 14: 50 writes/s)
+const searchWorker = startOutboxWorker({
+  db: database.db,
+  logger,
+  handlers: search.handlers,
+  batchHandlers: search.batchHandlers,
+  batchSize: SEARCH_SYNC_BATCH,
+  listen,
+})
 // real-time events: claimed once across processes, then NOTIFYed to all
 const realtimeWorker = startOutboxWorker({
   db: database.db,

@@ -32,7 +32,16 @@ export interface Database {
    * postgres.js keeps one dedicated connection for it; PGlite delivers its own NOTIFYs.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Runs start-up work (migrations, seeds, search indexes) while holding a PostgreSQL advisory
+   * lock, so API processes started together on one server do it one after the other (two at once
+   * collided creating the same index). PGlite has one process: it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
 }
+
+/** The advisory lock key of start-up work (any constant; 'quota' in ASCII). */
+const STARTUP_LOCK_KEY = 0x71756f7461
 
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
@@ -45,24 +54,81 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File
   /** postgres.js pool size */
   max?: number
+  /** Overrides POSTGRES_TIMEOUTS.statementMs (0: none, for command-line bulk work). */
+  statementTimeoutMs?: number
+}
+
+/**
+ * Bounds on a PostgreSQL server: a request never waits longer than these for the database, so
+ * an outage answers 503 quickly instead of a 500 after the driver's 30 s default.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** seconds to open a connection */
+  connectSeconds: 5,
+  /** one statement (migrations run without it, on their own connection) */
+  statementMs: 30_000,
+  /** a transaction left open by a stuck request stops holding its locks */
+  idleInTransactionMs: 60_000,
+  /**
+   * Seconds before a connection retries after its server went away. The driver's default grows
+   * to 20 s after a few failed attempts, which kept the API answering 503 long after a restart.
+   */
+  reconnectSeconds: () => 0.25 + Math.random() * 0.25,
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, {
+    const url = options.url
+    const sql = postgres(url, {
       max: options.max ?? 10,
       onnotice: () => {},
-      connection: { application_name: 'quota-api' },
+      connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+      backoff: POSTGRES_TIMEOUTS.reconnectSeconds,
+      connection: {
+        application_name: 'quota-api',
+        statement_timeout: options.statementTimeoutMs ?? POSTGRES_TIMEOUTS.statementMs,
+        idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+      },
     })
     const db = drizzlePostgres(sql, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      async migrate() {
+        // an index build on a large table may well take longer than a request's statement bound
+        const migrator = postgres(url, {
+          max: 1,
+          onnotice: () => {},
+          connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+          connection: { application_name: 'quota-migrate', statement_timeout: 0 },
+        })
+        try {
+          await migratePostgres(drizzlePostgres(migrator, { schema, casing: 'snake_case' }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          })
+        } finally {
+          await migrator.end({ timeout: 5 })
+        }
+      },
       close: () => sql.end({ timeout: 5 }),
       async listen(channel, onNotify) {
         const { unlisten } = await sql.listen(channel, onNotify)
         return unlisten
+      },
+      async exclusively(work) {
+        const lock = postgres(url, {
+          max: 1,
+          onnotice: () => {},
+          connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+          connection: { application_name: 'quota-startup', statement_timeout: 0 },
+        })
+        try {
+          // session-level: released when this connection ends, also if the process dies
+          await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`
+          return await work()
+        } finally {
+          await lock.end({ timeout: 5 })
+        }
       },
     }
   }
@@ -82,6 +148,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       const stop = await client.listen(channel, onNotify)
       return () => stop()
     },
+    exclusively: (work) => work(),
   }
 }
 

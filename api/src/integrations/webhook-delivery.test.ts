@@ -23,6 +23,8 @@ const logger = pino({ level: 'silent' })
 interface Received {
   path: string
   signature: string | null
+  /** the idempotency headers: x-quota-event-id, webhook-id, idempotency-key */
+  ids: (string | null)[]
   raw: string
   body: { id: string; event: string; occurredAt: string; data: Record<string, unknown> }
 }
@@ -35,7 +37,8 @@ const receiver = Bun.serve({
   async fetch(req) {
     const path = new URL(req.url).pathname
     const raw = await req.text()
-    received.push({ path, signature: req.headers.get('x-quota-signature'), raw, body: JSON.parse(raw) })
+    const ids = ['x-quota-event-id', 'webhook-id', 'idempotency-key'].map((h) => req.headers.get(h))
+    received.push({ path, signature: req.headers.get('x-quota-signature'), ids, raw, body: JSON.parse(raw) })
     if (path === '/fail') return new Response('broken', { status: 500 })
     if (path === '/flaky') return ++flakyCalls === 1 ? new Response('try later', { status: 500 }) : new Response('ok')
     return new Response('ok')
@@ -169,6 +172,9 @@ describe('webhook.deliver', () => {
     expect(row.processedAt).not.toBeNull()
     expect(received.map((r) => r.path)).toEqual(['/steady', '/flaky', '/flaky'])
     expect(received[1]!.body.id).toBe(received[2]!.body.id)
+    // a retry carries the same idempotency id in every header receivers dedupe on
+    expect(received[1]!.ids).toEqual([outboxId, outboxId, outboxId])
+    expect(received[2]!.ids).toEqual([outboxId, outboxId, outboxId])
     expect(await webhookRow(flaky.id)).toMatchObject({ failureCount: 0, isActive: true })
     expect((await deliveriesOf(flaky.id)).map((d) => [d.attempt, d.state, d.responseStatus, d.responseBody])).toEqual([
       [1, 'failed', 500, 'try later'],

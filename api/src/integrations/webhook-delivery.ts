@@ -4,7 +4,8 @@
  * Receivers: the active webhooks of the event's organization and the provider-level ones
  * (organizationId null) for that event, created before the event happened. Each gets
  * `POST {url}` with `{ id, event, occurredAt, data }` (id = the outbox row id, the same on every
- * retry: the receiver's idempotency key) and `X-Quota-Signature: sha256=<hex HMAC-SHA256 of the
+ * retry: the receiver's idempotency key, also sent as the `X-Quota-Event-Id`, `webhook-id` and
+ * `Idempotency-Key` headers) and `X-Quota-Signature: sha256=<hex HMAC-SHA256 of the
  * body with the webhook's secret>`. Every attempt leaves a `webhook_deliveries` row.
  * A 2xx resets the webhook's failure count; anything else adds one, and the subscription is
  * paused (isActive false) at WEBHOOK_FAILURE_LIMIT consecutive failures. When some receivers
@@ -90,6 +91,10 @@ async function post(url: string, body: string, signature: string, eventId: strin
         'content-length': String(Buffer.byteLength(body)),
         'x-quota-signature': signature,
         'x-quota-event-id': eventId,
+        // the same id under the names receivers' libraries dedupe on: Standard Webhooks' webhook-id
+        // and the Idempotency-Key draft (stable across retries of one event)
+        'webhook-id': eventId,
+        'idempotency-key': eventId,
       },
       body,
       readBody: () => true,

@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mediaTable, outboxEventsTable, rateLimitsTable, sessionsTable, verificationCodesTable } from '../db/schema'
+import {
+  idempotencyKeysTable,
+  mediaTable,
+  outboxEventsTable,
+  rateLimitsTable,
+  sessionsTable,
+  verificationCodesTable,
+} from '../db/schema'
 import { createAccessKey } from '../modules/access-keys/access-keys'
 import { type ObjectStorage, storageFor } from '../storage'
 import { createTestUser } from '../testing/auth-helpers'
@@ -60,9 +67,28 @@ describe('sweepExpired', () => {
       { topic: 'realtime.publish', payload: { type: 'jobStageChange' }, createdAt: daysAgo(2) },
       { topic: 'realtime.publish', payload: { type: 'jobStageChange' }, createdAt: daysAgo(0) },
     ])
+    // Idempotency-Key answers are replayed for 24 hours
+    await db.insert(idempotencyKeysTable).values([
+      { scope: 'user:x', key: 'old', requestHash: 'h', status: 201, createdAt: new Date(now.getTime() - DAY - 1000) },
+      {
+        scope: 'user:x',
+        key: 'live',
+        requestHash: 'h',
+        status: 201,
+        createdAt: new Date(now.getTime() - DAY + 60_000),
+      },
+    ])
 
     const removed = await sweepExpired({ db, storage }, now)
-    expect(removed).toMatchObject({ sessions: 1, verificationCodes: 1, rateLimits: 1, outbox: 1, realtime: 1 })
+    expect(removed).toMatchObject({
+      sessions: 1,
+      verificationCodes: 1,
+      rateLimits: 1,
+      outbox: 1,
+      realtime: 1,
+      idempotencyKeys: 1,
+    })
+    expect((await db.select().from(idempotencyKeysTable)).map((k) => k.key)).toEqual(['live'])
 
     const sessions = (await db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id))).map((s) => s.id)
     expect(sessions.sort()).toEqual([recentlyExpired!.id, live!.id].sort())

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import {
+  idempotencyKeysTable,
   mediaTable,
   outboxEventsTable,
   passwordResetTokensTable,
@@ -42,7 +43,8 @@ export async function sweepTempFiles(db: Db, storage: ObjectStorage, now = new D
 
 /**
  * Deletes what has no use left: expired rate-limit counters, long-expired sessions (their
- * refresh tokens go with them), codes and links, delivered outbox rows after two weeks, and
+ * refresh tokens go with them), codes and links, delivered outbox rows after two weeks,
+ * Idempotency-Key answers after a day, and
  * expired temp files with their stored bytes.
  * Idempotent; several processes may run it at once.
  */
@@ -89,6 +91,13 @@ export async function sweepExpired(
         .delete(outboxEventsTable)
         .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), lt(outboxEventsTable.createdAt, ago(1))))
         .returning({ id: outboxEventsTable.id }),
+    ),
+    // remembered Idempotency-Key answers are replayed for 24 hours
+    idempotencyKeys: await count(
+      db
+        .delete(idempotencyKeysTable)
+        .where(lt(idempotencyKeysTable.createdAt, ago(1)))
+        .returning({ key: idempotencyKeysTable.key }),
     ),
     tempFiles: await sweepTempFiles(db, deps.storage, now),
   }

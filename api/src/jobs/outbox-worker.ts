@@ -1,5 +1,5 @@
 import type { OutboxTopic } from '@quota/shared/domain/enums'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type Database, type DbOrTx, rawRows } from '../db/client'
 import { type OutboxEventRow, outboxEventsTable } from '../db/schema'
@@ -10,6 +10,12 @@ import { OUTBOX_CHANNEL } from './outbox-notify'
  * or nothing to keep it as it was. Throwing schedules a retry with back-off.
  */
 export type OutboxHandler = (event: OutboxEventRow) => Promise<Record<string, unknown> | undefined>
+
+/**
+ * Runs every claimed row of its topic in one go (e.g. search sync: one reload and one index
+ * write for a whole pass instead of one per row). All succeed together or are retried together.
+ */
+export type OutboxBatchHandler = (events: OutboxEventRow[]) => Promise<void>
 
 /**
  * Thrown by a handler that did part of the work: the retry is scheduled as for any error, and
@@ -29,6 +35,8 @@ export interface OutboxWorkerOptions {
   db: DbOrTx
   logger: Logger
   handlers: Partial<Record<OutboxTopic, OutboxHandler>>
+  /** Topics (also listed in `handlers`) whose claimed rows run together through this instead. */
+  batchHandlers?: Partial<Record<OutboxTopic, OutboxBatchHandler>>
   pollMs?: number
   /**
    * LISTENs for enqueues of its topics and runs a pass at once; the poll then only catches what
@@ -37,12 +45,26 @@ export interface OutboxWorkerOptions {
    */
   listen?: Database['listen']
   batchSize?: number
-  /** A claimed row is someone else's until then; a crashed worker's rows come back after it. */
+  /**
+   * A claimed row is someone else's until then; a crashed worker's rows come back after it. Kept
+   * short and renewed while the batch runs, so a crashed process's work resumes within
+   * LEASE_SECONDS + the poll (30 s), not after a long fixed lease.
+   */
   leaseSeconds?: number
+  /** How often a running batch renews its lease (default a third of the lease). */
+  renewEveryMs?: number
+  /**
+   * The time the worker claims and leases by (tests move it); default the database's `now()`,
+   * one clock for every process.
+   */
+  clock?: () => Date
   maxAttempts?: number
   /** Called once when a row is given up after maxAttempts (the work it stood for will not happen). */
   onGiveUp?: (event: OutboxEventRow) => Promise<void>
 }
+
+/** Default lease; with the 5 s poll of a listening worker a crashed process's rows resume within 25 s. */
+export const LEASE_SECONDS = 20
 
 /** Back-off after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1))
@@ -57,15 +79,17 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
   const topics = Object.keys(handlers)
   if (!topics.length) return 0
   const batch = options.batchSize ?? 10
-  const lease = options.leaseSeconds ?? 300
+  const lease = options.leaseSeconds ?? LEASE_SECONDS
   const maxAttempts = options.maxAttempts ?? 8
+  const now = () => (options.clock ? sql`${options.clock().toISOString()}::timestamptz` : sql`now()`)
+  const leaseEnd = () => sql`${now()} + make_interval(secs => ${lease})`
 
   const claimed = await db.transaction(async (tx) => {
     const ids = await rawRows<{ id: string }>(
       tx,
       sql`select id from outbox_events
-          where processed_at is null and available_at <= now()
-            and (locked_until is null or locked_until < now())
+          where processed_at is null and available_at <= ${now()}
+            and (locked_until is null or locked_until < ${now()})
             and topic in (${sql.join(
               topics.map((t) => sql`${t}`),
               sql`, `,
@@ -77,10 +101,7 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
     if (!ids.length) return []
     return tx
       .update(outboxEventsTable)
-      .set({
-        lockedUntil: sql`now() + make_interval(secs => ${lease})`,
-        attempts: sql`${outboxEventsTable.attempts} + 1`,
-      })
+      .set({ lockedUntil: leaseEnd(), attempts: sql`${outboxEventsTable.attempts} + 1` })
       .where(
         sql`${outboxEventsTable.id} in (${sql.join(
           ids.map((r) => sql`${r.id}`),
@@ -89,35 +110,86 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
       )
       .returning()
   })
+  if (!claimed.length) return 0
 
-  for (const event of claimed) {
-    const handler = handlers[event.topic]
-    try {
-      const payload = await handler!(event)
+  // `attempts` is the claim's fencing token: once a lease ran out and another worker claimed the
+  // row again (attempts + 1), this worker's renewals and its late result no longer apply
+  const ours = (event: OutboxEventRow) =>
+    and(
+      eq(outboxEventsTable.id, event.id),
+      eq(outboxEventsTable.attempts, event.attempts),
+      isNull(outboxEventsTable.processedAt),
+    )
+  const pending = new Set(claimed)
+  const renew = async () => {
+    for (const event of pending) {
       await db
         .update(outboxEventsTable)
-        .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null, ...(payload ? { payload } : {}) })
-        .where(eq(outboxEventsTable.id, event.id))
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const giveUp = event.attempts >= maxAttempts
-      logger.warn(
-        { err: error, outboxId: event.id, topic: event.topic, attempts: event.attempts, giveUp },
-        'outbox event failed',
-      )
-      await db
-        .update(outboxEventsTable)
-        .set({
-          lockedUntil: null,
-          lastError: (giveUp ? `gave up: ${message}` : message).slice(0, 2000),
-          ...(error instanceof OutboxPartialFailure ? { payload: error.payload } : {}),
-          ...(giveUp
-            ? { processedAt: sql`now()` }
-            : { availableAt: sql`now() + make_interval(secs => ${retryDelaySeconds(event.attempts)})` }),
-        })
-        .where(eq(outboxEventsTable.id, event.id))
-      if (giveUp) await options.onGiveUp?.(event).catch((err) => logger.error({ err }, 'outbox give-up hook failed'))
+        .set({ lockedUntil: leaseEnd() })
+        .where(ours(event))
+        .catch((error) => logger.warn({ err: error, outboxId: event.id }, 'outbox lease renewal failed'))
     }
+  }
+  const renewal = setInterval(() => void renew(), options.renewEveryMs ?? (lease * 1000) / 3)
+  const batched = new Set<OutboxEventRow>()
+  try {
+    for (const [topic, runAll] of Object.entries(options.batchHandlers ?? {})) {
+      const events = claimed.filter((e) => e.topic === topic)
+      if (!events.length || !runAll) continue
+      try {
+        await runAll(events)
+        await db
+          .update(outboxEventsTable)
+          .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(or(...events.map(ours)))
+        for (const event of events) {
+          batched.add(event)
+          pending.delete(event)
+        }
+      } catch (error) {
+        // each row then runs on its own below, so one bad row cannot hold back the others
+        logger.warn({ err: error, topic, rows: events.length }, 'outbox batch failed; running its rows one by one')
+      }
+    }
+    for (const event of claimed) {
+      if (batched.has(event)) continue
+      const handler = handlers[event.topic]
+      try {
+        const payload = await handler!(event)
+        const done = await db
+          .update(outboxEventsTable)
+          .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null, ...(payload ? { payload } : {}) })
+          .where(ours(event))
+          .returning({ id: outboxEventsTable.id })
+        if (!done.length) logger.warn({ outboxId: event.id, topic: event.topic }, 'outbox lease lost before finishing')
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        const giveUp = event.attempts >= maxAttempts
+        logger.warn(
+          { err: error, outboxId: event.id, topic: event.topic, attempts: event.attempts, giveUp },
+          'outbox event failed',
+        )
+        const updated = await db
+          .update(outboxEventsTable)
+          .set({
+            lockedUntil: null,
+            lastError: (giveUp ? `gave up: ${message}` : message).slice(0, 2000),
+            ...(error instanceof OutboxPartialFailure ? { payload: error.payload } : {}),
+            ...(giveUp
+              ? { processedAt: sql`now()` }
+              : { availableAt: sql`${now()} + make_interval(secs => ${retryDelaySeconds(event.attempts)})` }),
+          })
+          .where(ours(event))
+          .returning({ id: outboxEventsTable.id })
+        if (giveUp && updated.length) {
+          await options.onGiveUp?.(event).catch((err) => logger.error({ err }, 'outbox give-up hook failed'))
+        }
+      } finally {
+        pending.delete(event)
+      }
+    }
+  } finally {
+    clearInterval(renewal)
   }
   return claimed.length
 }

@@ -19,6 +19,8 @@ export interface MailPayload {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string }
   /** The candidate's message this mail is (stamped sent or failed by the worker). */
   messageId?: string
+  /** Set by the worker: the Message-ID header it sent (derived from the outbox row). */
+  messageIdHeader?: string
   /** Set by the worker: how it went out. */
   delivery?: 'smtp' | 'devMailbox'
 }

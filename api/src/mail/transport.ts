@@ -5,8 +5,11 @@ import type { MailPayload } from './outbox'
 
 export interface MailTransport {
   kind: 'smtp' | 'devMailbox' | 'none'
-  /** Sends one mail; throws to have the worker retry later. */
-  send(mail: MailPayload): Promise<void>
+  /**
+   * Sends one mail with the given Message-ID header (derived from its outbox row, the same on
+   * every attempt); throws to have the worker retry later.
+   */
+  send(mail: MailPayload, headers: { messageId: string }): Promise<void>
   close(): void
 }
 
@@ -22,8 +25,9 @@ export function createMailTransport(config: Config, logger: Logger): MailTranspo
     const transporter = nodemailer.createTransport(config.SMTP_URL!)
     return {
       kind: 'smtp',
-      async send(mail) {
+      async send(mail, headers) {
         await transporter.sendMail({
+          messageId: headers.messageId,
           from: config.MAIL_FROM,
           to: mail.to,
           subject: mail.subject,

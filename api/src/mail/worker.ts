@@ -8,6 +8,7 @@ import {
   type OutboxWorkerOptions,
   startOutboxWorker,
 } from '../jobs/outbox-worker'
+import { outboxMessageId } from './message-id'
 import { markMessageFailed, markMessageSent } from './message-log'
 import { MAIL_TOPIC, type MailPayload } from './outbox'
 import { createMailTransport, type MailTransport } from './transport'
@@ -21,13 +22,17 @@ export function mailOutboxOptions(deps: {
   db: DbOrTx
   logger: Logger
   transport: MailTransport
+  /** The sender (MAIL_FROM), whose domain ends each Message-ID. */
+  mailFrom: string
+  clock?: () => Date
   pollMs?: number
   maxAttempts?: number
 }): OutboxWorkerOptions {
   const { db, transport } = deps
   const send: OutboxHandler = async (event: OutboxEventRow) => {
     const mail = event.payload as MailPayload
-    await transport.send(mail)
+    const messageIdHeader = outboxMessageId(event.id, deps.mailFrom)
+    await transport.send(mail, { messageId: messageIdHeader })
     if (mail.messageId) await markMessageSent(db, mail.messageId)
     if (transport.kind === 'smtp') {
       return {
@@ -36,9 +41,10 @@ export function mailOutboxOptions(deps: {
         subject: mail.subject,
         delivery: 'smtp',
         messageId: mail.messageId,
+        messageIdHeader,
       }
     }
-    return { ...mail, delivery: transport.kind === 'devMailbox' ? 'devMailbox' : undefined }
+    return { ...mail, messageIdHeader, delivery: transport.kind === 'devMailbox' ? 'devMailbox' : undefined }
   }
   return {
     db,
@@ -48,6 +54,7 @@ export function mailOutboxOptions(deps: {
       const { messageId } = event.payload as MailPayload
       if (messageId) await markMessageFailed(db, messageId)
     },
+    ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
     ...(deps.maxAttempts ? { maxAttempts: deps.maxAttempts } : {}),
   }
@@ -62,7 +69,13 @@ export function startMailWorker(deps: {
 }): OutboxWorker & { transport: MailTransport } {
   const transport = createMailTransport(deps.config, deps.logger)
   const worker = startOutboxWorker({
-    ...mailOutboxOptions({ db: deps.db, logger: deps.logger, transport, pollMs: deps.config.OUTBOX_POLL_MS }),
+    ...mailOutboxOptions({
+      db: deps.db,
+      logger: deps.logger,
+      transport,
+      mailFrom: deps.config.MAIL_FROM,
+      pollMs: deps.config.OUTBOX_POLL_MS,
+    }),
     listen: deps.listen,
   })
   return {

@@ -8,6 +8,7 @@ import {
 } from '@quota/shared/errors/index'
 import { Elysia } from 'elysia'
 import type { Logger } from 'pino'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
 import { requestIdOf } from './request-context'
 
 /** The one code -> HTTP status map. Use cases throw codes; only this file knows statuses. */
@@ -137,6 +138,14 @@ function errorAnswer(ctx: ErrorContext, logger: Logger): Response {
     }
     const status = typeof set.status === 'number' ? set.status : 500
     if (status === 413) return errorResponse('PAYLOAD_TOO_LARGE', requestId, { headers })
+    // the database restarting or away: a retryable 503, not a 500 that reads as a bug
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId, path: new URL(ctx.request.url).pathname }, 'database unavailable')
+      return errorResponse('SERVICE_UNAVAILABLE', requestId, {
+        message: 'The service is briefly unavailable, please try again in a few seconds',
+        headers: { ...headers, 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      })
+    }
     logger.error({ err: error, requestId, path: new URL(ctx.request.url).pathname }, 'unhandled error')
     return errorResponse('INTERNAL', requestId, { headers })
   }

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server in its own process, for tests: prints `{"port":N}` once listening, then one
- * JSON line per received mail ({ envelope, from, to, subject, text, html, parts }). Stops on SIGTERM.
+ * JSON line per received mail ({ envelope, from, to, subject, messageId, text, html, parts }). Stops on SIGTERM.
  * `parts` are the non-body parts mailparser found (a calendar alternative, attachments), with
  * their content type parameters, disposition and text.
  */
@@ -24,6 +24,7 @@ const server = new SMTPServer({
             from: mail.from?.text ?? null,
             to: to.map((a) => a.address),
             subject: mail.subject ?? '',
+            messageId: mail.messageId ?? null,
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             parts: mail.attachments.map((a) => {

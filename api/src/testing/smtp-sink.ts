@@ -5,6 +5,8 @@ export interface ReceivedMail {
   from: string | null
   to: string[]
   subject: string
+  /** The Message-ID header as sent, e.g. <id@host> */
+  messageId: string | null
   text: string
   html: string
   /** Calendar alternatives and attachments: type, its parameters (e.g. method), disposition, text. */

@@ -1,7 +1,7 @@
 /**
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
- * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed)
+ * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability)
  */
 import { openDatabase } from '@quota/api/db/client'
 import { seedAccess } from '@quota/api/db/seed/access'
@@ -9,6 +9,7 @@ import { seedDemoData } from '@quota/api/db/seed/demo'
 import { seedReferenceData } from '@quota/api/db/seed/reference/seed'
 import pino from 'pino'
 import { httpOverhead } from './http-overhead'
+import { reliability } from './reliability'
 import { routeCpu } from './route-cpu'
 import { printFreshness, searchFreshness } from './search-freshness'
 import { stageActions } from './stage-actions'
@@ -62,6 +63,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
         `${s(done - started)} of the 180 s first-start budget (${(((done - started) / 180_000) * 100).toFixed(0)}%)`,
     )
   },
+  reliability,
   'search-freshness': async () =>
     printFreshness(await searchFreshness({ writes: Number(process.env.BENCH_WRITES ?? 40) })),
 }

@@ -92,7 +92,7 @@ export async function runGenerator(
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' })
   const url = options.databaseUrl ?? (options.dataDir ? undefined : config.DATABASE_URL)
   const dataDir = options.dataDir ?? join(config.dataDir, 'pglite')
-  const database = await openDatabase(url ? { url, max: 2 } : { dataDir })
+  const database = await openDatabase(url ? { url, max: 2, statementTimeoutMs: 0 } : { dataDir })
   log(`Target: ${url ? url.replace(/\/\/[^@/]*@/, '//***@') : `PGlite at ${dataDir}`}`)
   try {
     await database.migrate()

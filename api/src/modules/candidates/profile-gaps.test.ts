@@ -151,7 +151,14 @@ describe('GET candidates/{id}/messages', () => {
     const server = smtpTo(sink.url)
     try {
       expect(
-        await runOutboxOnce(mailOutboxOptions({ db: w.t.deps.db, logger: w.t.deps.logger, transport: server })),
+        await runOutboxOnce(
+          mailOutboxOptions({
+            db: w.t.deps.db,
+            logger: w.t.deps.logger,
+            transport: server,
+            mailFrom: w.t.deps.config.MAIL_FROM,
+          }),
+        ),
       ).toBe(2)
       expect((await sink.waitFor((m) => m.subject === 'A role for you')).text).toContain('Hello from Quota')
     } finally {
@@ -165,7 +172,13 @@ describe('GET candidates/{id}/messages', () => {
     await w.t.deps.db.delete(outboxEventsTable).where(eq(outboxEventsTable.topic, MAIL_TOPIC))
     expect((await act('pitch', { subject: 'Second try', message: 'Still interested?' })).status).toBe(200)
     const nowhere = smtpTo('smtp://127.0.0.1:9')
-    const refused = mailOutboxOptions({ db: w.t.deps.db, logger: w.t.deps.logger, transport: nowhere, maxAttempts: 1 })
+    const refused = mailOutboxOptions({
+      db: w.t.deps.db,
+      logger: w.t.deps.logger,
+      transport: nowhere,
+      mailFrom: w.t.deps.config.MAIL_FROM,
+      maxAttempts: 1,
+    })
     expect(await runOutboxOnce(refused)).toBe(1)
     nowhere.close()
     // the outbox is a queue: swept rows leave the record as it was

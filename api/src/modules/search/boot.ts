@@ -9,7 +9,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
 import { type SearchServices, searchFor } from './search-engine'
-import { SEARCH_SYNC_TOPIC, searchSyncHandler } from './sync'
+import { SEARCH_SYNC_TOPIC, searchSyncBatchHandler, searchSyncHandler } from './sync'
 
 export async function startSearch(deps: {
   db: Db
@@ -34,5 +34,10 @@ export async function startSearch(deps: {
   )
   if (deps.rebuild === 'background') rebuilding.catch(() => {})
   else await rebuilding
-  return { search, rebuilding, handlers: { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) } }
+  return {
+    search,
+    rebuilding,
+    handlers: { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) },
+    batchHandlers: { [SEARCH_SYNC_TOPIC]: searchSyncBatchHandler(search.sync) },
+  }
 }

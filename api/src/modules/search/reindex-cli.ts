@@ -20,7 +20,10 @@ for (const name of wanted) {
 const indexes = (wanted.length ? wanted : INDEX_NAMES) as IndexName[]
 const config = loadConfig()
 const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
+  // a full rebuild is one long job, not a request: no statement bound
+  config.DATABASE_URL
+    ? { url: config.DATABASE_URL, statementTimeoutMs: 0 }
+    : { dataDir: join(config.dataDir, 'pglite') },
 )
 await database.migrate()
 const search = createSearchServices(database.db)

@@ -9,7 +9,7 @@ import type { SearchSync, SearchSyncPayload } from '@quota/search/sync/sync'
 import { enqueueOutbox, type OutboxEntry } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
-import type { OutboxHandler } from '../../jobs/outbox-worker'
+import type { OutboxBatchHandler, OutboxHandler } from '../../jobs/outbox-worker'
 
 export const SEARCH_SYNC_TOPIC = 'search.sync' as const
 /** Ids per queued job (a bulk change is split). */
@@ -43,5 +43,21 @@ export function searchSyncHandler(sync: SearchSync): OutboxHandler {
     const { index, ids } = event.payload as SearchSyncPayload
     await sync.sync(index, ids)
     return undefined
+  }
+}
+
+/**
+ * The same for a whole pass of `search.sync` rows: their ids merged per index, one reload and
+ * one index write each, so sustained writes are searchable within seconds (one row at a time
+ * fell behind at 50 profile writes per second).
+ */
+export function searchSyncBatchHandler(sync: SearchSync): OutboxBatchHandler {
+  return async (events: OutboxEventRow[]) => {
+    const idsByIndex = new Map<IndexName, string[]>()
+    for (const event of events) {
+      const { index, ids } = event.payload as SearchSyncPayload
+      idsByIndex.set(index, [...(idsByIndex.get(index) ?? []), ...ids])
+    }
+    for (const [index, ids] of idsByIndex) await sync.sync(index, ids)
   }
 }

@@ -18,6 +18,25 @@ function webVersion(deps: AppDeps): string {
   }
 }
 
+/** A probe must answer well within its own timeout (2 s), also while connects hang. */
+const HEALTH_DATABASE_WAIT_MS = 1500
+
+async function databaseAnswers(deps: AppDeps, waitMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gaveUp = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs)
+  })
+  const probe = deps.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([probe, gaveUp])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export const systemRoutes = (deps: AppDeps) => {
   const frontend = webVersion(deps)
   return new Elysia({ name: 'system', tags: ['System'] })
@@ -35,12 +54,10 @@ export const systemRoutes = (deps: AppDeps) => {
     .get(
       '/health',
       async ({ status }) => {
-        try {
-          await deps.db.execute(sql`select 1`)
+        if (await databaseAnswers(deps, HEALTH_DATABASE_WAIT_MS)) {
           return { status: 'ok' as const, database: 'ok' as const }
-        } catch {
-          return status(503, { status: 'unavailable' as const, database: 'unreachable' as const })
         }
+        return status(503, { status: 'unavailable' as const, database: 'unreachable' as const })
       },
       {
         isPublic: true,
