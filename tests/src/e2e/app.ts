@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 /**
  * Helpers for browser tests against the real API: a signed-in tab per demo user (each in its own
  * browser context, so several people can work side by side), API calls made from a tab with its
@@ -284,7 +285,8 @@ export interface AxeViolation {
 /** axe-core on the page as it is now: the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
-  if (!present) await page.addScriptTag({ path: AXE_PATH })
+  // evaluated through the DevTools protocol: the app's CSP refuses an injected <script> tag
+  if (!present) await page.evaluate(readFileSync(AXE_PATH, 'utf8'))
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
