@@ -56,3 +56,19 @@ export const TEMP_FILE_BODY_DOCS: object = {
     },
   },
 }
+
+/** POST files/upload-inbound-picture: a multipart form with the picture. */
+export const INBOUND_PICTURE_BODY_DOCS: object = {
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        },
+      },
+    },
+  },
+}

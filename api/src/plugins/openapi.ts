@@ -51,6 +51,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'Compensation engine', description: 'Salary and OTE estimates.' },
   { name: 'Data extraction', description: 'Structured data extracted from documents and profiles.' },
   { name: 'Access keys', description: 'Keys for widgets and public integrations (`X-Access-Key`).' },
+  { name: 'Extension', description: 'The Chrome extension: profile matching, adding candidates, InMail outcomes.' },
+  {
+    name: 'Inbound forms and widgets',
+    description: 'Public apply and hire forms and the compensation tool, called by the widgets with an access key.',
+  },
   { name: 'Webhooks', description: "Outgoing webhooks: an organization's subscriptions and deliveries." },
   { name: 'Realtime', description: 'The real-time event socket.' },
   { name: 'System', description: 'Health and version.' },

@@ -130,7 +130,8 @@ describe('GET candidates/{id}/messages', () => {
     expect(res.status).toBe(200)
     expect(res.body.meta).toMatchObject({ total: 2, offset: 0 })
     expect(res.body.data).toMatchObject([
-      { channel: 'inMail', kind: 'pipelinePitchInMail', body: 'Saw your profile', status: 'sent', to: null },
+      // an InMail is a draft until the recruiter says it went out on the site (issue 15)
+      { channel: 'inMail', kind: 'pipelinePitchInMail', body: 'Saw your profile', status: 'queued', to: null },
       {
         channel: 'email',
         kind: 'pipelinePitch',
@@ -186,7 +187,7 @@ describe('GET candidates/{id}/messages', () => {
     const after = (await messages(w.recruiter)).body.data
     expect(after.map((m: any) => [m.subject, m.status])).toEqual([
       ['Second try', 'failed'],
-      [null, 'sent'],
+      [null, 'queued'],
       ['A role for you', 'sent'],
     ])
   })

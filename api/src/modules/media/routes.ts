@@ -21,7 +21,12 @@ import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
-import { FILE_ANSWER_DOCS, RAW_UPLOAD_BODY_DOCS, TEMP_FILE_BODY_DOCS } from '../../plugins/openapi-responses'
+import {
+  FILE_ANSWER_DOCS,
+  INBOUND_PICTURE_BODY_DOCS,
+  RAW_UPLOAD_BODY_DOCS,
+  TEMP_FILE_BODY_DOCS,
+} from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
 import type { CandidateCtx } from '../candidates/context'
 import { inboundCallerPlugin } from '../inbound/caller'
@@ -178,6 +183,7 @@ export const mediaRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'The picture of an inbound form configuration (multipart file: jpg, jpeg, png, webp, 1 MB)',
           operationId: 'uploadInboundPicture',
+          ...INBOUND_PICTURE_BODY_DOCS,
         },
       },
     )
