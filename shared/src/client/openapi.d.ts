@@ -17070,6 +17070,8 @@ export interface operations {
     listPositions: {
         parameters: {
             query?: {
+                /** @description The web client's cache flag; the answer is cacheable either way */
+                cache?: "true" | "false";
                 /** @description true: only positions the compensation engine offers */
                 isCompEngine?: "true" | "false";
                 /** @description true: only positions the market-mapping tool offers */

@@ -63,6 +63,7 @@ const flag = z.enum(['true', 'false']).optional()
 export const PositionsQuery = z.strictObject({
   isCompEngine: flag.describe('true: only positions the compensation engine offers'),
   isMarketMapping: flag.describe('true: only positions the market-mapping tool offers'),
+  cache: flag.describe("The web client's cache flag; the answer is cacheable either way"),
 })
 
 export const FunctionalRole = z.object({
