@@ -151,7 +151,12 @@ describe('culture media (real API)', () => {
     await addImage(page, 'team-offsite.png', 'Team offsite')
     await addImage(page, 'office.png', 'Office')
     expect(await listed(page)).toEqual(['Team offsite', 'Office'])
-    // the pictures are the uploaded images, shown by the browser
+    // the pictures are the uploaded images, shown by the browser (once each has loaded)
+    await page.waitForFunction(
+      (s: string) => [...document.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete),
+      {},
+      `${ITEMS} img[data-thumbnail]`,
+    )
     const pictures = await page.$$eval(`${ITEMS} img[data-thumbnail]`, (imgs) =>
       imgs.map((i) => ({ width: (i as HTMLImageElement).naturalWidth, alt: i.getAttribute('alt') })),
     )
