@@ -563,25 +563,29 @@ async function prepare(
       }
     case 'pitch': {
       const b = input.body as ActionInputs['pitch']
+      // The e-mail pitch is its mail: without an address nothing would be sent, so nothing is recorded.
+      if (!mailTo)
+        throw new AppError('CONFLICT', {
+          message: 'This candidate has no e-mail address: add one before pitching by e-mail',
+          meta: { rule: 'candidateEmailRequired' },
+        })
       return {
         data: { subject: b.subject, channel: 'email' },
         after: async (row) => {
-          if (mailTo) {
-            await enqueuePipelineMail(tx, {
-              to: mailTo,
-              mail: {
-                template: 'pipelinePitch',
-                firstName: candidate.firstName,
-                subject: b.subject,
-                message: b.message,
-              },
-              jobCandidateId: row.id,
-              candidateId: candidate.id,
-              jobId: job.id,
-              senderUserId: ctx.actor.userId,
-              requestId: ctx.requestId,
-            })
-          }
+          await enqueuePipelineMail(tx, {
+            to: mailTo,
+            mail: {
+              template: 'pipelinePitch',
+              firstName: candidate.firstName,
+              subject: b.subject,
+              message: b.message,
+            },
+            jobCandidateId: row.id,
+            candidateId: candidate.id,
+            jobId: job.id,
+            senderUserId: ctx.actor.userId,
+            requestId: ctx.requestId,
+          })
         },
       }
     }

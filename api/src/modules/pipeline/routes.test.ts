@@ -425,6 +425,16 @@ describe('moving a candidate through a job', () => {
     expect(topics.filter((r) => r.topic === 'realtime.publish').length).toBeGreaterThanOrEqual(8)
   })
 
+  it('refuses an e-mail pitch to a candidate with no address (409), recording nothing', async () => {
+    const job = await createJob(t.deps.db, org)
+    const candidate = await createProspect(t.deps.db, { email: null })
+    const before = await rowCounts(t.deps.db)
+    const res = await act(recruiter, job, candidate, 'pitch', { subject: 'A role for you', message: 'Hello!' })
+    expect(res.status).toBe(409)
+    expect(res.body.error.message).toBe('This candidate has no e-mail address: add one before pitching by e-mail')
+    expect(await rowCounts(t.deps.db)).toEqual(before)
+  })
+
   it('answers 409 CONFLICT when the caller saw an older version', async () => {
     const job = await createJob(t.deps.db, org)
     const candidate = await createProspect(t.deps.db)
