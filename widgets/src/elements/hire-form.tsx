@@ -5,11 +5,12 @@
  */
 import { hireFormProblems, INBOUND_LIMITS, INBOUND_MIX_STEPS } from '@quota/shared/domain/inbound/index'
 import { useMemo, useRef, useState } from 'preact/hooks'
-import { apiOf, call, newIdempotencyKey, type WidgetApiError } from '../ui/api'
-import { CampaignHeader, useCampaign } from '../ui/campaign'
+import { apiOf, call } from '../ui/api'
+import { useCampaign } from '../ui/campaign'
 import { Consent, Honeypot } from '../ui/consent'
-import { defineWidget, emit, type WidgetProps } from '../ui/define'
-import { errorsByPath, Field } from '../ui/field'
+import { defineWidget, type WidgetProps } from '../ui/define'
+import { Field } from '../ui/field'
+import { InboundFrame, money, NameFields, useInboundForm } from '../ui/inbound-form'
 import { useWidgetSetup } from '../ui/setup'
 
 interface Props extends WidgetProps {
@@ -18,33 +19,19 @@ interface Props extends WidgetProps {
   accessKey?: string
 }
 
-const money = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[,$\s]/g, '')))
-
 function HireForm(props: Props) {
   const api = useMemo(() => apiOf(props.accessKey), [props.accessKey])
   useWidgetSetup(props.container, api, 'hire-form')
   const campaign = useCampaign(api, 'hire', props.campaignId)
-  const shownAt = useRef(Date.now())
-  const idempotencyKey = useRef(newIdempotencyKey())
-  const form = useRef<HTMLFormElement>(null)
+  const state = useInboundForm(props.container, 'hire-form')
+  const { errors, busy } = state
   const [roles, setRoles] = useState([0])
   const nextRole = useRef(1)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<string | null>(null)
 
-  const fail = (issues: { path: string; message: string }[], message: string | null) => {
-    setErrors(errorsByPath(issues))
-    setAlert(message)
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault()
     if (busy) return
-    const f = new FormData(form.current!)
-    const text = (k: string) => String(f.get(k) ?? '').trim()
+    const { data: f, text } = state.values()
     const values = {
       companyName: text('companyName'),
       firstName: text('firstName'),
@@ -60,17 +47,14 @@ function HireForm(props: Props) {
       privacyPolicyAccepted: f.get('privacyPolicyAccepted') === 'on',
     }
     const issues = hireFormProblems(values)
-    if (issues.length) return fail(issues, 'Please correct the fields marked below.')
-    setBusy(true)
-    setAlert(null)
-    setErrors({})
-    try {
-      const locations = text('locations')
-        .split(/[;\n]/)
-        .map((l) => l.trim())
-        .filter(Boolean)
-      const result = await call<{ leadId: string; status: string; message: string }>(api, '/api/inbound/hire', {
-        idempotencyKey: idempotencyKey.current,
+    if (issues.length) return state.fail(issues, 'Please correct the fields marked below.')
+    const locations = text('locations')
+      .split(/[;\n]/)
+      .map((l) => l.trim())
+      .filter(Boolean)
+    return state.send(({ idempotencyKey, fillMs }) =>
+      call<{ leadId: string; status: string; message: string }>(api, '/api/inbound/hire', {
+        idempotencyKey,
         json: {
           ...values,
           ...(text('jobTitle') ? { jobTitle: text('jobTitle') } : {}),
@@ -78,125 +62,98 @@ function HireForm(props: Props) {
           ...(props.campaignId ? { campaignId: props.campaignId } : {}),
           locations,
           website: text('website'),
-          fillMs: Date.now() - shownAt.current,
+          fillMs,
         },
-      })
-      setDone(result.message)
-      emit(props.container, 'quota:submitted', { widget: 'hire-form', ...result })
-    } catch (error) {
-      const e = error as WidgetApiError
-      fail(e.details ?? [], e.message)
-      emit(props.container, 'quota:error', { widget: 'hire-form', code: e.code, status: e.status, message: e.message })
-    } finally {
-      setBusy(false)
-    }
+      }),
+    )
   }
 
   return (
-    <div class="q-root">
-      <CampaignHeader
-        api={api}
-        campaign={campaign}
-        title="Hire with Quota"
-        subTitle="Tell us who you are hiring; a team member will reach out within 12 hours."
-      />
-      {done ? (
-        <p class="q-done" role="status">
-          {done}
-        </p>
-      ) : (
-        <form ref={form} onSubmit={submit} noValidate aria-busy={busy}>
-          <p class="q-alert" role="alert" hidden={!alert}>
-            {alert}
-          </p>
-          <Field id="q-company" label="Company" required error={errors.companyName}>
-            {(a) => (
-              <input {...a} name="companyName" autoComplete="organization" maxLength={INBOUND_LIMITS.companyName} />
-            )}
-          </Field>
-          <div class="q-row">
-            <Field id="q-first" label="First name" required error={errors.firstName}>
-              {(a) => <input {...a} name="firstName" autoComplete="given-name" maxLength={50} />}
+    <InboundFrame
+      api={api}
+      campaign={campaign}
+      title="Hire with Quota"
+      subTitle="Tell us who you are hiring; a team member will reach out within 12 hours."
+      state={state}
+      onSubmit={submit}
+    >
+      <Field id="q-company" label="Company" required error={errors.companyName}>
+        {(a) => <input {...a} name="companyName" autoComplete="organization" maxLength={INBOUND_LIMITS.companyName} />}
+      </Field>
+      <NameFields errors={errors} />
+      <div class="q-row">
+        <Field id="q-email" label="Work e-mail" required error={errors.email}>
+          {(a) => <input {...a} name="email" type="email" autoComplete="email" />}
+        </Field>
+        <Field id="q-phone" label="Phone" error={errors.phone}>
+          {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" />}
+        </Field>
+      </div>
+      <Field id="q-title" label="Your title" error={errors.jobTitle}>
+        {(a) => <input {...a} name="jobTitle" autoComplete="organization-title" />}
+      </Field>
+      <fieldset>
+        <legend>Roles you are hiring for</legend>
+        {errors.roles ? <span class="q-error">{errors.roles}</span> : null}
+        {roles.map((r, i) => (
+          <div class="q-row" key={r}>
+            <Field id={`q-role-${r}`} label={`Role ${i + 1}`} required error={errors[`roles.${i}.title`]}>
+              {(a) => <input {...a} name={`role-${r}-title`} placeholder="Account Executive" />}
             </Field>
-            <Field id="q-last" label="Last name" required error={errors.lastName}>
-              {(a) => <input {...a} name="lastName" autoComplete="family-name" maxLength={50} />}
-            </Field>
-          </div>
-          <div class="q-row">
-            <Field id="q-email" label="Work e-mail" required error={errors.email}>
-              {(a) => <input {...a} name="email" type="email" autoComplete="email" />}
-            </Field>
-            <Field id="q-phone" label="Phone" error={errors.phone}>
-              {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" />}
+            <Field id={`q-count-${r}`} label="Headcount" required error={errors[`roles.${i}.headcount`]}>
+              {(a) => <input {...a} name={`role-${r}-headcount`} inputMode="numeric" defaultValue="1" />}
             </Field>
           </div>
-          <Field id="q-title" label="Your title" error={errors.jobTitle}>
-            {(a) => <input {...a} name="jobTitle" autoComplete="organization-title" />}
-          </Field>
-          <fieldset>
-            <legend>Roles you are hiring for</legend>
-            {errors.roles ? <span class="q-error">{errors.roles}</span> : null}
-            {roles.map((r, i) => (
-              <div class="q-row" key={r}>
-                <Field id={`q-role-${r}`} label={`Role ${i + 1}`} required error={errors[`roles.${i}.title`]}>
-                  {(a) => <input {...a} name={`role-${r}-title`} placeholder="Account Executive" />}
-                </Field>
-                <Field id={`q-count-${r}`} label="Headcount" required error={errors[`roles.${i}.headcount`]}>
-                  {(a) => <input {...a} name={`role-${r}-headcount`} inputMode="numeric" defaultValue="1" />}
-                </Field>
-              </div>
-            ))}
-            {roles.length < INBOUND_LIMITS.roles ? (
-              <button type="button" class="q-link" onClick={() => setRoles([...roles, nextRole.current++])}>
-                Add a role
-              </button>
-            ) : null}
-            {roles.length > 1 ? (
-              <button type="button" class="q-link" onClick={() => setRoles(roles.slice(0, -1))}>
-                {' '}
-                Remove the last role
-              </button>
-            ) : null}
-          </fieldset>
-          <Field id="q-locations" label="Locations (separate with ;)" error={errors.locations}>
-            {(a) => <input {...a} name="locations" placeholder="Austin, TX; Remote" />}
-          </Field>
-          <div class="q-row">
-            <Field id="q-base-min" label="Base salary from (USD)" error={errors.baseSalaryMin}>
-              {(a) => <input {...a} name="baseSalaryMin" inputMode="numeric" />}
-            </Field>
-            <Field id="q-base-max" label="Base salary to (USD)" error={errors.baseSalaryMax}>
-              {(a) => <input {...a} name="baseSalaryMax" inputMode="numeric" />}
-            </Field>
-            <Field id="q-ote-min" label="OTE from (USD)" error={errors.oteMin}>
-              {(a) => <input {...a} name="oteMin" inputMode="numeric" />}
-            </Field>
-            <Field id="q-ote-max" label="OTE to (USD)" error={errors.oteMax}>
-              {(a) => <input {...a} name="oteMax" inputMode="numeric" />}
-            </Field>
-          </div>
-          <Field id="q-mix" label="Inbound mix (share of pipeline from inbound)" required error={errors.inboundMix}>
-            {(a) => (
-              <select {...a} name="inboundMix">
-                {INBOUND_MIX_STEPS.map((s) => (
-                  <option key={s} value={String(s)} selected={s === 50}>
-                    {s} %
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="q-message" label="Anything else?" error={errors.message}>
-            {(a) => <textarea {...a} name="message" rows={3} maxLength={INBOUND_LIMITS.message} />}
-          </Field>
-          <Honeypot />
-          <Consent api={api} error={errors.privacyPolicyAccepted} privacyUrl={props.privacyUrl} />
-          <button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Request hiring help'}
+        ))}
+        {roles.length < INBOUND_LIMITS.roles ? (
+          <button type="button" class="q-link" onClick={() => setRoles([...roles, nextRole.current++])}>
+            Add a role
           </button>
-        </form>
-      )}
-    </div>
+        ) : null}
+        {roles.length > 1 ? (
+          <button type="button" class="q-link" onClick={() => setRoles(roles.slice(0, -1))}>
+            {' '}
+            Remove the last role
+          </button>
+        ) : null}
+      </fieldset>
+      <Field id="q-locations" label="Locations (separate with ;)" error={errors.locations}>
+        {(a) => <input {...a} name="locations" placeholder="Austin, TX; Remote" />}
+      </Field>
+      <div class="q-row">
+        <Field id="q-base-min" label="Base salary from (USD)" error={errors.baseSalaryMin}>
+          {(a) => <input {...a} name="baseSalaryMin" inputMode="numeric" />}
+        </Field>
+        <Field id="q-base-max" label="Base salary to (USD)" error={errors.baseSalaryMax}>
+          {(a) => <input {...a} name="baseSalaryMax" inputMode="numeric" />}
+        </Field>
+        <Field id="q-ote-min" label="OTE from (USD)" error={errors.oteMin}>
+          {(a) => <input {...a} name="oteMin" inputMode="numeric" />}
+        </Field>
+        <Field id="q-ote-max" label="OTE to (USD)" error={errors.oteMax}>
+          {(a) => <input {...a} name="oteMax" inputMode="numeric" />}
+        </Field>
+      </div>
+      <Field id="q-mix" label="Inbound mix (share of pipeline from inbound)" required error={errors.inboundMix}>
+        {(a) => (
+          <select {...a} name="inboundMix">
+            {INBOUND_MIX_STEPS.map((s) => (
+              <option key={s} value={String(s)} selected={s === 50}>
+                {s} %
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="q-message" label="Anything else?" error={errors.message}>
+        {(a) => <textarea {...a} name="message" rows={3} maxLength={INBOUND_LIMITS.message} />}
+      </Field>
+      <Honeypot />
+      <Consent api={api} error={errors.privacyPolicyAccepted} privacyUrl={props.privacyUrl} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Request hiring help'}
+      </button>
+    </InboundFrame>
   )
 }
 
