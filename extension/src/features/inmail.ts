@@ -12,7 +12,7 @@ import { send } from '../messaging/send'
 import { isProfilePage } from '../site/page-detect'
 import { find } from '../site/selectors'
 import { FIRST_NAME_MISSING, fillDraft, INMAIL_DRAFT, receiverNameLeft } from './drafts'
-import { jobPicker } from './job-picker'
+import { jobPitchSection } from './job-picker'
 import { errorText, refreshCandidate } from './profile-card'
 
 export const NO_MESSAGE_BOX = "Open the site's message box (its Message button) first, then place the draft again."
@@ -35,15 +35,7 @@ export const inMail: Feature = {
   testUrls: ['https://www.linkedin.com/in/dana-quinn-e2e/'],
   init(ctx, signal) {
     const section = ctx.panel.section('inmail', 30)
-    let shownFor: string | null = null
-    const render = async () => {
-      const { candidate } = ctx.state.get()
-      const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
-      if (key === shownFor) return
-      shownFor = key
-      if (!candidate?.jobs.length) return fill(section)
-      const { user } = await send('session', {})
-      const { label, select } = jobPicker(candidate, 'quota-inmail-job')
+    jobPitchSection(ctx, signal, section, 'quota-inmail-job', ({ candidate, label, select, values }) => {
       const max = LIMITS.professionalNetworkMessage
       const body = h('textarea', { id: 'quota-inmail-message', maxlength: max })
       const counter = h('p', { class: 'muted' })
@@ -51,13 +43,7 @@ export const inMail: Feature = {
         counter.textContent = `${body.value.length} / ${max}`
       }
       const draft = () => {
-        const job = candidate.jobs.find((j) => j.jobId === select.value)!
-        body.value = fillDraft(INMAIL_DRAFT, {
-          receiverName: ctx.state.get().page?.firstName ?? null,
-          jobName: job.jobName,
-          organizationName: job.organizationName,
-          senderName: user?.name ?? '',
-        }).text.slice(0, max)
+        body.value = fillDraft(INMAIL_DRAFT, values()).text.slice(0, max)
         count()
       }
       select.addEventListener('change', draft)
@@ -119,8 +105,6 @@ export const inMail: Feature = {
         place,
         status,
       )
-    }
-    ctx.state.subscribe(() => void render(), signal)
-    void render()
+    })
   },
 }

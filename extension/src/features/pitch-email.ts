@@ -8,7 +8,7 @@ import { fill } from '../content/panel'
 import { send } from '../messaging/send'
 import { isProfilePage } from '../site/page-detect'
 import { EMAIL_DRAFT, FIRST_NAME_MISSING, fillDraft, receiverNameLeft } from './drafts'
-import { jobPicker } from './job-picker'
+import { jobPitchSection } from './job-picker'
 import { errorText, refreshCandidate } from './profile-card'
 
 export const pitchEmail: Feature = {
@@ -17,33 +17,18 @@ export const pitchEmail: Feature = {
   testUrls: ['https://www.linkedin.com/in/dana-quinn-e2e/'],
   init(ctx, signal) {
     const section = ctx.panel.section('pitch-email', 20)
-    let shownFor: string | null = null
-    const render = async () => {
-      const { candidate } = ctx.state.get()
-      const key = candidate ? `${candidate.id}:${candidate.jobs.map((j) => j.jobId).join()}` : null
-      if (key === shownFor) return
-      shownFor = key
-      if (!candidate?.jobs.length) return fill(section)
+    jobPitchSection(ctx, signal, section, 'quota-pitch-job', ({ candidate, label, select, values }) => {
       if (!candidate.hasEmail)
         return fill(
           section,
           h('h2', { text: 'Pitch by e-mail' }),
           h('p', { class: 'muted', text: 'Quota has no e-mail address for this candidate.' }),
         )
-      const { user } = await send('session', {})
-      const { label, select } = jobPicker(candidate, 'quota-pitch-job')
       const subject = h('input', { id: 'quota-pitch-subject', maxlength: 500 })
       const body = h('textarea', { id: 'quota-pitch-message', maxlength: 1600 })
       const draft = () => {
-        const job = candidate.jobs.find((j) => j.jobId === select.value)!
-        const values = {
-          receiverName: ctx.state.get().page?.firstName ?? candidate.fullName.split(' ')[0] ?? null,
-          jobName: job.jobName,
-          organizationName: job.organizationName,
-          senderName: user?.name ?? '',
-        }
-        subject.value = fillDraft(EMAIL_DRAFT.subject, values).text
-        body.value = fillDraft(EMAIL_DRAFT.body, values).text
+        subject.value = fillDraft(EMAIL_DRAFT.subject, values()).text
+        body.value = fillDraft(EMAIL_DRAFT.body, values()).text
       }
       select.addEventListener('change', draft)
       draft()
@@ -84,8 +69,6 @@ export const pitchEmail: Feature = {
         go,
         status,
       )
-    }
-    ctx.state.subscribe(() => void render(), signal)
-    void render()
+    })
   },
 }
