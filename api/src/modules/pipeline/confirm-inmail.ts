@@ -6,16 +6,16 @@
  * `sentAt` (or `failedAt`), and a shortlisted row moves to InMail Sent (or InMail Error).
  */
 import type { ConfirmInMailInput, StageActionResult } from '@quota/shared/contracts/pipeline'
-import { availableActions, listOf, NOT_IN_JOB, transition } from '@quota/shared/domain/workflow/index'
+import { NOT_IN_JOB, transition } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { messagesTable, messageThreadsTable } from '../../db/schema'
 import { markMessageFailed, markMessageSent } from '../../mail/message-log'
-import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
+import { loadForViewer, type PipelineContext } from './perform-stage-action'
+import { checkExpectedVersion, stageAnswer } from './stage-answer'
 import { commitStageChange } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
-import { toStageDto } from './to-dto'
-import { permissionStage, viewerOf } from './viewer'
+import { applyMovesToCounts } from './stage-counts'
+import { viewerOf } from './viewer'
 
 export async function confirmInMail({
   ctx,
@@ -29,11 +29,7 @@ export async function confirmInMail({
   const now = new Date()
   return ctx.db.transaction(async (tx) => {
     const { job, candidate, row } = await loadForViewer(tx, ctx, viewer, input.jobId, input.candidateId, 'share')
-    if (input.expectedVersion !== undefined && (row?.version ?? 0) !== input.expectedVersion) {
-      throw new AppError('CONFLICT', {
-        message: 'The candidate was changed by someone else in the meantime; reload and try again',
-      })
-    }
+    checkExpectedVersion(row, input.expectedVersion)
     const [draft] = await tx
       .select({ id: messagesTable.id })
       .from(messagesTable)
@@ -80,15 +76,6 @@ export async function confirmInMail({
       deferCounts: true,
     })
     await applyMovesToCounts(tx, job.id, [committed.move])
-    return {
-      stage: toStageDto(committed.row),
-      actions: availableActions({
-        viewer,
-        list: listOf(committed.row),
-        job: jobContextOf(job),
-        candidate: permissionStage(committed.row, false),
-      }),
-      aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
-    }
+    return stageAnswer(tx, viewer, job, committed.row)
   })
 }

@@ -9,12 +9,10 @@
  */
 import type { FlagJitFarmingInput, StageActionResult } from '@quota/shared/contracts/pipeline'
 import {
-  availableActions,
   type CandidateStage,
   isJitHandOffDue,
   type JobContext,
   jitHandOffAt,
-  listOf,
   NOT_IN_JOB,
   transition,
 } from '@quota/shared/domain/workflow/index'
@@ -26,9 +24,8 @@ import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
+import { checkExpectedVersion, stageAnswer } from './stage-answer'
 import { commitStageChange } from './stage-change'
-import { readAggregates, toAggregatesDto } from './stage-counts'
-import { toStageDto } from './to-dto'
 import { permissionStage, viewerOf } from './viewer'
 
 export const JIT_HANDOFF_TOPIC = 'jit.handoff' as const
@@ -56,11 +53,7 @@ export async function flagForJitFarming({
   return ctx.db.transaction(async (tx) => {
     const { job, candidate, row } = await loadForViewer(tx, ctx, viewer, input.jobId, input.candidateId, 'share')
     const live = row && !row.removedAt ? row : undefined
-    if (input.expectedVersion !== undefined && (row?.version ?? 0) !== input.expectedVersion) {
-      throw new AppError('CONFLICT', {
-        message: 'The candidate was changed by someone else in the meantime; reload and try again',
-      })
-    }
+    checkExpectedVersion(row, input.expectedVersion)
     const state = live ?? { ...NOT_IN_JOB, snippetSentAt: null, candidateAcceptedJitAt: null }
     if (!canFlagForJitFarming(permissionStage(state, false), jobContextOf(job))) {
       throw new AppError('ACTION_NOT_AVAILABLE', {
@@ -99,16 +92,7 @@ export async function flagForJitFarming({
       requestId: ctx.requestId,
       availableAt: jitHandOffAt(now),
     })
-    return {
-      stage: toStageDto(committed.row),
-      actions: availableActions({
-        viewer,
-        list: listOf(committed.row),
-        job: jobContextOf(job),
-        candidate: permissionStage(committed.row, false),
-      }),
-      aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
-    }
+    return stageAnswer(tx, viewer, job, committed.row)
   })
 }
 

@@ -11,11 +11,9 @@ import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import {
   ACTION_NAMES,
   type Action,
-  availableActions,
   type DenialReason,
   denialReason,
   type JobContext,
-  listOf,
   NOT_IN_JOB,
   rejectingPartyOf,
   STAGE_STATUS_NAMES,
@@ -60,9 +58,9 @@ import {
   statusBeforeLastRejection,
 } from './repository'
 import { sendInterviewInvitations } from './send-interview-invitations'
+import { checkExpectedVersion, stageAnswer } from './stage-answer'
 import { commitStageChange, type RowChanges, type StageActor } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
-import { toStageDto } from './to-dto'
+import { applyMovesToCounts } from './stage-counts'
 import { clientCanSee, permissionStage, viewerOf } from './viewer'
 
 export interface PipelineContext extends UseCaseContext {
@@ -175,13 +173,7 @@ export async function performStageAction({
     const lock = input.action === 'moveToHired' ? 'update' : 'share'
     const { job, candidate, row } = await loadForViewer(tx, ctx, viewer, input.jobId, input.candidateId, lock)
     const live = row && !row.removedAt ? row : undefined
-    const expected = input.body.expectedVersion
-    if (expected !== undefined && (row?.version ?? 0) !== expected) {
-      throw new AppError('CONFLICT', {
-        message: 'The candidate was changed by someone else in the meantime; reload and try again',
-        meta: { expectedVersion: expected, version: row?.version ?? 0 },
-      })
-    }
+    checkExpectedVersion(row, input.body.expectedVersion)
     if (input.action === 'delete' && !live) throw notAssociated()
 
     const state = live ?? { ...NOT_IN_JOB, snippetSentAt: null, candidateAcceptedJitAt: null }
@@ -219,18 +211,8 @@ export async function performStageAction({
       committed.row.stageType === 'submittal' ? await hasScheduledInterview(tx, committed.row.id) : false
     // the job's shared count rows last, so their locks are held for the shortest time
     await applyMovesToCounts(tx, job.id, [committed.move])
-    const aggregates = await readAggregates(tx, job.id)
-    return {
-      stage: toStageDto(committed.row),
-      actions: availableActions({
-        viewer,
-        list: listOf(committed.row),
-        job: jobContextOf(job),
-        candidate: permissionStage(committed.row, scheduled),
-      }),
-      aggregates: toAggregatesDto(aggregates),
-      ...(created?.interviewId ? { interviewId: created.interviewId } : {}),
-    }
+    const answer = await stageAnswer(tx, viewer, job, committed.row, scheduled)
+    return created?.interviewId ? { ...answer, interviewId: created.interviewId } : answer
   })
 }
 
