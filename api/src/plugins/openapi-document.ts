@@ -42,7 +42,9 @@ export interface DocumentInput {
  * 413 too large when it takes a JSON body; 404 when its path names something) and 500 for all.
  * Any other error status (409, 410, 415, 429, or one of these on a route where it does not
  * follow, such as 401 for a wrong password on the public login) is listed only when the route
- * declares it with `...Answers(...)` in its `response` map.
+ * declares it with `...Answers(...)` in its `response` map. 503 (the database is away) can come
+ * from any operation; a POST that takes `Idempotency-Key` can also answer 409 (the first request
+ * with that key is still running) and 422 (the key was used with another request).
  */
 export const DERIVED_ERROR_STATUSES = [400, 401, 403, 404, 413, 422, 500] as const
 
@@ -72,7 +74,8 @@ function errorStatusesOf(route: RouteLike, responses: Record<string, unknown>): 
   const hasBody = !!route.hooks.body
   const hasPathParams = /:\w/.test(route.path)
   const hasInput = hasBody || hasPathParams || !!route.hooks.query || !!route.hooks.headers
-  const out = new Set<number>([500])
+  // 503: every operation answers it while the database is away (with Retry-After)
+  const out = new Set<number>([500, 503])
   if (authenticated) {
     out.add(401)
     out.add(403)
@@ -107,6 +110,18 @@ function errorResponseComponents(used: Set<number>): Record<string, Json> {
     }
   }
   return out
+}
+
+/** The POSTs the idempotency plugin serves (`isIdempotentCandidate`): not sign-in, which carries credentials. */
+const takesIdempotencyKey = (method: string, path: string) => method === 'post' && !path.startsWith('/api/auth/')
+
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
 }
 
 function parametersOf(catalog: SchemaCatalog, schema: unknown, where: 'path' | 'query' | 'header'): Json[] {
@@ -147,6 +162,8 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       ...parametersOf(catalog, route.hooks.query, 'query'),
       ...parametersOf(catalog, route.hooks.headers, 'header'),
     ]
+    if (takesIdempotencyKey(method, route.path) && !parameters.some((p) => p.name === 'idempotency-key'))
+      parameters.push({ $ref: '#/components/parameters/IdempotencyKey' })
     for (const match of route.path.matchAll(/:(\w+)/g)) {
       if (!parameters.some((p) => p.in === 'path' && p.name === match[1]))
         parameters.unshift({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })
@@ -183,7 +200,9 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       }
     }
     Object.assign(responses, declaredResponses as Json | undefined)
-    for (const status of errorStatusesOf(route, declared)) {
+    const statuses = errorStatusesOf(route, declared)
+    if (takesIdempotencyKey(method, route.path)) statuses.push(409, 422)
+    for (const status of new Set(statuses)) {
       usedErrors.add(status)
       responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status] ?? 'InternalError'}` }
     }
@@ -215,6 +234,7 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       ...components,
       schemas,
       responses: errorResponseComponents(usedErrors),
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
       securitySchemes: input.securitySchemes,
     },
   }

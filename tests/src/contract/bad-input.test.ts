@@ -23,6 +23,10 @@ interface Operation {
   'x-quota-auth'?: AuthRequirement | 'public' | { accessKey: string }
 }
 
+/** The operation's own parameters (shared ones by `$ref`, such as Idempotency-Key, are optional headers). */
+const inlineParameters = (op: { parameters?: Operation['parameters'] }) =>
+  (op.parameters ?? []).filter((p) => p.name !== undefined && p.schema !== undefined)
+
 /** Callers with every kind of access a route can ask for; each case picks the first admitted. */
 type Persona = { name: string; userType: 'staff' | 'client' | 'candidate'; roles: string[]; permissions: string[] }
 const PERSONAS: Persona[] = [
@@ -120,15 +124,19 @@ const TWENTY_KB = 'q'.repeat(20_000)
 
 function cases(op: Operation): Case[] {
   const pathParams = Object.fromEntries(
-    (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema))]),
+    inlineParameters(op)
+      .filter((p) => p.in === 'path')
+      .map((p) => [p.name, String(sample(p.schema))]),
   )
   const fill = (params: Record<string, string>) =>
     op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'))
   const validQuery = Object.fromEntries(
-    (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema))]),
+    inlineParameters(op)
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => [p.name, String(sample(p.schema))]),
   )
   const out: Case[] = []
-  for (const p of op.parameters ?? []) {
+  for (const p of inlineParameters(op)) {
     for (const b of breakers(p.schema)) {
       // in a URL everything is a string: only breakers that stay wrong as text apply (a lone
       // surrogate cannot travel in a URL: it arrives as U+FFFD, which is valid text)
@@ -150,7 +158,7 @@ function cases(op: Operation): Case[] {
         })
     }
   }
-  for (const p of op.parameters ?? []) {
+  for (const p of inlineParameters(op)) {
     if (p.in !== 'query') continue
     // a 20 kB value for every query parameter, and raw bytes that are not UTF-8 at all
     out.push({

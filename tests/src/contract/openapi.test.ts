@@ -11,7 +11,7 @@ interface Operation {
   operationId?: string
   tags?: string[]
   'x-quota-auth'?: unknown
-  parameters?: { name: string; in: string }[]
+  parameters?: ({ name: string; in: string } | { $ref: string; name?: undefined })[]
   requestBody?: { content: Record<string, { schema?: unknown }> }
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>
 }
@@ -22,7 +22,11 @@ let doc: {
   servers?: { url: string }[]
   tags?: { name: string; description?: string }[]
   paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> }
+  components: {
+    schemas: Record<string, unknown>
+    responses: Record<string, unknown>
+    parameters?: Record<string, unknown>
+  }
 }
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -131,6 +135,22 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['401', '429']))
     const health = doc.paths['/health']!.get!
     expect(Object.keys(health.responses).filter((s) => Number(s) >= 400 && Number(s) < 500)).toEqual([])
+  })
+
+  it('lists 503 everywhere, and Idempotency-Key with its 409 and 422 on every POST but sign-in', () => {
+    const wrong: string[] = []
+    for (const { method, path, op } of operations()) {
+      if (!op.responses['503']) wrong.push(`${method} ${path}: no 503`)
+      const takesKey = (op.parameters ?? []).some(
+        (p) => ('$ref' in p && p.$ref === '#/components/parameters/IdempotencyKey') || p.name === 'idempotency-key',
+      )
+      const shouldTakeKey = method === 'post' && !path.startsWith('/api/auth/')
+      if (takesKey !== shouldTakeKey)
+        wrong.push(`${method} ${path}: Idempotency-Key ${takesKey ? 'listed' : 'missing'}`)
+      if (shouldTakeKey && !(op.responses['409'] && op.responses['422'])) wrong.push(`${method} ${path}: no 409/422`)
+    }
+    expect(wrong).toEqual([])
+    expect(doc.components.parameters?.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' })
   })
 
   it('passes the Redocly linter (recommended rules) with no errors', () => {
