@@ -95,6 +95,9 @@ describe('the presigned-URL flow', () => {
     expect(stream.status).toBe(206)
     expect(await stream.text()).toBe('%PDF')
     expect(stream.headers.get('content-range')).toBe(`bytes 0-3/${bytes.length}`)
+    // a PDF keeps the site's policy (the PDF viewer will not draw in a sandbox): no script of ours runs
+    expect(stream.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(stream.headers.get('content-security-policy')).not.toContain('sandbox')
     expect(
       (await w.t.request(`/api/media-content/${s.mediaId}/stream`, { headers: w.otherClient.headers })).status,
     ).toBe(404)
@@ -165,6 +168,11 @@ describe('the presigned-URL flow', () => {
     expect((await put(pic2.uploadUrl, new Uint8Array(png))).status).toBe(200)
     const summary = await call(w.t, me, 'GET', `/api/candidates/${me.candidateId}/profile/summary`)
     expect(summary.body.data.pictureUrl).toMatch(/^\/api\/media-content\/download\//)
+    // someone else's bytes from our origin: a picture is shown sandboxed, nothing of it can run here
+    const shown = await w.t.request(summary.body.data.pictureUrl)
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('content-type')).toBe('image/png')
+    expect(shown.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
   })
 
   it('refuses a file name of the wrong kind, an empty file, a forged token, and another tenant', async () => {
