@@ -65,7 +65,7 @@ function releaseWorker(worker: Worker) {
  * answered in time is kept for the next document.
  */
 function inWorker<T>(
-  message: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' },
+  message: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' | 'probe' },
   isAnswer: (value: unknown) => value is T,
   timeoutMs: number,
 ) {
@@ -131,4 +131,13 @@ export async function parseResumeDocument(
     ? await inWorker({ source, bytes, parse: 'resume' }, isParsedResume, options.timeoutMs ?? TEXT_TIMEOUT_MS)
     : null
   return parsed ?? parseResumeText(null)
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+
+/** Whether a file that starts like a PDF really opens as one (in the worker, under the limit). */
+export async function opensAsPdf(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<boolean> {
+  return (
+    (await inWorker({ source: 'pdf', bytes, parse: 'probe' }, isBoolean, options.timeoutMs ?? TEXT_TIMEOUT_MS)) === true
+  )
 }

@@ -2,11 +2,13 @@
  * Receives an upload as a stream: refuses it before reading when the declared length is over
  * the limit, decides its type from the first bytes (415 when not allowed), then streams it to
  * storage while counting, and stops with 413 the moment it passes the limit. At most the sniffed
- * head (64 KiB) is held in memory, never the whole body.
+ * head (64 KiB) is held in memory while receiving; a PDF is then read back once and opened (in
+ * the reader's worker) so a file that only starts like one is refused (415) and deleted.
  */
 import { MB, UPLOAD_MESSAGES } from '@quota/shared/domain/media/uploads'
 import { AppError } from '@quota/shared/errors/index'
 import type { ObjectStorage } from '../storage'
+import { opensAsPdf } from './extract-text'
 import { SNIFF_BYTES, type SniffedType, sniffType } from './sniff'
 
 export interface ReceiveUploadOptions {
@@ -95,10 +97,19 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<{ si
       await reader.cancel().catch(() => {})
     },
   })
+  let stored: { size: number }
   try {
-    const stored = await options.storage.put(options.key, stream, { contentType: type.mime })
-    return { size: stored.size, type }
+    stored = await options.storage.put(options.key, stream, { contentType: type.mime })
   } catch (error) {
     throw failure ?? error
   }
+  // a file that starts with "%PDF-" but does not open as a PDF is refused, and not kept
+  if (type.mime === 'application/pdf') {
+    const bytes = await options.storage.read(options.key, maxBytes)
+    if (!bytes || !(await opensAsPdf(bytes))) {
+      await options.storage.delete(options.key)
+      throw wrongType(options.allowedMimeTypes)
+    }
+  }
+  return { size: stored.size, type }
 }

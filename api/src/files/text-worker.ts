@@ -36,9 +36,34 @@ async function read(source: Exclude<TextSource, 'other'>, bytes: Uint8Array): Pr
     .join('\n\n')
 }
 
+/** Whether pdf.js can open the file and find its pages (a "%PDF-" head alone proves nothing). */
+async function opensAsPdf(bytes: Uint8Array): Promise<boolean> {
+  const { getDocumentProxy } = await import('unpdf')
+  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  try {
+    return pdf.numPages > 0
+  } finally {
+    await pdf.loadingTask.destroy()
+  }
+}
+
 parentPort?.on(
   'message',
-  ({ source, bytes, parse }: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' }) => {
+  ({
+    source,
+    bytes,
+    parse,
+  }: {
+    source: Exclude<TextSource, 'other'>
+    bytes: Uint8Array
+    parse?: 'resume' | 'probe'
+  }) => {
+    if (parse === 'probe') {
+      opensAsPdf(bytes)
+        .catch(() => false)
+        .then((ok) => parentPort?.postMessage(ok))
+      return
+    }
     read(source, bytes)
       .then((text) => (parse === 'resume' ? parseResumeText(text) : text))
       .catch(() => null)

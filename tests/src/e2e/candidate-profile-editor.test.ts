@@ -7,9 +7,11 @@
  * uploads with the progress bar reaching complete, the search status, the form-changed warning,
  * and everything still there after a reload and in the API. axe-core and 375 px.
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { smallPdf } from '@quota/api/testing/crafted-files'
 import type { CandidateSummary, Education, PortfolioItem, WorkExperience } from '@quota/shared/contracts/candidates'
 import type { Page } from 'puppeteer-core'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -30,8 +32,7 @@ import { DESKTOP, MOBILE } from './browser'
 
 /** A small PDF (the API decides the type from the bytes), padded so the upload takes a moment. */
 function pdfBytes(): Buffer {
-  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n'
-  return Buffer.concat([Buffer.from(head), Buffer.alloc(1_500_000, 0x20), Buffer.from('\n%%EOF\n')])
+  return Buffer.from(smallPdf('Resume', 1_500_000))
 }
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

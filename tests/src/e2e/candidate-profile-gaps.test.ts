@@ -10,9 +10,11 @@
  * - the compEngine flag hides the Comp engine entry and page when off.
  * axe-core finds no serious violations on the new screens.
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { smallPdf } from '@quota/api/testing/crafted-files'
 import { pngBytes } from '@quota/api/testing/image-bytes'
 import type {
   CandidateJobStage,
@@ -98,7 +100,7 @@ describe('candidate profile gaps (real API)', () => {
     writeFileSync(join(files, 'me.png'), pngBytes(400, 400))
     writeFileSync(join(files, 'wide.png'), pngBytes(1600, 900))
     writeFileSync(join(files, 'name.wav'), wavBytes())
-    writeFileSync(join(files, 'cv.pdf'), Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'))
+    writeFileSync(join(files, 'cv.pdf'), smallPdf('Resume'))
   })
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaTable, portfolioItemsTable } from '../../db/schema'
 import { storageFor } from '../../storage'
 import type { SignedInUser } from '../../testing/auth-helpers'
+import { smallPdf } from '../../testing/crafted-files'
 import { jpegBytes, pngBytes } from '../../testing/image-bytes'
 import { type CandidateWorld, call, createCandidateWorld, newCandidate } from './test-fixtures'
 
@@ -100,7 +101,7 @@ describe('a portfolio item and its thumbnail', () => {
 
   it.each([
     ['a 4:3 portfolio image', 'photo.png', pngBytes(1024, 768), 'Thumbnails must have a 16:9 or square (1:1) ratio'],
-    ['a PDF', 'deck.pdf', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'The thumbnail could not be read as an image'],
+    ['a PDF', 'deck.pdf', smallPdf('A deck'), 'The thumbnail could not be read as an image'],
   ])('refuses %s as the thumbnail', async (_name, fileName, bytes, message) => {
     const me = await newCandidate(w.t)
     const file = await upload(me, 'portfolioFile', fileName, bytes)

@@ -13,6 +13,7 @@ import { MAIL_TOPIC } from '../../mail/outbox'
 import { createMailTransport } from '../../mail/transport'
 import { mailOutboxOptions } from '../../mail/worker'
 import type { SignedInUser } from '../../testing/auth-helpers'
+import { smallPdf } from '../../testing/crafted-files'
 import { pngBytes } from '../../testing/image-bytes'
 import { startSmtpSink } from '../../testing/smtp-sink'
 import { type CandidateWorld, call, createCandidateWorld, lovIds, newCandidate, submitToClient } from './test-fixtures'
@@ -63,7 +64,7 @@ describe('the summary: deletion reason and media ids', () => {
     const empty = (await summary(me, me.candidateId)).body.data
     expect(empty).toMatchObject({ pictureMediaId: null, pronunciationAudioMediaId: null, pitchedVideoMediaId: null })
     const pictureId = await upload(me, 'profilePicture', 'me.png', pngBytes(400, 400))
-    const resumeId = await upload(me, 'resume', 'cv.pdf', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'))
+    const resumeId = await upload(me, 'resume', 'cv.pdf', smallPdf('Resume'))
     const full = (await summary(me, me.candidateId)).body.data
     expect(full.pictureMediaId).toBe(pictureId)
     expect(full.pictureUrl).toEqual(expect.any(String))

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { storageFor } from '../../storage'
+import { smallPdf } from '../../testing/crafted-files'
 import { createSearchStatusLink, PURGE_TOPIC, purgeDueCandidates, purgeHandler } from './index'
 import {
   type CandidateWorld,
@@ -269,7 +270,7 @@ describe('the deletion life-cycle', () => {
       .data
     await w.t.request(up.uploadUrl, {
       method: 'PUT',
-      body: new TextEncoder().encode('%PDF-1.4\n%test\n'),
+      body: smallPdf('Doomed resume'),
       headers: { 'content-type': 'application/pdf' },
     })
     expect(await storage.exists(up.fileKey)).toBe(true)

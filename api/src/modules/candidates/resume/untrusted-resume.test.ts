@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
 import { strToU8, unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mediaTable } from '../../../db/schema'
+import { storageFor } from '../../../storage'
 import { type CandidateWorld, call, createCandidateWorld, newCandidate } from '../test-fixtures'
 
 /**
@@ -56,5 +59,23 @@ describe('an untrusted resume cannot stall the server', () => {
     // the health check answered while the parse ran, never held up for a second
     expect(gaps.length).toBeGreaterThanOrEqual(3)
     expect(Math.max(...gaps)).toBeLessThan(1_000)
+  }, 60_000)
+
+  it('a file that starts with "%PDF-" but is no PDF is refused (415) and not kept; a real one is taken', async () => {
+    const me = await newCandidate(w.t)
+    const fake = new TextEncoder().encode(`%PDF-1.7\n${'not really a pdf '.repeat(400)}`)
+    const up = (await call(w.t, me, 'GET', '/api/media-content/presigned-url?type=resume&fileName=fake.pdf')).body.data
+    const refused = await w.t.request(up.uploadUrl, { method: 'PUT', body: fake })
+    expect(refused.status).toBe(415)
+    expect((await refused.json()).error.details[0]).toMatchObject({ path: 'file', rule: 'fileTypeValidator' })
+    const [row] = await w.t.deps.db.select().from(mediaTable).where(eq(mediaTable.id, up.mediaId))
+    expect(row?.status).not.toBe('complete')
+    if (row) expect(await storageFor(w.t.deps.config).read(row.storageKey, 1024 * 1024)).toBeNull()
+    const parse = await call(w.t, me, 'POST', '/api/candidates/process-resume', { mediaId: up.mediaId })
+    expect(parse.status).not.toBe(200)
+
+    const real = (await call(w.t, me, 'GET', '/api/media-content/presigned-url?type=resume&fileName=cv.pdf')).body.data
+    const pdf = new Uint8Array(readFileSync(FIXTURE.replace('alex-kim-minimal.docx', 'jordan-rivera-classic.pdf')))
+    expect((await w.t.request(real.uploadUrl, { method: 'PUT', body: pdf })).status).toBe(200)
   }, 60_000)
 })
