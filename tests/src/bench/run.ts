@@ -65,7 +65,12 @@ const benchmarks: Record<string, () => Promise<void>> = {
   },
   reliability,
   'search-freshness': async () =>
-    printFreshness(await searchFreshness({ writes: Number(process.env.BENCH_WRITES ?? 40) })),
+    printFreshness(
+      await searchFreshness({
+        writes: Number(process.env.BENCH_WRITES ?? 40),
+        backgroundPerSecond: Number(process.env.BENCH_WRITE_RATE ?? 50),
+      }),
+    ),
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -386,8 +386,17 @@ describe('candidate profile editor (real API)', () => {
     await waitForOptions(page, `${form} select[name="fieldOfStudyId"]`)
     await selectByLabel(page, `${form} select[name="fieldOfStudyId"]`, 'Economics')
     await page.select(`${form} select[name="educationYear"]`, '2014')
-    await fill(page, `${form} input[name="extracurricularActivityIds"]`, 'Varsity Athletics')
+    const activity = `${form} input[name="extracurricularActivityIds"]`
+    // typed but not added: Save refuses rather than drop it without a word
+    await fill(page, activity, 'Varsity Athletics')
+    await press(page, `${form} button[type="submit"]`)
+    await waitForText(page, `${form} .chip-picker .field-error`, '“Varsity Athletics” is not added yet')
+    // once the list has loaded, Enter adds it as a chip
+    await page.waitForFunction((s: string) => !!document.querySelector(s), {}, `${form} datalist option`)
+    await page.focus(activity)
     await page.keyboard.press('Enter')
+    await waitForText(page, `${form} .editor-chips li > span`, 'Varsity Athletics')
+    expect(await chips(page, 'extracurricularActivityIds')).toEqual(['Varsity Athletics'])
     await press(page, `${form} button[type="submit"]`)
     await waitForText(page, '.toast', 'Education added.')
     const { body } = await api<{ data: Education[] }>(page, 'GET', `/candidates/${candidateId}/profile/education`)

@@ -50,6 +50,8 @@ export const MESSAGES = {
   min: (min: number) => `Must be at least ${min.toLocaleString('en-US')}.`,
   moneyMax: `Must be at most ${(L.moneyMax / MONEY_UNIT).toLocaleString('en-US')}K.`,
   chooseFromList: (noun: string) => `Choose a ${noun} from the list.`,
+  pendingChoice: (typed: string, noun: string) =>
+    `“${typed}” is not added yet: press Add to keep this ${noun}, or clear the box.`,
   fileEmpty: UPLOAD_MESSAGES.empty,
   fileTooLarge: UPLOAD_MESSAGES.tooLarge,
   fileType: fileTypeMessage,

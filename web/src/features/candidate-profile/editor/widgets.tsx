@@ -3,13 +3,13 @@
  * inline editor, the save/cancel row, a labelled progress bar, a multi-pick with typed search
  * (chips), and list-of-values options.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { confirmDialog } from '../../../app/dialogs'
 import { toast } from '../../../app/toasts'
 import { Button } from '../../../ui/button'
 import { useListOfValues } from '../../reference/state'
 import { searchCities } from './api'
-import { addChoiceProblem, type Choice, cityLabel, pickTyped } from './model'
+import { addChoiceProblem, type Choice, cityLabel, MESSAGES, pickTyped } from './model'
 
 export function Section({
   id,
@@ -267,6 +267,25 @@ export function ChipPicker({
     setText('')
   }
 
+  // Text typed but not added would be lost on Save without a word: the form is not sent until
+  // it is added (Enter or Add) or cleared. A native listener on the form runs before React's.
+  const input = useRef<HTMLInputElement>(null)
+  const pending = useRef('')
+  pending.current = text.trim()
+  useEffect(() => {
+    const form = input.current?.form
+    if (!form) return
+    const guard = (event: Event) => {
+      if (!pending.current) return
+      event.preventDefault()
+      event.stopPropagation()
+      setProblem(MESSAGES.pendingChoice(pending.current, noun))
+      input.current?.focus()
+    }
+    form.addEventListener('submit', guard)
+    return () => form.removeEventListener('submit', guard)
+  }, [noun])
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault()
@@ -308,6 +327,7 @@ export function ChipPicker({
       )}
       <div className="field-row chip-picker-row">
         <input
+          ref={input}
           id={inputId}
           name={name}
           className="field-input"
