@@ -141,6 +141,7 @@ export async function searchFreshness(
       }
       if (found) latencies.push(performance.now() - started)
       else missed++
+      if ((i + 1) % 10 === 0) console.error(`  … ${i + 1}/${writes} probes, ${backgroundDone} background writes so far`)
       // spread the writes over the workers' poll cycle
       await Bun.sleep(Math.random() * 300)
     }
