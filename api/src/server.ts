@@ -112,7 +112,7 @@ const integrationsWorker = startOutboxWorker({
   logger,
   handlers: {
     [WEBHOOK_TOPIC]: webhookDeliverHandler({ db: database.db, config, logger }),
-    [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, logger }),
+    [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, config, logger, storage }),
   },
   listen,
 })

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ats/candidates/{candidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's ATS fields (the card's ats* fields) */
+        get: operations["getCandidateAtsFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ats/connect": {
         parameters: {
             query?: never;
@@ -288,6 +305,23 @@ export interface paths {
         /** New secret for the webhooks the ATS sends us (shown only in this answer) */
         put: operations["regenerateAtsWebhookSecret"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook receiver for the connected ATS (Greenhouse Signature header; Lever token+triggeredAt signature) */
+        post: operations["receiveAtsWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4688,6 +4722,20 @@ export interface components {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
         };
+        CandidateAtsDto: {
+            atsActive: boolean;
+            atsCandidateActive: boolean;
+            atsCandidateCreatedAt: string;
+            atsCandidateDisconnected: boolean;
+            atsCandidateId: string;
+            atsDisplayName: string;
+            /** @enum {string} */
+            atsKey: "greenhouse" | "lever";
+            atsStage: string | null;
+            /** @enum {string} */
+            atsStatus: "active" | "hired" | "rejected" | "archived";
+            atsUrl: string | null;
+        };
         CandidateFilterItem: {
             additionalInformation?: Record<string, never>;
             /** @description UI grouping, kept as sent */
@@ -5659,6 +5707,8 @@ export interface components {
             performAs: string;
             /** @constant */
             provider: "lever";
+            /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
+            webhookSecret?: string;
         };
         ContactCard: {
             email: string | null;
@@ -6303,6 +6353,10 @@ export interface components {
             updatedBy: string | null;
             useDefaultImage: boolean;
         };
+        InboundWebhookAnswer: {
+            /** @enum {string} */
+            outcome: "ping" | "duplicate" | "updated" | "ignored";
+        };
         InterestedLocation: {
             cityId: string;
             cityName: string;
@@ -6491,6 +6545,10 @@ export interface components {
             stage: components["schemas"]["JobCandidateStage"];
         };
         JobCandidateStage: {
+            /** @description The ATS’s reason the last push attempt failed */
+            atsPushError?: string | null;
+            /** @description Push to ATS: pending (queued or retrying), pushed, failed; null = never pushed */
+            atsPushState?: ("pending" | "pushed" | "failed") | null;
             /** Format: uuid */
             candidateId: string;
             createdAt: string;
@@ -6507,6 +6565,8 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             notes: string | null;
+            /** @description When the client’s ATS last accepted the candidate */
+            pushedToAtsAt?: string | null;
             rejectedBy: components["schemas"]["RejectingPartyEnum"] | null;
             rejectionNotes: string | null;
             rejectionNotification: string | null;
@@ -9077,6 +9137,36 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCandidateAtsFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateAtsDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     connectAts: {
         parameters: {
             query?: {
@@ -9372,6 +9462,42 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    receiveAtsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboundWebhookAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {

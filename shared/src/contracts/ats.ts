@@ -40,6 +40,13 @@ export const ConnectAtsInput = z.discriminatedUnion('provider', [
     apiKey: secret.describe('Lever API key'),
     performAs: z.string().trim().min(1).max(100).describe('The Lever user id writes are made as (perform_as)'),
     baseUrl: url.optional().describe('Lever API base (default https://api.lever.co; EU https://api.eu.lever.co)'),
+    webhookSecret: z
+      .string()
+      .trim()
+      .min(16)
+      .max(200)
+      .optional()
+      .describe('The signature token Lever shows for the webhooks pointed at us (Lever issues it)'),
   }),
 ])
 export type ConnectAtsInput = z.infer<typeof ConnectAtsInput>
@@ -122,3 +129,9 @@ export const CandidateAtsDto = z.object({
 export type CandidateAtsDto = z.infer<typeof CandidateAtsDto>
 
 export const DisconnectedDto = z.object({ id: Uuid, disconnected: z.literal(true) })
+
+export const CandidateIdParams = z.strictObject({ candidateId: Uuid })
+
+export const InboundWebhookAnswer = z.object({
+  outcome: z.enum(['ping', 'duplicate', 'updated', 'ignored']),
+})

@@ -105,6 +105,11 @@ export interface AtsAdapter {
   pushCandidate(
     input: AtsCandidateInput,
     existing: { candidateId: string; applicationId: string | null } | null,
+    /**
+     * Called as soon as the ATS has created the candidate (before files and notes), so a failure
+     * after it is retried as an update of that candidate and never creates a second one.
+     */
+    onCreated?: (ids: { candidateId: string; applicationId: string | null; url: string | null }) => Promise<void>,
   ): Promise<AtsPushResult>
   getCandidate(id: string, applicationId?: string | null): Promise<AtsCandidateState>
 }

@@ -129,7 +129,7 @@ export function greenhouseAdapter(
     async getJob(id) {
       return toJob(await call<GreenhouseJob>('GET', `/v3/jobs/${encodeURIComponent(id)}`))
     },
-    async pushCandidate(input, existing) {
+    async pushCandidate(input, existing, onCreated) {
       const person = {
         first_name: input.firstName,
         last_name: input.lastName,
@@ -158,12 +158,14 @@ export function greenhouseAdapter(
       }
       const created = await call<{ id: number | string }>('POST', '/v3/candidates', person)
       const candidateId = String(created.id)
+      await onCreated?.({ candidateId, applicationId: null, url: candidateUrl(candidateId) })
       await waitUntilBuilt(candidateId)
       const app = await call<GreenhouseApplication>('POST', '/v3/applications', {
         candidate_id: candidateId,
         job_id: input.externalJobId,
       })
       const applicationId = String(app.id)
+      await onCreated?.({ candidateId, applicationId, url: candidateUrl(candidateId) })
       await attach(candidateId, applicationId, input)
       return { candidateId, applicationId, url: candidateUrl(candidateId), created: true }
     },

@@ -84,7 +84,7 @@ export function leverAdapter(
     async getJob(id) {
       return toJob((await call<{ data: LeverPosting }>('GET', `/postings/${encodeURIComponent(id)}`)).data)
     },
-    async pushCandidate(input, existing) {
+    async pushCandidate(input, existing, onCreated) {
       let candidateId = existing?.candidateId
       if (!candidateId) {
         const created = await call<{ data: LeverOpportunity }>('POST', `/opportunities?${as}`, {
@@ -98,6 +98,7 @@ export function leverAdapter(
           sources: ['Quota'],
         })
         candidateId = created.data.id
+        await onCreated?.({ candidateId, applicationId: null, url: candidateUrl(candidateId) })
       }
       const id = encodeURIComponent(candidateId)
       if (input.resume) {

@@ -82,7 +82,8 @@ export async function connectAts({
   const { organizationId: requested, ...connect } = input
   const organizationId = await organizationFor(ctx, requested, true)
   const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
-  const webhookSecret = newWebhookSecret()
+  // Greenhouse takes the secret we generate; Lever issues its own signature token
+  const webhookSecret = (connect.provider === 'lever' && connect.webhookSecret) || newWebhookSecret()
   return ctx.db.transaction(async (tx) => {
     if (await liveConnection(tx, organizationId))
       throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
@@ -130,6 +131,9 @@ export async function updateAts({
     .update(atsConnectionsTable)
     .set({
       apiKeyEncrypted,
+      ...(input.provider === 'lever' && input.webhookSecret
+        ? { webhookSecretEncrypted: sealSecret(deps.config, input.webhookSecret) }
+        : {}),
       settings: { ...row.settings, endpoints },
       lastTestedAt: null,
       lastTestOk: null,

@@ -6,8 +6,11 @@ import {
   AtsOrgQuery,
   AtsTestParams,
   AtsTestResultDto,
+  CandidateAtsDto,
+  CandidateIdParams,
   ConnectAtsInput,
   DisconnectedDto,
+  InboundWebhookAnswer,
   JobIdParams,
   LinkAtsJobInput,
 } from '@quota/shared/contracts/ats'
@@ -16,9 +19,11 @@ import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { rawJsonBody } from '../../plugins/body-limit'
 import { CLIENT_USERS } from '../clients/access'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
+import { candidateAtsFields } from './candidate-fields'
 import { runConnectionTest } from './connection-tests'
 import {
   type AtsDeps,
@@ -30,6 +35,7 @@ import {
   regenerateAtsWebhookSecret,
   updateAts,
 } from './connections'
+import { receiveAtsWebhook } from './inbound-webhooks'
 import { getAtsJobLink, linkAtsJob, listAtsJobs, unlinkAtsJob } from './job-links'
 
 const Unlinked = z.object({ jobId: z.uuid(), unlinked: z.literal(true) })
@@ -207,6 +213,42 @@ export const atsRoutes = (deps: AppDeps) => {
         params: JobIdParams,
         response: { 200: DataEnvelope(Unlinked), ...ErrorResponses },
         detail: { summary: "Remove a job's ATS link", operationId: 'unlinkAtsJob' },
+      },
+    )
+    .get(
+      '/candidates/:candidateId',
+      async ({ actor, params, requestId }) => ({
+        data: await candidateAtsFields({ ctx: ctxOf(actor, requestId), candidateId: params.candidateId }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: CandidateIdParams,
+        response: { 200: DataEnvelope(z.array(CandidateAtsDto)), ...ErrorResponses },
+        detail: { summary: "A candidate's ATS fields (the card's ats* fields)", operationId: 'getCandidateAtsFields' },
+      },
+    )
+    .post(
+      '/webhooks/:id',
+      async ({ params, request }) => ({
+        data: await receiveAtsWebhook({
+          db: deps.db,
+          config: deps.config,
+          logger: deps.logger,
+          connectionId: params.id,
+          rawBody: rawJsonBody(request),
+          headers: request.headers,
+        }),
+      }),
+      {
+        isPublic: true,
+        params: IdParams,
+        body: z.unknown(),
+        response: { 200: DataEnvelope(InboundWebhookAnswer), ...ErrorResponses, ...Answers(401, 503) },
+        detail: {
+          summary:
+            'Webhook receiver for the connected ATS (Greenhouse Signature header; Lever token+triggeredAt signature)',
+          operationId: 'receiveAtsWebhook',
+        },
       },
     )
 }
