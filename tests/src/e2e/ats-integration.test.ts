@@ -7,9 +7,11 @@
  * and the Webhook List stays on the page.
  */
 import { startGreenhouseContract } from '@quota/api/testing/ats-contract-servers'
+import type { Page } from 'puppeteer-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
   api,
+  button,
   clickButton,
   dialog,
   fieldErrors,
@@ -22,6 +24,11 @@ import {
   waitForText,
 } from './app'
 import { waitForTitle } from './browser'
+
+async function press(page: Page, label: string) {
+  const b = await button(page, label)
+  await b.evaluate((el) => (el as HTMLButtonElement).click())
+}
 
 // read by the API server this file starts (tests only; refused in production)
 process.env.ATS_CONTRACT_SERVERS_ON_LOOPBACK = '1'
@@ -64,7 +71,8 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     )
 
     // the connection-test dialog: the three tests, each answered by the contract server
-    await clickButton(page, 'Test connection')
+    // DOM clicks: the "connected" toast may sit over these buttons
+    await press(page, 'Test connection')
     const testDialog = await dialog(page)
     await page.waitForFunction(() => document.querySelectorAll('.ats-test-results li').length === 3, {
       timeout: 30_000,
@@ -72,6 +80,8 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     const results = await testDialog.$$eval('.ats-test-results li', (lis) =>
       lis.map((li) => [li.getAttribute('data-test-kind'), li.getAttribute('data-ok')]),
     )
+    const texts = await testDialog.$$eval('.ats-test-results li', (lis) => lis.map((li) => li.textContent))
+    expect(texts.join(' | ')).not.toContain('Failed')
     expect(results).toEqual([
       ['atsConnectionTest', 'true'],
       ['jobVerificationTest', 'true'],
@@ -82,7 +92,7 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(gh.state.tokenRequests.at(-1)).toEqual({ sub: creds.userId })
 
     // link: the ATS's jobs (both pages), one of ours chosen, the confirmation shows what is linked
-    await clickButton(page, 'Link jobs')
+    await press(page, 'Link jobs')
     await page.waitForFunction(() => document.querySelectorAll('.ats-jobs tbody tr').length === 3, { timeout: 30_000 })
     const ourJobId = await page.$eval(
       'select[name="ourJob-4001"] option:nth-child(2)',
@@ -90,7 +100,7 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     )
     await page.select('select[name="ourJob-4001"]', ourJobId)
     const linkButtons = await page.$$('xpath/.//tr[@data-ats-job-id="4001"]//button[normalize-space()="Link"]')
-    await linkButtons[0]!.click()
+    await linkButtons[0]!.evaluate((b) => (b as HTMLButtonElement).click())
     const confirm = await dialog(page)
     const shown = await confirm.$$eval('.ats-link-confirm dd', (dds) => dds.map((d) => d.textContent?.trim()))
     expect(shown.slice(0, 4)).toEqual(['4001', 'GH Job 1', 'REQ-1', 'Remote'])

@@ -120,6 +120,8 @@ export function testFailureMessage(kind: AtsTestKind, error: unknown): string {
     if (error.status === 401) return ATS_TEST_MESSAGES.invalidKey
     if (error.status === 403 && kind === 'atsConnectionTest') return ATS_TEST_MESSAGES.usersPermission
     if (error.status === 403) return `${ATS_TEST_MESSAGES.failed}: ${error.reason}`
+    // no answer at all (address refused, DNS, timeout): say why, it is what the client can fix
+    if (error.status === null) return `${ATS_TEST_MESSAGES.failed}: ${error.reason}`
   }
   return ATS_TEST_MESSAGES.failed
 }

@@ -62,6 +62,7 @@ export async function connect(): Promise<boolean> {
             clientSecret: f.clientSecret.trim(),
             userId: f.userId.trim(),
             ...baseUrl,
+            ...authUrl,
           }
         : { provider: 'lever', apiKey: f.apiKey.trim(), performAs: f.performAs.trim(), ...baseUrl },
     )
