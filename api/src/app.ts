@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps'
 import { devMailboxRoutes } from './mail/dev-mailbox'
 import { accessKeysRoutes } from './modules/access-keys/routes'
 import { adminRoutes } from './modules/admin/routes'
+import { atsRoutes } from './modules/ats/routes'
 import { authRoutes } from './modules/auth/routes'
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes'
 import { candidatesRoutes } from './modules/candidates/routes'
@@ -86,6 +87,7 @@ function areasA(deps: AppDeps) {
     .use(extensionRoutes(deps))
     .use(searchRoutes(deps))
     .use(pipelineRoutes(deps))
+    .use(atsRoutes(deps))
 }
 
 function areasB(deps: AppDeps) {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client'
 import { seedAccess } from './db/seed/access'
 import { seedDemoData } from './db/seed/demo'
 import { seedReferenceData } from './db/seed/reference/seed'
+import { atsHttpSettings } from './integrations/ats/http'
 import { ATS_PUSH_TOPIC, atsPushHandler } from './integrations/ats-push'
 import { WEBHOOK_TOPIC, webhookDeliverHandler } from './integrations/webhook-delivery'
 import { startMaintenance } from './jobs/maintenance'
@@ -18,6 +19,7 @@ import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
 import { startPipelineWorker } from './modules/pipeline/jit-farming'
 import { keepSocketsCurrent, REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
 import { startSearch } from './modules/search/boot'
+import { isBlockedAddress } from './net/safe-fetch'
 import { startRealtimeBus } from './realtime/bus'
 import { RealtimeHub } from './realtime/hub'
 import { storageFor } from './storage'
@@ -105,6 +107,16 @@ const filesWorker = startOutboxWorker({
   },
   listen,
 })
+// Browser tests run Greenhouse/Lever contract servers on loopback; only an explicit flag, and
+// never in production, lets ATS calls reach them (the SSRF guard stays on otherwise).
+if (process.env.ATS_CONTRACT_SERVERS_ON_LOOPBACK === '1' && config.QUOTA_ENV !== 'production') {
+  atsHttpSettings.options = {
+    isBlocked: (address) => address !== '127.0.0.1' && isBlockedAddress(address),
+    ports: 'any',
+    allowHttp: true,
+  }
+  logger.warn('ATS calls may reach 127.0.0.1 over http (ATS_CONTRACT_SERVERS_ON_LOOPBACK, tests only)')
+}
 // outbound webhooks and ATS pushes: calls to outside systems, on their own worker so a slow
 // receiver (10 s timeout each) never holds back mail, search or real-time events
 const integrationsWorker = startOutboxWorker({
@@ -112,7 +124,7 @@ const integrationsWorker = startOutboxWorker({
   logger,
   handlers: {
     [WEBHOOK_TOPIC]: webhookDeliverHandler({ db: database.db, config, logger }),
-    [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, logger }),
+    [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, config, logger, storage }),
   },
   listen,
 })

@@ -3,7 +3,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueOutbox } from '../audit/write-audit'
 import { atsConnectionsTable, outboxEventsTable } from '../db/schema'
-import { runOutboxOnce } from '../jobs/outbox-worker'
+import { retryAfterSeconds, runOutboxOnce } from '../jobs/outbox-worker'
+import { storageFor } from '../storage'
 import { createOrganization } from '../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { ATS_PUSH_TOPIC, atsPushHandler } from './ats-push'
@@ -16,33 +17,60 @@ beforeAll(async () => {
 afterAll(() => t.close())
 const logger = pino({ level: 'silent' })
 const pass = () =>
-  runOutboxOnce({ db: t.deps.db, logger, handlers: { [ATS_PUSH_TOPIC]: atsPushHandler({ db: t.deps.db, logger }) } })
+  runOutboxOnce({
+    db: t.deps.db,
+    logger,
+    handlers: {
+      [ATS_PUSH_TOPIC]: atsPushHandler({
+        db: t.deps.db,
+        config: t.deps.config,
+        logger,
+        storage: storageFor(t.deps.config),
+      }),
+    },
+  })
 
 async function pushFor(organizationId: string) {
   const [id] = await enqueueOutbox(t.deps.db, {
     topic: ATS_PUSH_TOPIC,
-    payload: { organizationId, jobId: crypto.randomUUID(), candidateId: crypto.randomUUID() },
+    payload: {
+      organizationId,
+      jobId: crypto.randomUUID(),
+      candidateId: crypto.randomUUID(),
+      jobCandidateId: crypto.randomUUID(),
+    },
   })
   await pass()
   return (await t.deps.db.select().from(outboxEventsTable).where(eq(outboxEventsTable.id, id!)))[0]!
 }
 
-describe('ats.push', () => {
-  it('ends processed with noAtsConnection when the organization has no live connection', async () => {
+describe('ats.push when what it needs is gone by the time it runs', () => {
+  it('ends with noAtsConnection (never pushed) when the organization was disconnected meanwhile', async () => {
     const org = await createOrganization(t.deps.db)
     const row = await pushFor(org)
     expect(row.processedAt).not.toBeNull()
-    expect(row.payload.result).toBe('noAtsConnection')
+    expect(row.payload).toMatchObject({ result: 'noAtsConnection' })
   })
 
-  it('ends processed with notSupported when there is a connection (no ATS client exists, nothing is sent)', async () => {
+  it('ends with jobNotLinked when the job lost its ATS link meanwhile', async () => {
     const org = await createOrganization(t.deps.db)
-    const [connection] = await t.deps.db
+    await t.deps.db
       .insert(atsConnectionsTable)
-      .values({ organizationId: org, provider: 'greenhouse', apiKeyEncrypted: sealSecret(t.deps.config, 'k') })
-      .returning()
+      .values({ organizationId: org, provider: 'greenhouse', apiKeyEncrypted: sealSecret(t.deps.config, '{}') })
     const row = await pushFor(org)
     expect(row.processedAt).not.toBeNull()
-    expect(row.payload).toMatchObject({ result: 'notSupported', atsConnectionId: connection!.id })
+    expect(row.payload).toMatchObject({ result: 'jobNotLinked' })
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  it.each([
+    [null, 1, 10],
+    [{ retryAfterMs: 120_000 }, 1, 120],
+    [{ retryAfterMs: 1_000 }, 3, 40],
+    [{ retryAfterMs: 10 ** 12 }, 1, 86_400],
+    [new Error('x'), 2, 20],
+  ])('(%j, attempt %i) → %i s', (error, attempts, expected) => {
+    expect(retryAfterSeconds(error, attempts)).toBe(expected)
   })
 })

@@ -1,35 +1,228 @@
 /**
- * The `ats.push` outbox topic (pipeline action pushToATS): sends a candidate to the client's
- * applicant tracking system.
- * There is no ATS client in this codebase yet, so nothing is sent: a row for an organization
- * without a live connection ends with result `noAtsConnection`; one with a connection ends with
- * result `notSupported` and a warning in the log (the push did NOT happen).
+ * The `ats.push` outbox topic (pipeline action pushToATS): puts a candidate into the client's
+ * applicant tracking system on the job's linked ATS job, with the resume and the submittal blurb.
+ *
+ * - Idempotent: the candidate's link to this connection (ats_candidate_links) is written as soon
+ *   as the ATS has created the candidate, so a retry or a second push updates that candidate and
+ *   never creates another.
+ * - The row shows the outcome: `atsPushState` pending → pushed (with `pushedToAtsAt`) or, with the
+ *   vendor's reason in `atsPushError`, pending again while retried with the outbox back-off
+ *   (429/5xx/network, honouring the vendor's Retry-After) or failed at once when retrying cannot
+ *   help (401/403/404/422, connection or link gone) and after ATS_PUSH_MAX_ATTEMPTS.
+ * - Each outcome raises `candidateATSChange` on the real-time channel.
  */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { enqueueOutbox } from '../audit/write-audit'
+import type { Config } from '../config/env'
 import type { DbOrTx } from '../db/client'
-import { atsConnectionsTable } from '../db/schema'
+import {
+  atsCandidateLinksTable,
+  atsConnectionsTable,
+  atsJobLinksTable,
+  candidatesTable,
+  jobCandidatesTable,
+  mediaTable,
+} from '../db/schema'
 import type { OutboxHandler } from '../jobs/outbox-worker'
+import type { ObjectStorage } from '../storage'
+import { streamToBytes } from '../storage'
+import type { AtsCandidateInput } from './ats/adapter'
+import { AtsHttpError } from './ats/http'
+import { adapterFor } from './ats/index'
 
 export const ATS_PUSH_TOPIC = 'ats.push' as const
+/** Attempts after which a push that keeps failing for passing reasons is given up (failed). */
+export const ATS_PUSH_MAX_ATTEMPTS = 8
+/** Resumes larger than this are not sent (both vendors refuse big files; ours are far smaller). */
+const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
-export function atsPushHandler(deps: { db: DbOrTx; logger: Logger }): OutboxHandler {
+/** Thrown to have the outbox retry; `retryAfterMs` is the vendor's wait when it gave one. */
+export class AtsPushRetry extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(message)
+    this.name = 'AtsPushRetry'
+  }
+}
+
+const stripHtml = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+const retryable = (error: unknown) =>
+  !(error instanceof AtsHttpError) ||
+  error.status === null ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500
+
+export function atsPushHandler(deps: {
+  db: DbOrTx
+  config: Config
+  logger: Logger
+  storage: ObjectStorage
+}): OutboxHandler {
+  const { db } = deps
+  async function mark(
+    jobCandidateId: string,
+    state: 'pushed' | 'pending' | 'failed',
+    error: string | null,
+    event: Record<string, unknown>,
+  ) {
+    const [row] = await db
+      .update(jobCandidatesTable)
+      .set({
+        atsPushState: state,
+        atsPushError: error,
+        atsPushAttemptedAt: sql`now()`,
+        ...(state === 'pushed' ? { pushedToAtsAt: sql`now()` } : {}),
+        version: sql`${jobCandidatesTable.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobCandidatesTable.id, jobCandidateId))
+      .returning({ id: jobCandidatesTable.id })
+    if (!row) return
+    await enqueueOutbox(db, {
+      topic: 'realtime.publish',
+      payload: {
+        type: 'candidateATSChange',
+        organizationId: event.organizationId,
+        jobId: event.jobId,
+        candidateId: event.candidateId,
+        stageId: jobCandidateId,
+        atsPushState: state,
+        at: new Date().toISOString(),
+      },
+      aggregateType: 'jobCandidate',
+      aggregateId: jobCandidateId,
+    })
+  }
+
   return async (event) => {
-    const organizationId = event.payload.organizationId
-    const [connection] =
-      typeof organizationId === 'string'
-        ? await deps.db
-            .select({ id: atsConnectionsTable.id, provider: atsConnectionsTable.provider })
-            .from(atsConnectionsTable)
-            .where(
-              and(eq(atsConnectionsTable.organizationId, organizationId), isNull(atsConnectionsTable.disconnectedAt)),
-            )
-        : []
-    if (!connection) return { ...event.payload, result: 'noAtsConnection' }
-    deps.logger.warn(
-      { outboxId: event.id, atsConnectionId: connection.id, provider: connection.provider, ...event.payload },
-      'ats.push: no client for this ATS provider exists yet; the candidate was NOT pushed',
-    )
-    return { ...event.payload, result: 'notSupported', atsConnectionId: connection.id }
+    const { jobId, candidateId, jobCandidateId, organizationId } = event.payload as Record<string, string>
+    if (!jobId || !candidateId || !jobCandidateId || !organizationId) return { ...event.payload, result: 'invalid' }
+    const fail = async (result: string, reason: string) => {
+      await mark(jobCandidateId, 'failed', reason, event.payload)
+      return { ...event.payload, result, reason }
+    }
+    const [connection] = await db
+      .select()
+      .from(atsConnectionsTable)
+      .where(and(eq(atsConnectionsTable.organizationId, organizationId), isNull(atsConnectionsTable.disconnectedAt)))
+    if (!connection) return fail('noAtsConnection', 'This organization has no applicant tracking system connected.')
+    const [link] = await db
+      .select()
+      .from(atsJobLinksTable)
+      .where(and(eq(atsJobLinksTable.jobId, jobId), eq(atsJobLinksTable.connectionId, connection.id)))
+    if (!link) return fail('jobNotLinked', 'This job is not linked to a job in the applicant tracking system.')
+    const [candidate] = await db
+      .select({
+        firstName: candidatesTable.firstName,
+        lastName: candidatesTable.lastName,
+        email: candidatesTable.email,
+        phone: candidatesTable.phone,
+        linkedinUrl: candidatesTable.linkedinUrl,
+        resumeKey: mediaTable.storageKey,
+        resumeName: mediaTable.fileName,
+        resumeType: mediaTable.mimeType,
+      })
+      .from(candidatesTable)
+      .leftJoin(mediaTable, eq(mediaTable.id, candidatesTable.resumeMediaId))
+      .where(eq(candidatesTable.id, candidateId))
+    const [row] = await db
+      .select({ blurb: jobCandidatesTable.submittalBlurbHtml })
+      .from(jobCandidatesTable)
+      .where(eq(jobCandidatesTable.id, jobCandidateId))
+    if (!candidate || !row) return fail('gone', 'The candidate is no longer in this job.')
+
+    let resume: AtsCandidateInput['resume'] = null
+    if (candidate.resumeKey) {
+      const stored = await deps.storage.get(candidate.resumeKey)
+      if (stored) {
+        resume = {
+          fileName: candidate.resumeName ?? 'resume.pdf',
+          contentType: candidate.resumeType ?? 'application/pdf',
+          bytes: Buffer.from(await streamToBytes(stored.body, RESUME_MAX_BYTES)),
+        }
+      }
+    }
+    const [existing] = await db
+      .select()
+      .from(atsCandidateLinksTable)
+      .where(
+        and(
+          eq(atsCandidateLinksTable.candidateId, candidateId),
+          eq(atsCandidateLinksTable.connectionId, connection.id),
+        ),
+      )
+
+    const remember = async (ids: { candidateId: string; applicationId: string | null; url: string | null }) => {
+      await db
+        .insert(atsCandidateLinksTable)
+        .values({
+          candidateId,
+          connectionId: connection.id,
+          jobCandidateId,
+          externalCandidateId: ids.candidateId,
+          externalApplicationId: ids.applicationId,
+          url: ids.url,
+          isActive: true,
+        })
+        .onConflictDoUpdate({
+          target: [atsCandidateLinksTable.connectionId, atsCandidateLinksTable.externalCandidateId],
+          set: {
+            jobCandidateId,
+            externalApplicationId: sql`coalesce(excluded.external_application_id, ${atsCandidateLinksTable.externalApplicationId})`,
+            url: sql`coalesce(excluded.url, ${atsCandidateLinksTable.url})`,
+            disconnectedAt: null,
+            updatedAt: sql`now()`,
+          },
+        })
+    }
+
+    try {
+      const result = await adapterFor(deps.config, connection).pushCandidate(
+        {
+          firstName: candidate.firstName,
+          lastName: candidate.lastName || '-',
+          email: candidate.email,
+          phone: candidate.phone,
+          headline: null,
+          linkedInUrl: candidate.linkedinUrl,
+          note: row.blurb ? stripHtml(row.blurb) || null : null,
+          resume,
+          externalJobId: link.externalJobId,
+        },
+        existing
+          ? {
+              candidateId: existing.externalCandidateId,
+              // an application belongs to one job: a push for another job adds a new one
+              applicationId: existing.jobCandidateId === jobCandidateId ? existing.externalApplicationId : null,
+            }
+          : null,
+        remember,
+      )
+      await remember(result)
+      await mark(jobCandidateId, 'pushed', null, event.payload)
+      return { ...event.payload, result: 'pushed', atsCandidateId: result.candidateId, created: result.created }
+    } catch (error) {
+      const reason =
+        error instanceof AtsHttpError ? error.reason : error instanceof Error ? error.message : String(error)
+      deps.logger.warn({ outboxId: event.id, jobCandidateId, error: reason }, 'ats.push failed')
+      if (!retryable(error) || event.attempts >= ATS_PUSH_MAX_ATTEMPTS) return fail('failed', reason)
+      await mark(jobCandidateId, 'pending', reason, event.payload)
+      throw new AtsPushRetry(reason, error instanceof AtsHttpError ? error.retryAfterMs : null)
+    }
   }
 }

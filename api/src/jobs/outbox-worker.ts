@@ -70,6 +70,16 @@ export const LEASE_SECONDS = 20
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1))
 
 /**
+ * The back-off, or longer when the error carries the wait an outside service asked for
+ * (`retryAfterMs`, e.g. an ATS's Retry-After): retrying sooner would only be refused again.
+ */
+export function retryAfterSeconds(error: unknown, attempts: number): number {
+  const hinted = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs
+  const asked = typeof hinted === 'number' && Number.isFinite(hinted) ? Math.ceil(hinted / 1000) : 0
+  return Math.max(retryDelaySeconds(attempts), Math.min(asked, 24 * 3600))
+}
+
+/**
  * Claims due rows of the topics it handles with `FOR UPDATE SKIP LOCKED` (so several API
  * processes never run the same row), leases them, runs them outside the claiming transaction,
  * then marks them processed or schedules a retry.
@@ -177,7 +187,7 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
             ...(error instanceof OutboxPartialFailure ? { payload: error.payload } : {}),
             ...(giveUp
               ? { processedAt: sql`now()` }
-              : { availableAt: sql`${now()} + make_interval(secs => ${retryDelaySeconds(event.attempts)})` }),
+              : { availableAt: sql`${now()} + make_interval(secs => ${retryAfterSeconds(error, event.attempts)})` }),
           })
           .where(ours(event))
           .returning({ id: outboxEventsTable.id })

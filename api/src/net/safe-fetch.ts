@@ -282,9 +282,9 @@ export function requestPinned(
     maxBytes: number
     userAgent: string
     readBody: (status: number, headers: http.IncomingHttpHeaders) => boolean
-    method?: 'GET' | 'POST'
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     headers?: Record<string, string>
-    body?: string
+    body?: string | Buffer
   },
 ): Promise<HopResult> {
   return new Promise((resolvePromise, reject) => {

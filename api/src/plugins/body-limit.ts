@@ -20,6 +20,13 @@ export async function readLimited(request: Request, maxBytes: number): Promise<s
   return Buffer.concat(chunks).toString('utf8')
 }
 
+const rawJsonBodies = new WeakMap<Request, string>()
+/**
+ * The JSON body exactly as received (routes that verify a signature over the bytes: inbound ATS
+ * webhooks). Only for requests whose body this plugin parsed.
+ */
+export const rawJsonBody = (request: Request): string | undefined => rawJsonBodies.get(request)
+
 /**
  * JSON bodies: refused before reading when Content-Length is over the limit, or while streaming
  * when it is absent (chunked); malformed JSON answers 400 MALFORMED_JSON. Upload routes are not
@@ -37,6 +44,7 @@ export const bodyLimitPlugin = (maxBytes: number) =>
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       if (!contentType?.includes('json')) return
       const text = await readLimited(request, maxBytes)
+      rawJsonBodies.set(request, text)
       if (text.trim() === '') return undefined
       try {
         return JSON.parse(text)

@@ -37,6 +37,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     name: 'Auth',
     description: 'Sign-up, sign-in (cookie or bearer token sessions), refresh, passwords, social sign-in.',
   },
+  {
+    name: 'ATS',
+    description:
+      "A client's applicant tracking system (Greenhouse or Lever): connection, tests, job links, candidate push and its inbound webhooks.",
+  },
   { name: 'Users', description: 'The signed-in user, and user management within an organization.' },
   { name: 'Jobs', description: 'Jobs: list, create, edit, clone, and their skills, contacts, sourcers and targets.' },
   { name: 'Pipeline', description: "A job's candidates by stage, and the stage actions that move them." },

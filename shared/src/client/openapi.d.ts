@@ -106,6 +106,228 @@ export interface paths {
         patch: operations["updateFeedback"];
         trace?: never;
     };
+    "/api/ats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live ATS connections the caller may see */
+        get: operations["listAts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ATS connection */
+        get: operations["getAtsConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/{id}/tests/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a connection test (atsConnectionTest, jobVerificationTest, candidateVerificationTest) */
+        post: operations["runAtsConnectionTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/candidates/{candidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's ATS fields (the card's ats* fields) */
+        get: operations["getCandidateAtsFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect Greenhouse or Lever (credentials sealed; the webhook secret is shown only here) */
+        post: operations["connectAts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's live ATS connection, or null */
+        get: operations["getAtsDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disconnect the organization's ATS (pushed candidates show atsCandidateDisconnected) */
+        put: operations["disconnectAts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/integrate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the credentials or base URLs of a connection */
+        patch: operations["updateAts"];
+        trace?: never;
+    };
+    "/api/ats/job-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Link a job to an ATS job (stores the jobAts* fields) */
+        put: operations["linkAtsJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/job-link/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's ATS link, or null */
+        get: operations["getAtsJobLink"];
+        put?: never;
+        post?: never;
+        /** Remove a job's ATS link */
+        delete: operations["unlinkAtsJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ATS's jobs (to link one) */
+        get: operations["listAtsJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/regenerate-webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** New secret for the webhooks the ATS sends us (shown only in this answer) */
+        put: operations["regenerateAtsWebhookSecret"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook receiver for the connected ATS (Greenhouse Signature header; Lever token+triggeredAt signature) */
+        post: operations["receiveAtsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -4328,6 +4550,81 @@ export interface components {
         AssignRolesInput: {
             roleKeys: string[];
         };
+        AtsConnectionDto: {
+            baseUrl: string;
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            id: string;
+            lastTestedAt: string | null;
+            lastTestMessage: string | null;
+            lastTestOk: boolean | null;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            organizationId: string;
+            /** @enum {string} */
+            provider: "greenhouse" | "lever";
+            webhookUrl: string;
+        };
+        AtsConnectionWithSecretDto: {
+            baseUrl: string;
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            id: string;
+            lastTestedAt: string | null;
+            lastTestMessage: string | null;
+            lastTestOk: boolean | null;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            organizationId: string;
+            /** @enum {string} */
+            provider: "greenhouse" | "lever";
+            /** @description The secret the ATS signs its webhooks with; shown only in this answer */
+            webhookSecret: string;
+            webhookUrl: string;
+        };
+        AtsJobDto: {
+            createdAt: string | null;
+            id: string;
+            location: string | null;
+            name: string;
+            requisitionId: string | null;
+            status: string | null;
+            url: string | null;
+        };
+        AtsJobLinkDto: {
+            createdAt: string | null;
+            jobAtsEmail: string | null;
+            jobAtsName: string | null;
+            jobAtsRequisitionId: string | null;
+            jobAtsSystemId: string;
+            jobAtsUrl: string | null;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            jobId: string;
+            location: string | null;
+            /** @enum {string} */
+            provider: "greenhouse" | "lever";
+            status: string | null;
+        };
+        AtsTestResultDto: {
+            /** @enum {string} */
+            kind: "atsConnectionTest" | "jobVerificationTest" | "candidateVerificationTest";
+            message: string;
+            ok: boolean;
+            statusCode: number | null;
+        };
         AuditEntry: {
             action: string;
             actor: {
@@ -4424,6 +4721,20 @@ export interface components {
         BulkApproveResult: {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
+        };
+        CandidateAtsDto: {
+            atsActive: boolean;
+            atsCandidateActive: boolean;
+            atsCandidateCreatedAt: string;
+            atsCandidateDisconnected: boolean;
+            atsCandidateId: string;
+            atsDisplayName: string;
+            /** @enum {string} */
+            atsKey: "greenhouse" | "lever";
+            atsStage: string | null;
+            /** @enum {string} */
+            atsStatus: "active" | "hired" | "rejected" | "archived";
+            atsUrl: string | null;
         };
         CandidateFilterItem: {
             additionalInformation?: Record<string, never>;
@@ -5365,6 +5676,40 @@ export interface components {
              */
             outcome: "sent" | "failed";
         };
+        ConnectAtsInput: {
+            /**
+             * Format: uri
+             * @description OAuth token host (default https://auth.greenhouse.io)
+             */
+            authUrl?: string;
+            /**
+             * Format: uri
+             * @description Harvest API base (default https://harvest.greenhouse.io)
+             */
+            baseUrl?: string;
+            /** @description Harvest v3 (OAuth) client id */
+            clientId: string;
+            /** @description Harvest v3 (OAuth) client secret */
+            clientSecret: string;
+            /** @constant */
+            provider: "greenhouse";
+            /** @description The Greenhouse user id calls are made as */
+            userId: string;
+        } | {
+            /** @description Lever API key */
+            apiKey: string;
+            /**
+             * Format: uri
+             * @description Lever API base (default https://api.lever.co; EU https://api.eu.lever.co)
+             */
+            baseUrl?: string;
+            /** @description The Lever user id writes are made as (perform_as) */
+            performAs: string;
+            /** @constant */
+            provider: "lever";
+            /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
+            webhookSecret?: string;
+        };
         ContactCard: {
             email: string | null;
             fullName: string;
@@ -5705,6 +6050,15 @@ export interface components {
             text: string;
             to: string;
         };
+        DisconnectedDto: {
+            /** @constant */
+            disconnected: true;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            id: string;
+        };
         Education: {
             degree: components["schemas"]["NamedRef"] | null;
             educationYear: number | null;
@@ -5999,6 +6353,10 @@ export interface components {
             updatedBy: string | null;
             useDefaultImage: boolean;
         };
+        InboundWebhookAnswer: {
+            /** @enum {string} */
+            outcome: "ping" | "duplicate" | "updated" | "ignored";
+        };
         InterestedLocation: {
             cityId: string;
             cityName: string;
@@ -6187,6 +6545,10 @@ export interface components {
             stage: components["schemas"]["JobCandidateStage"];
         };
         JobCandidateStage: {
+            /** @description The ATS’s reason the last push attempt failed */
+            atsPushError?: string | null;
+            /** @description Push to ATS: pending (queued or retrying), pushed, failed; null = never pushed */
+            atsPushState?: ("pending" | "pushed" | "failed") | null;
             /** Format: uuid */
             candidateId: string;
             createdAt: string;
@@ -6203,6 +6565,8 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             notes: string | null;
+            /** @description When the client’s ATS last accepted the candidate */
+            pushedToAtsAt?: string | null;
             rejectedBy: components["schemas"]["RejectingPartyEnum"] | null;
             rejectionNotes: string | null;
             rejectionNotification: string | null;
@@ -6524,6 +6888,14 @@ export interface components {
         };
         LastViewedAnswer: {
             lastViewedAt: string;
+        };
+        LinkAtsJobInput: {
+            atsJobId: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            jobId: string;
         };
         LinkedInUrlInput: {
             /**
@@ -8685,6 +9057,460 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAts: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAtsConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runAtsConnectionTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+                kind: "atsConnectionTest" | "jobVerificationTest" | "candidateVerificationTest";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsTestResultDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCandidateAtsFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateAtsDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    connectAts: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAtsInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionWithSecretDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAtsDetails: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionDto"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectAts: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DisconnectedDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAtsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    linkAtsJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkAtsJobInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsJobLinkDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAtsJobLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsJobLinkDto"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unlinkAtsJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            jobId: string;
+                            /** @constant */
+                            unlinked: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAtsJobs: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsJobDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateAtsWebhookSecret: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionWithSecretDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    receiveAtsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboundWebhookAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod'
 import {
+  ATS_PUSH_STATES,
   INTERVIEW_NOTIFICATION_AUDIENCES,
   INTERVIEW_SAVE_MODES,
   INTERVIEW_TYPES,
@@ -126,6 +127,13 @@ export const JobCandidateStage = z.object({
   unlockedAt: z.string().nullable(),
   unlockedBy: z.uuid().nullable(),
   isPushedToHubspot: z.boolean().describe('Pushed to the provider’s CRM'),
+  pushedToAtsAt: z.string().nullable().optional().describe('When the client’s ATS last accepted the candidate'),
+  atsPushState: z
+    .enum(ATS_PUSH_STATES)
+    .nullable()
+    .optional()
+    .describe('Push to ATS: pending (queued or retrying), pushed, failed; null = never pushed'),
+  atsPushError: z.string().nullable().optional().describe('The ATS’s reason the last push attempt failed'),
   snippetSentAt: z.string().nullable(),
   jitFlaggedAt: z.string().nullable(),
   version: z.number().int().describe('Send back as expectedVersion to act only on what you saw'),

@@ -579,6 +579,14 @@ export type CultureMediaType = (typeof CULTURE_MEDIA_TYPES)[number]
 export const ATS_PROVIDERS = ['greenhouse', 'lever'] as const
 export type AtsProvider = (typeof ATS_PROVIDERS)[number]
 
+/** Ours: where a pushed candidate stands in the client's ATS (from its webhooks). */
+export const ATS_CANDIDATE_STATUSES = ['active', 'hired', 'rejected', 'archived'] as const
+export type AtsCandidateStatus = (typeof ATS_CANDIDATE_STATUSES)[number]
+
+/** Ours: state of a job row's Push to ATS. */
+export const ATS_PUSH_STATES = ['pending', 'pushed', 'failed'] as const
+export type AtsPushState = (typeof ATS_PUSH_STATES)[number]
+
 /** Ours: events a webhook subscription can receive. */
 export const WEBHOOK_EVENTS = [
   'candidate.stageChanged',

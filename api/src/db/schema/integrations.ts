@@ -11,6 +11,7 @@
  */
 
 import {
+  ATS_CANDIDATE_STATUSES,
   ATS_PROVIDERS,
   CALENDAR_INTEGRATION_KINDS,
   CALENDAR_INTEGRATION_PROVIDERS,
@@ -94,6 +95,11 @@ export const atsJobLinksTable = pgTable(
     url: text(),
     requisitionId: text(),
     email: text(),
+    /** As the ATS reported it when linked, refreshed on its job webhooks (the confirmation dialog). */
+    location: text(),
+    externalCreatedAt: text(),
+    /** The ATS job's status word (open, closed, published, …). */
+    status: text(),
     linkedBy: userRef(),
     ...createdAt(),
   },
@@ -131,10 +137,16 @@ export const atsCandidateLinksTable = pgTable(
     isActive: boolean().notNull().default(true),
     /** atsCandidateDisconnected when set. */
     disconnectedAt: tstz(),
+    /** Where the ATS has the candidate now: active, hired, rejected or archived (its webhooks). */
+    status: text({ enum: ATS_CANDIDATE_STATUSES }).notNull().default('active'),
+    /** The ATS stage name, when known. */
+    stage: text(),
+    statusChangedAt: tstz(),
     pushedBy: userRef(),
     ...timestamps(),
   },
   (t) => [
+    check('ats_candidate_links_status_check', oneOf(t.status, ATS_CANDIDATE_STATUSES)),
     // ATS webhook for a candidate: WHERE connection_id = $1 AND external_candidate_id = $2
     uniqueIndex('ats_candidate_links_connection_external_uq').on(t.connectionId, t.externalCandidateId),
     // card ATS fields: WHERE candidate_id = $1
@@ -143,6 +155,29 @@ export const atsCandidateLinksTable = pgTable(
 )
 export type AtsCandidateLinkRow = typeof atsCandidateLinksTable.$inferSelect
 export type NewAtsCandidateLinkRow = typeof atsCandidateLinksTable.$inferInsert
+
+/**
+ * Inbound ATS webhook deliveries already taken (Greenhouse-Event-ID; Lever event+token+
+ * opportunity+triggeredAt): a replay or a vendor retry of one we processed is answered 200 and
+ * changes nothing.
+ */
+export const atsWebhookReceiptsTable = pgTable(
+  'ats_webhook_receipts',
+  {
+    id: uuidPk(),
+    connectionId: uuid()
+      .notNull()
+      .references(() => atsConnectionsTable.id, { onDelete: 'cascade' }),
+    eventKey: text().notNull(),
+    event: text().notNull(),
+    ...createdAt(),
+  },
+  (t) => [
+    // dedupe: INSERT … ON CONFLICT (connection_id, event_key) DO NOTHING
+    uniqueIndex('ats_webhook_receipts_connection_event_uq').on(t.connectionId, t.eventKey),
+  ],
+)
+export type AtsWebhookReceiptRow = typeof atsWebhookReceiptsTable.$inferSelect
 
 /** Outbound webhook subscriptions (Webhook List: Event, Url, Created At; subscribe / unsubscribe). */
 export const webhooksTable = pgTable(

@@ -9,6 +9,7 @@
  */
 
 import {
+  ATS_PUSH_STATES,
   RECOMMENDATION_POOLS,
   REJECTING_PARTIES,
   STAGE_ACTIONS,
@@ -102,6 +103,11 @@ export const jobCandidatesTable = pgTable(
     snippetSentAt: tstz(),
     snippetSentBy: userRef(),
     pushedToAtsAt: tstz(),
+    /** Push to ATS: pending (queued or retrying), pushed, failed (given up); null = never asked. */
+    atsPushState: text({ enum: ATS_PUSH_STATES }),
+    /** The vendor's reason for the last failed attempt (shown on the row). */
+    atsPushError: text(),
+    atsPushAttemptedAt: tstz(),
     /** isPushedToHubspot: pushed to the provider's CRM. */
     isPushedToCrm: boolean().notNull().default(false),
 
@@ -119,6 +125,7 @@ export const jobCandidatesTable = pgTable(
     check('job_candidates_rejected_by_check', oneOf(t.rejectedBy, REJECTING_PARTIES)),
     check('job_candidates_rejection_check', sql`(${t.stageStatus} = 'rejected') = (${t.rejectedBy} is not null)`),
     check('job_candidates_pool_check', oneOf(t.pool, RECOMMENDATION_POOLS)),
+    check('job_candidates_ats_push_state_check', oneOf(t.atsPushState, ATS_PUSH_STATES)),
     // one row per job and candidate; GET jobs/{id}/candidate/{candidateId}/status
     uniqueIndex('job_candidates_job_candidate_uq').on(t.jobId, t.candidateId),
     // GET jobs/{jobId}/candidates?stageType=&stageStatus=&stageCurrentStatus=, recount of aggregates:

@@ -69,6 +69,19 @@ export async function cancelInterview({
       aggregateId: before.id,
       requestId: ctx.requestId,
     })
+    await enqueueOutbox(tx, {
+      topic: 'webhook.deliver',
+      payload: {
+        event: 'interview.cancelled',
+        organizationId: row.job.organizationId,
+        jobId: row.job.id,
+        candidateId: row.candidate.id,
+        interviewId: before.id,
+      },
+      aggregateType: 'interview',
+      aggregateId: before.id,
+      requestId: ctx.requestId,
+    })
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
     return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
   })

@@ -6,6 +6,7 @@
  * one row: the row is written with `WHERE version = $read`, so exactly one wins and the others
  * answer 409 CONFLICT (or ACTION_NOT_AVAILABLE when they arrive after the winner committed).
  */
+import { ATS_MESSAGES } from '@quota/shared/contracts/ats'
 import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import {
@@ -35,6 +36,8 @@ import {
   offersTable,
 } from '../../db/schema'
 import { recordCandidateMessage } from '../../mail/message-log'
+import { liveConnection } from '../ats/access'
+import { findJobLink } from '../ats/job-links'
 import type { UseCaseContext } from '../context'
 import { checkInterviewTime } from './interview-rules'
 import { enqueuePipelineMail } from './mails'
@@ -592,9 +595,18 @@ async function prepare(
         },
       }
     }
-    case 'pushToATS':
+    case 'pushToATS': {
+      // offered only where the job's organization has a connection and the job a linked ATS job:
+      // anything else is refused now, never queued to fail later or answered as done
+      const connection = await liveConnection(tx, job.organizationId)
+      if (!connection) throw new AppError('CONFLICT', { message: ATS_MESSAGES.noConnection })
+      const link = await findJobLink(tx, job.id)
+      if (!link || link.link.connectionId !== connection.id)
+        throw new AppError('CONFLICT', { message: ATS_MESSAGES.jobNotLinked })
       return {
+        changes: { pushedToAtsAt: live?.pushedToAtsAt ?? null, atsPushState: 'pending', atsPushError: null },
         notes,
+        data: { atsPush: 'queued', provider: connection.provider },
         after: async (row) => {
           await enqueueOutbox(tx, {
             topic: 'ats.push',
@@ -603,6 +615,7 @@ async function prepare(
               candidateId: candidate.id,
               jobCandidateId: row.id,
               organizationId: job.organizationId,
+              connectionId: connection.id,
             },
             aggregateType: 'jobCandidate',
             aggregateId: row.id,
@@ -610,6 +623,7 @@ async function prepare(
           })
         },
       }
+    }
     default:
       return { notes }
   }

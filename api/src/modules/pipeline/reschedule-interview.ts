@@ -120,6 +120,20 @@ export async function rescheduleInterview({
       aggregateId: before.id,
       requestId: ctx.requestId,
     })
+    await enqueueOutbox(tx, {
+      topic: 'webhook.deliver',
+      payload: {
+        event: 'interview.updated',
+        organizationId: row.job.organizationId,
+        jobId: row.job.id,
+        candidateId: row.candidate.id,
+        interviewId: before.id,
+        startsAt: startsAt.toISOString(),
+      },
+      aggregateType: 'interview',
+      aggregateId: before.id,
+      requestId: ctx.requestId,
+    })
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
     return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
   })

@@ -410,19 +410,22 @@ describe('moving a candidate through a job', () => {
     expect((await act(recruiter, job, candidate, 'resendSnippet', {})).status).toBe(200)
     await act(recruiter, job, candidate, 'submit', {})
     await act(recruiter, job, candidate, 'submitToClient', {})
+    // the client has no ATS connected: refused, nothing queued, nothing recorded as pushed
     const pushed = await act(client, job, candidate, 'pushToATS', {})
-    expect(pushed.status).toBe(200)
+    expect(pushed.status).toBe(409)
+    expect(pushed.body.error.message).toBe('This organization has no applicant tracking system connected.')
+    const stageId = (await status(client, job, candidate)).body.data.stage.stageId
     const topics = await rawRows<{ topic: string; template: string | null }>(
       t.deps.db,
-      sql`select topic, payload->>'template' as template from outbox_events where aggregate_id = ${pushed.body.data.stage.stageId} order by created_at`,
+      sql`select topic, payload->>'template' as template from outbox_events where aggregate_id = ${stageId} order by created_at`,
     )
     expect(topics.filter((r) => r.topic === 'mail.send').map((r) => r.template)).toEqual([
       'pipelinePitch',
       'pipelineSnippet',
       'pipelineSnippet',
     ])
-    expect(topics.some((r) => r.topic === 'ats.push')).toBe(true)
-    expect(topics.filter((r) => r.topic === 'realtime.publish').length).toBeGreaterThanOrEqual(8)
+    expect(topics.some((r) => r.topic === 'ats.push')).toBe(false)
+    expect(topics.filter((r) => r.topic === 'realtime.publish').length).toBeGreaterThanOrEqual(7)
   })
 
   it('refuses an e-mail pitch to a candidate with no address (409), recording nothing', async () => {

@@ -5,6 +5,7 @@
  * the caller's transaction.
  */
 import type { UserType } from '@quota/shared/domain/enums'
+import { webhookEventsOfAction } from '@quota/shared/domain/webhooks/pipeline-events'
 import { type AnyStageAction, NOT_IN_JOB } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
@@ -209,6 +210,37 @@ export async function commitStageChange(tx: DbOrTx, change: StageChange): Promis
     aggregateId: written.id,
     requestId: change.requestId,
   })
+
+  // outbound webhooks: the client's own subscriptions hear only of rows it can see (submitted to
+  // it, before or after); other moves go to provider-level subscriptions only
+  const webhookEvents = webhookEventsOfAction(
+    change.action,
+    live ? position(live) : null,
+    written.removedAt ? null : position(written),
+  )
+  if (webhookEvents.length) {
+    const clientSees = written.isSubmittedToClient || (live?.isSubmittedToClient ?? false)
+    await enqueueOutbox(
+      tx,
+      webhookEvents.map((event) => ({
+        topic: 'webhook.deliver' as const,
+        payload: {
+          event,
+          organizationId: clientSees ? job.organizationId : null,
+          jobId: job.id,
+          candidateId: candidate.id,
+          stageId: written.id,
+          action: change.action,
+          from: live ? position(live) : null,
+          to: written.removedAt ? null : position(written),
+          at: now.toISOString(),
+        },
+        aggregateType: 'jobCandidate',
+        aggregateId: written.id,
+        requestId: change.requestId,
+      })),
+    )
+  }
 
   // Last: the job's count rows are shared by every mover in the job, so their row locks are
   // taken as late as possible and held only until commit.

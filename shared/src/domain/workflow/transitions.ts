@@ -193,7 +193,8 @@ export function transition(action: AnyStageAction, row: StageState, ctx: Transit
     case 'resendSnippet':
       return { snippetSentAt: now, snippetSentBy: ctx.actorId }
     case 'pushToATS':
-      return { pushedToAtsAt: now }
+      // the push happens later (api outbox `ats.push`); pushedToAtsAt is set only once the ATS has the candidate
+      return {}
     case 'delete':
       return { removedAt: now, removedBy: ctx.actorId }
     case 'updateOffer':

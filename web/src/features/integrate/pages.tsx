@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
 import type { WebhookDto } from './api'
+import { AtsSection } from './ats-section'
 import {
   addWebhook,
   integrateState,
@@ -77,6 +78,7 @@ export function IntegratePage() {
           Webhooks send your systems an HTTPS POST when something happens to your jobs and candidates.
         </p>
       </header>
+      <AtsSection />
       {s.secret && <SecretCard url={s.secret.url} value={s.secret.value} />}
       <AddWebhookForm />
       <section className="card stack" aria-labelledby="webhook-list-title">

@@ -54,7 +54,8 @@ export function successMessage(item: JobCandidateListItem, action: Action, resul
     case 'resendSnippet':
       return `The job snippet was sent to ${name}.`
     case 'pushToATS':
-      return `${name} was pushed to the applicant tracking system.`
+      // the push runs in the background: the row's ATS badge shows when the ATS has the candidate (or why not)
+      return `${name} is being sent to the applicant tracking system; the row shows when it arrives.`
     case 'pitch':
       return `${name} was pitched.`
     case 'pitchInMail':

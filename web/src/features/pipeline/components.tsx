@@ -123,6 +123,21 @@ export function StageBadge({ stage }: { stage: StageView }) {
   return <span className={`badge badge-${stageTone(stage)}`}>{stageText(stage)}</span>
 }
 
+/** Where the row's Push to ATS stands: what the ATS answered, never assumed. */
+export function AtsPushBadge({ stage }: { stage: JobCandidateListItem['stage'] }) {
+  if (!stage.atsPushState) return null
+  if (stage.atsPushState === 'pushed') return <span className="badge badge-success ats-push-state">In the ATS</span>
+  if (stage.atsPushState === 'pending')
+    return (
+      <span className="badge badge-info ats-push-state" title={stage.atsPushError ?? undefined}>
+        {stage.atsPushError ? `ATS push retrying: ${stage.atsPushError}` : 'Sending to the ATS…'}
+      </span>
+    )
+  return (
+    <span className="badge badge-danger ats-push-state">ATS push failed: {stage.atsPushError ?? 'unknown reason'}</span>
+  )
+}
+
 export interface RowSelection {
   checked: boolean
   disabled: boolean
@@ -176,6 +191,7 @@ export function CandidateRow({
           <span>Updated {formatDate(stage.statusUpdatedAt)}</span>
         </p>
         <StageBadge stage={stage} />
+        <AtsPushBadge stage={item.stage} />
       </div>
       <RowActions item={item} busyAction={busyAction} onAction={onAction} />
     </li>

@@ -1,0 +1,127 @@
+/**
+ * One interface for every applicant tracking system we connect to (Greenhouse, Lever). The
+ * routes, the push (ats-push.ts) and the inbound webhooks speak only this; each vendor's shapes,
+ * auth and paging stay inside its adapter.
+ */
+import type { AtsProvider } from '@quota/shared/domain/enums'
+import { AtsHttpError } from './http'
+
+/** What a connection stores sealed (apiKeyEncrypted holds this as JSON). */
+export type AtsCredentials =
+  | {
+      provider: 'greenhouse'
+      /** Harvest v3 OAuth client credentials. */
+      clientId: string
+      clientSecret: string
+      /** The Greenhouse user the calls act as (`sub` of the token request; On-Behalf-Of of v1). */
+      userId: string
+    }
+  | {
+      provider: 'lever'
+      apiKey: string
+      /** The Lever user writes are made as (`perform_as`). */
+      performAs: string
+    }
+
+/** Where a connection's calls go; defaults are the vendors' public hosts. */
+export interface AtsEndpoints {
+  baseUrl: string
+  /** Greenhouse only: the OAuth token host. */
+  authUrl?: string
+  /** Where a person opens a candidate or job in the vendor's app. */
+  appUrl?: string
+}
+
+export const DEFAULT_ENDPOINTS: Record<AtsProvider, Required<AtsEndpoints>> = {
+  greenhouse: {
+    baseUrl: 'https://harvest.greenhouse.io',
+    authUrl: 'https://auth.greenhouse.io',
+    appUrl: 'https://app.greenhouse.io',
+  },
+  lever: { baseUrl: 'https://api.lever.co', authUrl: '', appUrl: 'https://hire.lever.co' },
+}
+
+export interface AtsJob {
+  id: string
+  name: string
+  requisitionId: string | null
+  location: string | null
+  createdAt: string | null
+  /** The vendor's status word (open, closed, draft, published, …). */
+  status: string | null
+  url: string | null
+}
+
+export interface AtsCandidateInput {
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  headline: string | null
+  linkedInUrl: string | null
+  /** The submittal blurb, posted as a note. */
+  note: string | null
+  resume: { fileName: string; contentType: string; bytes: Buffer } | null
+  externalJobId: string
+}
+
+/** What a push left in the ATS. */
+export interface AtsPushResult {
+  candidateId: string
+  applicationId: string | null
+  url: string | null
+  /** False when an existing candidate was updated (a second push). */
+  created: boolean
+}
+
+/** A candidate as the ATS holds it now. */
+export interface AtsCandidateState {
+  id: string
+  /** active, hired, rejected or archived. */
+  status: 'active' | 'hired' | 'rejected' | 'archived'
+  /** The stage name in the ATS, when known. */
+  stage: string | null
+  url: string | null
+}
+
+export const ATS_TEST_KINDS = ['atsConnectionTest', 'jobVerificationTest', 'candidateVerificationTest'] as const
+export type AtsTestKind = (typeof ATS_TEST_KINDS)[number]
+
+/** 000 §8 / 002 §8: the messages a connection test shows. */
+export const ATS_TEST_MESSAGES = {
+  invalidKey: 'The API key is invalid or no longer valid.',
+  usersPermission: 'The API key is missing permission for the users resource.',
+  failed: 'API Request Failed',
+  ok: 'Connection verified',
+} as const
+
+export interface AtsAdapter {
+  readonly provider: AtsProvider
+  /** Throws AtsHttpError when the call the test stands for fails. */
+  test(kind: AtsTestKind): Promise<void>
+  listJobs(): Promise<AtsJob[]>
+  getJob(id: string): Promise<AtsJob>
+  /** Creates the candidate and the application with resume and note, or updates `existing`. */
+  pushCandidate(
+    input: AtsCandidateInput,
+    existing: { candidateId: string; applicationId: string | null } | null,
+    /**
+     * Called as soon as the ATS has created the candidate (before files and notes), so a failure
+     * after it is retried as an update of that candidate and never creates a second one.
+     */
+    onCreated?: (ids: { candidateId: string; applicationId: string | null; url: string | null }) => Promise<void>,
+  ): Promise<AtsPushResult>
+  getCandidate(id: string, applicationId?: string | null): Promise<AtsCandidateState>
+}
+
+/** The message a connection test shows for a failure (spec texts; the vendor's reason otherwise). */
+export function testFailureMessage(kind: AtsTestKind, error: unknown): string {
+  if (error instanceof AtsHttpError) {
+    if (error.status === 401) return ATS_TEST_MESSAGES.invalidKey
+    if (error.status === 403 && kind === 'atsConnectionTest') return ATS_TEST_MESSAGES.usersPermission
+    if (error.status === 403) return `${ATS_TEST_MESSAGES.failed}: ${error.reason}`
+    // no answer at all (address refused, DNS, timeout): say why, it is what the client can fix
+    if (error.status === null) return `${ATS_TEST_MESSAGES.failed}: ${error.reason}`
+  }
+  return ATS_TEST_MESSAGES.failed
+}

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { allowContractServers, startGreenhouseContract, startLeverContract } from '../../testing/ats-contract-servers'
+import { ATS_TEST_MESSAGES, type AtsCandidateInput, testFailureMessage } from './adapter'
+import { greenhouseAdapter, greenhouseBuildPoll } from './greenhouse'
+import { AtsHttpError, atsHttpSettings, parseLinkHeader, rateLimitWaitMs, vendorReason } from './http'
+import { leverAdapter } from './lever'
+
+const ghCreds = { clientId: 'gh-client', clientSecret: 'gh-secret', userId: '77' }
+const lvCreds = { apiKey: 'lever-key', performAs: 'lever-user-1' }
+const gh = startGreenhouseContract(ghCreds)
+const lv = startLeverContract(lvCreds)
+let guard: ReturnType<typeof allowContractServers>
+
+beforeAll(() => {
+  guard = allowContractServers()
+  greenhouseBuildPoll.waitMs = 0
+})
+afterAll(() => {
+  guard.restore()
+  gh.stop()
+  lv.stop()
+})
+beforeEach(() => {
+  guard.waits.length = 0
+  gh.state.usersPermission = true
+  lv.state.usersPermission = true
+})
+
+const resume = Buffer.from('%PDF-1.4 resume of Ada')
+const candidate = (externalJobId: string): AtsCandidateInput => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.test',
+  phone: null,
+  headline: 'Account Executive',
+  linkedInUrl: null,
+  note: 'Strong closer, 120% of quota',
+  resume: { fileName: 'ada.pdf', contentType: 'application/pdf', bytes: resume },
+  externalJobId,
+})
+
+describe('pure helpers', () => {
+  it.each([
+    ['<https://h/v3/jobs?cursor=2>; rel="next"', { next: 'https://h/v3/jobs?cursor=2' }],
+    [
+      '<https://h/a?page=2>; rel="next", <https://h/a?page=9>; rel="last"',
+      { next: 'https://h/a?page=2', last: 'https://h/a?page=9' },
+    ],
+    ['<https://h/a?x=1,2>; rel=prev', { prev: 'https://h/a?x=1,2' }],
+    ['', {}],
+    ['garbage', {}],
+  ])('parseLinkHeader(%j)', (value, expected) => {
+    expect(parseLinkHeader(value)).toEqual(expected)
+  })
+
+  const now = Date.UTC(2026, 0, 1)
+  it.each([
+    [{ 'retry-after': '7' }, 7000],
+    [{ 'retry-after': new Date(now + 3000).toUTCString() }, 3000],
+    [{ 'x-ratelimit-reset': String(now / 1000 + 10) }, 10_000],
+    [{ 'x-ratelimit-reset': '4' }, 4000],
+    [{}, null],
+  ])('rateLimitWaitMs(%j)', (headers, expected) => {
+    expect(rateLimitWaitMs(headers, now)).toBe(expected)
+  })
+
+  it.each([
+    [
+      422,
+      '{"message":"Validation error","errors":[{"message":"must be present","field":"first_name"}]}',
+      'Validation error; first_name: must be present',
+    ],
+    [
+      400,
+      '{"code":"BadRequestError","message":"perform_as must name a Lever user"}',
+      'perform_as must name a Lever user',
+    ],
+    [500, '<html>oops</html>', '<html>oops</html>'],
+    [502, '', 'HTTP 502'],
+  ])('vendorReason(%i)', (status, text, expected) => {
+    expect(vendorReason(status, text)).toBe(expected)
+  })
+})
+
+describe('SSRF guard', () => {
+  it('refuses the loopback contract server unless a test allows it', async () => {
+    atsHttpSettings.options = {}
+    try {
+      await expect(greenhouseAdapter(ghCreds, gh.endpoints).listJobs()).rejects.toThrow()
+      const before = gh.state.requests.length
+      await expect(greenhouseAdapter(ghCreds, gh.endpoints).test('atsConnectionTest')).rejects.toThrow()
+      expect(gh.state.requests.length).toBe(before)
+    } finally {
+      guard = allowContractServers()
+    }
+  })
+
+  it('refuses plain http even to an allowed address unless told', async () => {
+    atsHttpSettings.options = { ...atsHttpSettings.options, allowHttp: false }
+    try {
+      await expect(leverAdapter(lvCreds, lv.endpoints).listJobs()).rejects.toThrow(/https/)
+    } finally {
+      guard = allowContractServers()
+    }
+  })
+})
+
+describe('Greenhouse adapter', () => {
+  it('gets a client-credentials token for the configured user and pages jobs by Link', async () => {
+    const jobs = await greenhouseAdapter(ghCreds, gh.endpoints).listJobs()
+    expect(jobs.map((j) => j.id)).toEqual(['4001', '4002', '4003'])
+    expect(jobs[0]).toMatchObject({ name: 'GH Job 1', requisitionId: 'REQ-1', location: 'Remote', status: 'open' })
+    expect(gh.state.tokenRequests.at(-1)).toEqual({ sub: '77' })
+    expect(gh.state.requests.filter((r) => r.path.startsWith('/v3/jobs?cursor=')).length).toBe(1)
+  })
+
+  it('connection test: wrong secret → invalid key; no users permission → its message; 500 → API Request Failed', async () => {
+    const bad = greenhouseAdapter({ ...ghCreds, clientSecret: 'nope' }, gh.endpoints)
+    const e1 = await bad.test('atsConnectionTest').catch((e) => e)
+    expect(testFailureMessage('atsConnectionTest', e1)).toBe(ATS_TEST_MESSAGES.invalidKey)
+
+    gh.state.usersPermission = false
+    const e2 = await greenhouseAdapter(ghCreds, gh.endpoints)
+      .test('atsConnectionTest')
+      .catch((e) => e)
+    expect(e2).toBeInstanceOf(AtsHttpError)
+    expect(testFailureMessage('atsConnectionTest', e2)).toBe(ATS_TEST_MESSAGES.usersPermission)
+
+    gh.state.injected.push({ path: /^\/v3\/jobs$/, status: 500, body: { message: 'Internal error' } })
+    const e3 = await greenhouseAdapter(ghCreds, gh.endpoints)
+      .test('jobVerificationTest')
+      .catch((e) => e)
+    expect(testFailureMessage('jobVerificationTest', e3)).toBe(ATS_TEST_MESSAGES.failed)
+
+    await expect(greenhouseAdapter(ghCreds, gh.endpoints).test('candidateVerificationTest')).resolves.toBeUndefined()
+  })
+
+  it('waits what Retry-After says on a 429 and then succeeds', async () => {
+    gh.state.injected.push({ path: /^\/v3\/jobs\/4002$/, status: 429, headers: { 'retry-after': '7' } })
+    const job = await greenhouseAdapter(ghCreds, gh.endpoints).getJob('4002')
+    expect(job.name).toBe('GH Job 2')
+    expect(guard.waits).toEqual([7000])
+  })
+
+  it('hands a long Retry-After back to the caller instead of sleeping through it', async () => {
+    gh.state.injected.push({ path: /^\/v3\/jobs\/4001$/, status: 429, headers: { 'retry-after': '120' } })
+    const error = await greenhouseAdapter(ghCreds, gh.endpoints)
+      .getJob('4001')
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(AtsHttpError)
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 120_000 })
+    expect(guard.waits).toEqual([])
+  })
+
+  it('answers 404 for an unknown job with the vendor reason', async () => {
+    const error = await greenhouseAdapter(ghCreds, gh.endpoints)
+      .getJob('999')
+      .catch((e) => e)
+    expect(error).toMatchObject({ status: 404, reason: 'Resource not found' })
+  })
+
+  it('pushes a candidate (truncated create read back), application, resume and note; a second push updates', async () => {
+    const adapter = greenhouseAdapter(ghCreds, gh.endpoints)
+    const first = await adapter.pushCandidate(candidate('4001'), null)
+    expect(first.created).toBe(true)
+    const id = Number(first.candidateId)
+    expect(gh.state.candidates.get(id)).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' })
+    expect(gh.state.applications.get(Number(first.applicationId))).toMatchObject({ candidate_id: id, job_id: 4001 })
+    const attachment = gh.state.attachments.find((a) => a.candidate_id === id)
+    expect(attachment?.content.equals(resume)).toBe(true)
+    expect(attachment).toMatchObject({ type: 'resume', filename: 'ada.pdf', content_type: 'application/pdf' })
+    expect(gh.state.notes.find((n) => n.candidate_id === id)?.body).toBe('Strong closer, 120% of quota')
+
+    const count = gh.state.candidates.size
+    const second = await adapter.pushCandidate({ ...candidate('4001'), headline: 'Senior AE' }, first)
+    expect(second).toMatchObject({ candidateId: first.candidateId, applicationId: first.applicationId, created: false })
+    expect(gh.state.candidates.size).toBe(count)
+    expect(gh.state.candidates.get(id)?.title).toBe('Senior AE')
+  })
+
+  it('a 422 from the vendor is thrown with its field reason', async () => {
+    const error = await greenhouseAdapter(ghCreds, gh.endpoints)
+      .pushCandidate(candidate('123456'), null)
+      .catch((e) => e)
+    expect(error).toMatchObject({ status: 422, reason: 'Validation error; job_id: Job not found' })
+  })
+
+  it('reads an application back as hired', async () => {
+    const adapter = greenhouseAdapter(ghCreds, gh.endpoints)
+    const pushed = await adapter.pushCandidate(candidate('4002'), null)
+    const app = gh.state.applications.get(Number(pushed.applicationId))!
+    app.status = 'hired'
+    app.current_stage = { id: 9, name: 'Offer' }
+    expect(await adapter.getCandidate(pushed.candidateId, pushed.applicationId)).toMatchObject({
+      status: 'hired',
+      stage: 'Offer',
+    })
+  })
+})
+
+describe('Lever adapter', () => {
+  it('pages postings by hasNext/next and maps them', async () => {
+    const jobs = await leverAdapter(lvCreds, lv.endpoints).listJobs()
+    expect(jobs.map((j) => j.id)).toEqual(['posting-1', 'posting-2', 'posting-3'])
+    expect(jobs[0]).toMatchObject({ name: 'Lever Job 1', requisitionId: 'LV-1', location: 'Berlin' })
+    expect(jobs[0]?.createdAt).toBe(new Date(Date.UTC(2026, 1, 1)).toISOString())
+  })
+
+  it('connection test: bad key → invalid key, no users scope → its message', async () => {
+    const e1 = await leverAdapter({ ...lvCreds, apiKey: 'x' }, lv.endpoints)
+      .test('atsConnectionTest')
+      .catch((e) => e)
+    expect(testFailureMessage('atsConnectionTest', e1)).toBe(ATS_TEST_MESSAGES.invalidKey)
+    lv.state.usersPermission = false
+    const e2 = await leverAdapter(lvCreds, lv.endpoints)
+      .test('atsConnectionTest')
+      .catch((e) => e)
+    expect(testFailureMessage('atsConnectionTest', e2)).toBe(ATS_TEST_MESSAGES.usersPermission)
+    await expect(leverAdapter(lvCreds, lv.endpoints).test('jobVerificationTest')).resolves.toBeUndefined()
+  })
+
+  it('pushes an opportunity as the perform_as user with the resume file and note; a second push adds no opportunity', async () => {
+    const adapter = leverAdapter(lvCreds, lv.endpoints)
+    const first = await adapter.pushCandidate(candidate('posting-2'), null)
+    const opp = lv.state.opportunities.get(first.candidateId)
+    expect(opp).toMatchObject({
+      name: 'Ada Lovelace',
+      postings: ['posting-2'],
+      origin: 'agency',
+      performAs: 'lever-user-1',
+    })
+    const file = lv.state.files.find((f) => f.opportunityId === first.candidateId)
+    expect(file?.bytes.equals(resume)).toBe(true)
+    expect(file?.fileName).toBe('ada.pdf')
+    const count = lv.state.opportunities.size
+    const second = await adapter.pushCandidate(candidate('posting-2'), first)
+    expect(second).toMatchObject({ candidateId: first.candidateId, created: false })
+    expect(lv.state.opportunities.size).toBe(count)
+  })
+
+  it('re-reads an opportunity with its stage name and archive state', async () => {
+    const adapter = leverAdapter(lvCreds, lv.endpoints)
+    const pushed = await adapter.pushCandidate(candidate('posting-1'), null)
+    expect(await adapter.getCandidate(pushed.candidateId)).toMatchObject({ status: 'active', stage: 'New applicant' })
+    const opp = lv.state.opportunities.get(pushed.candidateId)!
+    opp.stage = 'hired'
+    opp.archived = { reason: 'Hired', archivedAt: Date.now() }
+    expect(await adapter.getCandidate(pushed.candidateId)).toMatchObject({ status: 'hired', stage: 'Hired' })
+  })
+
+  it('a 500 surfaces as an error with the vendor reason', async () => {
+    lv.state.injected.push({
+      path: /^\/v1\/postings\/posting-1$/,
+      status: 500,
+      body: { code: 'InternalError', message: 'Something broke' },
+    })
+    const error = await leverAdapter(lvCreds, lv.endpoints)
+      .getJob('posting-1')
+      .catch((e) => e)
+    expect(error).toMatchObject({ status: 500, reason: 'Something broke' })
+  })
+})

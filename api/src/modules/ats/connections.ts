@@ -1,0 +1,226 @@
+/**
+ * Connect, change, read, disconnect an organization's ATS and rotate the secret the ATS signs its
+ * webhooks to us with. Credentials are sealed (integrations/secret-box.ts, as webhook secrets) as
+ * one JSON document in `apiKeyEncrypted`; base URLs live in settings.endpoints (EU data centres,
+ * test servers) and must be https (the SSRF guard applies to every call made with them).
+ * Disconnecting marks the organization's pushed candidates `atsCandidateDisconnected`.
+ */
+import {
+  ATS_MESSAGES,
+  type AtsConnectionDto,
+  type AtsConnectionWithSecretDto,
+  type AtsOrgQuery,
+  type ConnectAtsInput,
+} from '@quota/shared/contracts/ats'
+import { AppError } from '@quota/shared/errors/index'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { writeAudit } from '../../audit/write-audit'
+import type { Config } from '../../config/env'
+import { type AtsConnectionRow, atsCandidateLinksTable, atsConnectionsTable } from '../../db/schema'
+import type { AtsCredentials } from '../../integrations/ats/adapter'
+import { atsHttpSettings } from '../../integrations/ats/http'
+import { endpointsOf } from '../../integrations/ats/index'
+import { sealSecret } from '../../integrations/secret-box'
+import { parseFetchableUrl } from '../../net/safe-fetch'
+import { randomToken } from '../auth/secrets'
+import { clientViewerOf } from '../clients/access'
+import type { UseCaseContext } from '../context'
+import { connectionFor, liveConnection, noConnection, organizationFor } from './access'
+
+export interface AtsDeps {
+  config: Config
+  /** Where the ATS reaches our inbound webhook route (PUBLIC_URL). */
+  publicUrl: string
+}
+
+export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnectionDto {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    provider: row.provider,
+    baseUrl: endpointsOf(row.provider, row.settings).baseUrl,
+    webhookUrl: `${deps.publicUrl.replace(/\/+$/, '')}/api/ats/webhooks/${row.id}`,
+    createdAt: row.createdAt.toISOString(),
+    lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
+    lastTestOk: row.lastTestOk,
+    lastTestMessage: row.lastTestMessage,
+  }
+}
+
+const newWebhookSecret = () => randomToken(32)
+
+function checkBaseUrl(field: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  const options = atsHttpSettings.options
+  const url = parseFetchableUrl(raw, { ports: options.ports, field })
+  if (url.protocol !== 'https:' && !options.allowHttp)
+    throw AppError.field(field, 'httpsRequired', 'The URL must start with https://.')
+  return url.toString().replace(/\/+$/, '')
+}
+
+function sealed(config: Config, input: ConnectAtsInput) {
+  const credentials: AtsCredentials =
+    input.provider === 'greenhouse'
+      ? { provider: 'greenhouse', clientId: input.clientId, clientSecret: input.clientSecret, userId: input.userId }
+      : { provider: 'lever', apiKey: input.apiKey, performAs: input.performAs }
+  const endpoints = {
+    ...(input.baseUrl ? { baseUrl: checkBaseUrl('baseUrl', input.baseUrl) } : {}),
+    ...(input.provider === 'greenhouse' && input.authUrl ? { authUrl: checkBaseUrl('authUrl', input.authUrl) } : {}),
+  }
+  return { apiKeyEncrypted: sealSecret(config, JSON.stringify(credentials)), endpoints }
+}
+
+export async function connectAts({
+  ctx,
+  deps,
+  input,
+}: {
+  ctx: UseCaseContext
+  deps: AtsDeps
+  input: ConnectAtsInput & AtsOrgQuery
+}): Promise<AtsConnectionWithSecretDto> {
+  const { organizationId: requested, ...connect } = input
+  const organizationId = await organizationFor(ctx, requested, true)
+  const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
+  // Greenhouse takes the secret we generate; Lever issues its own signature token
+  const webhookSecret = (connect.provider === 'lever' && connect.webhookSecret) || newWebhookSecret()
+  return ctx.db.transaction(async (tx) => {
+    if (await liveConnection(tx, organizationId))
+      throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
+    const inserted = await tx
+      .insert(atsConnectionsTable)
+      .values({
+        organizationId,
+        provider: connect.provider,
+        apiKeyEncrypted,
+        webhookSecretEncrypted: sealSecret(deps.config, webhookSecret),
+        settings: { endpoints },
+        connectedBy: ctx.actor.userId,
+      })
+      .onConflictDoNothing()
+      .returning()
+    const row = inserted[0]
+    if (!row) throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
+    await writeAudit(tx, ctx, {
+      entityType: 'atsConnection',
+      entityId: row.id,
+      action: 'create',
+      after: { provider: row.provider, organizationId },
+    })
+    return { ...toConnectionDto(row, deps), webhookSecret }
+  })
+}
+
+/** PATCH ats/integrate/{id}: new credentials or base URLs for the same provider. */
+export async function updateAts({
+  ctx,
+  deps,
+  id,
+  input,
+}: {
+  ctx: UseCaseContext
+  deps: AtsDeps
+  id: string
+  input: ConnectAtsInput
+}): Promise<AtsConnectionDto> {
+  const row = await connectionFor(ctx, id, true)
+  if (row.provider !== input.provider)
+    throw AppError.field('provider', 'provider', 'Disconnect to change to another applicant tracking system.')
+  const { apiKeyEncrypted, endpoints } = sealed(deps.config, input)
+  const [updated] = await ctx.db
+    .update(atsConnectionsTable)
+    .set({
+      apiKeyEncrypted,
+      ...(input.provider === 'lever' && input.webhookSecret
+        ? { webhookSecretEncrypted: sealSecret(deps.config, input.webhookSecret) }
+        : {}),
+      settings: { ...row.settings, endpoints },
+      lastTestedAt: null,
+      lastTestOk: null,
+      lastTestMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(atsConnectionsTable.id, row.id))
+    .returning()
+  await writeAudit(ctx.db, ctx, {
+    entityType: 'atsConnection',
+    entityId: row.id,
+    action: 'update',
+    field: 'credentials',
+  })
+  return toConnectionDto(updated!, deps)
+}
+
+/** GET ats/details: the organization's live connection, or null. */
+export async function atsDetails({ ctx, deps, input }: { ctx: UseCaseContext; deps: AtsDeps; input: AtsOrgQuery }) {
+  const organizationId = await organizationFor(ctx, input.organizationId, false)
+  const row = await liveConnection(ctx.db, organizationId)
+  return row ? toConnectionDto(row, deps) : null
+}
+
+/** GET ats: live connections the caller may see (a client: its own; staff: one client's or all). */
+export async function listActiveAts({ ctx, deps, input }: { ctx: UseCaseContext; deps: AtsDeps; input: AtsOrgQuery }) {
+  const viewer = clientViewerOf(ctx.actor)
+  const organizationId =
+    viewer.kind === 'client' || input.organizationId ? await organizationFor(ctx, input.organizationId, false) : null
+  const rows = await ctx.db
+    .select()
+    .from(atsConnectionsTable)
+    .where(
+      and(
+        isNull(atsConnectionsTable.disconnectedAt),
+        organizationId ? eq(atsConnectionsTable.organizationId, organizationId) : undefined,
+      ),
+    )
+    .orderBy(desc(atsConnectionsTable.createdAt))
+  return rows.map((r) => toConnectionDto(r, deps))
+}
+
+export async function atsDetailsById({ ctx, deps, id }: { ctx: UseCaseContext; deps: AtsDeps; id: string }) {
+  return toConnectionDto(await connectionFor(ctx, id, false), deps)
+}
+
+export async function disconnectAts({ ctx, input }: { ctx: UseCaseContext; input: AtsOrgQuery }) {
+  const organizationId = await organizationFor(ctx, input.organizationId, true)
+  return ctx.db.transaction(async (tx) => {
+    const row = await liveConnection(tx, organizationId)
+    if (!row) throw noConnection()
+    await tx
+      .update(atsConnectionsTable)
+      .set({ disconnectedAt: sql`now()`, disconnectedBy: ctx.actor.userId, updatedAt: sql`now()` })
+      .where(eq(atsConnectionsTable.id, row.id))
+    await tx
+      .update(atsCandidateLinksTable)
+      .set({ disconnectedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(atsCandidateLinksTable.connectionId, row.id), isNull(atsCandidateLinksTable.disconnectedAt)))
+    await writeAudit(tx, ctx, { entityType: 'atsConnection', entityId: row.id, action: 'delete' })
+    return { id: row.id, disconnected: true as const }
+  })
+}
+
+export async function regenerateAtsWebhookSecret({
+  ctx,
+  deps,
+  input,
+}: {
+  ctx: UseCaseContext
+  deps: AtsDeps
+  input: AtsOrgQuery
+}): Promise<AtsConnectionWithSecretDto> {
+  const organizationId = await organizationFor(ctx, input.organizationId, true)
+  const row = await liveConnection(ctx.db, organizationId)
+  if (!row) throw noConnection()
+  const webhookSecret = newWebhookSecret()
+  const [updated] = await ctx.db
+    .update(atsConnectionsTable)
+    .set({ webhookSecretEncrypted: sealSecret(deps.config, webhookSecret), updatedAt: sql`now()` })
+    .where(eq(atsConnectionsTable.id, row.id))
+    .returning()
+  await writeAudit(ctx.db, ctx, {
+    entityType: 'atsConnection',
+    entityId: row.id,
+    action: 'update',
+    field: 'webhookSecret',
+  })
+  return { ...toConnectionDto(updated!, deps), webhookSecret }
+}

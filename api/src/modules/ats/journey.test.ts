@@ -1,0 +1,412 @@
+/**
+ * The ATS journey through HTTP and the outbox, against the contract servers: connect → test →
+ * link a job → submit a candidate → push → the ATS holds the candidate with the resume → a
+ * signed webhook moves it to hired → the candidate's ATS fields show it. Plus the push's failure
+ * handling and the inbound webhook's refusals.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRows } from '../../db/client'
+import {
+  atsCandidateLinksTable,
+  candidatesTable,
+  jobCandidatesTable,
+  mediaTable,
+  outboxEventsTable,
+} from '../../db/schema'
+import { greenhouseBuildPoll } from '../../integrations/ats/greenhouse'
+import { greenhouseSignature, leverSignature } from '../../integrations/ats/webhook-signatures'
+import { ATS_PUSH_TOPIC, atsPushHandler } from '../../integrations/ats-push'
+import { runOutboxOnce } from '../../jobs/outbox-worker'
+import { storageFor } from '../../storage'
+import { allowContractServers, startGreenhouseContract, startLeverContract } from '../../testing/ats-contract-servers'
+import { expectCrossTenant404 } from '../../testing/cross-tenant'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { createPeople, type People } from '../jobs/test-fixtures'
+import { createJob, createProspect } from '../pipeline/test-fixtures'
+
+type Json = any
+const ghCreds = { clientId: 'gh-client', clientSecret: 'gh-secret', userId: '77' }
+const lvCreds = { apiKey: 'lever-key', performAs: 'lever-user-1' }
+const LEVER_TOKEN_SECRET = 'lever-signature-token-0123456789'
+const gh = startGreenhouseContract(ghCreds)
+const lv = startLeverContract(lvCreds)
+const logger = pino({ level: 'silent' })
+const resumeBytes = Buffer.from('%PDF-1.4\n% the resume of Grace Hopper\n')
+let guard: ReturnType<typeof allowContractServers>
+let t: TestApp
+let p: People
+let ghConnection: { id: string; webhookSecret: string }
+let lvConnection: { id: string; webhookSecret: string }
+
+beforeAll(async () => {
+  guard = allowContractServers()
+  greenhouseBuildPoll.waitMs = 0
+  t = await createTestApp()
+  p = await createPeople(t)
+  const gc = await call(p.clientA, 'POST', '/api/ats/connect', {
+    provider: 'greenhouse',
+    ...ghCreds,
+    baseUrl: gh.origin,
+    authUrl: gh.origin,
+  })
+  ghConnection = gc.body.data
+  const lc = await call(p.clientB, 'POST', '/api/ats/connect', {
+    provider: 'lever',
+    ...lvCreds,
+    baseUrl: lv.origin,
+    webhookSecret: LEVER_TOKEN_SECRET,
+  })
+  lvConnection = lc.body.data
+}, 180_000)
+afterAll(async () => {
+  guard.restore()
+  gh.stop()
+  lv.stop()
+  await t.close()
+})
+
+async function call(
+  who: { headers: Record<string, string> } | null,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.request(path, {
+    method,
+    headers: { ...(who?.headers ?? {}), ...headers },
+    ...(json !== undefined ? { json } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as Json }
+}
+const act = (who: { headers: Record<string, string> }, job: string, candidate: string, action: string) =>
+  call(who, 'POST', `/api/jobs/${job}/candidates/${candidate}/actions/${action}`, {})
+
+/** Runs the ats.push rows that are due now (retries made due by the test). */
+async function runPushes() {
+  await t.deps.db.execute(
+    sql`update outbox_events set available_at = now() where topic = 'ats.push' and processed_at is null`,
+  )
+  return runOutboxOnce({
+    db: t.deps.db,
+    logger,
+    handlers: {
+      [ATS_PUSH_TOPIC]: atsPushHandler({
+        db: t.deps.db,
+        config: t.deps.config,
+        logger,
+        storage: storageFor(t.deps.config),
+      }),
+    },
+  })
+}
+
+/** A candidate with a stored resume and a submittal blurb, submitted to the client on `job`. */
+async function submittedCandidate(job: string, lastName: string) {
+  const candidate = await createProspect(t.deps.db, { firstName: 'Grace', lastName })
+  const key = `test/resumes/${crypto.randomUUID()}.pdf`
+  await storageFor(t.deps.config).put(key, new Blob([resumeBytes]).stream(), { contentType: 'application/pdf' })
+  const [media] = await t.deps.db
+    .insert(mediaTable)
+    .values({
+      kind: 'resume',
+      candidateId: candidate,
+      storageKey: key,
+      fileName: 'grace.pdf',
+      mimeType: 'application/pdf',
+      status: 'complete',
+    })
+    .returning()
+  await t.deps.db.update(candidatesTable).set({ resumeMediaId: media!.id }).where(eq(candidatesTable.id, candidate))
+  expect((await act(p.recruiter, job, candidate, 'submit')).status).toBe(200)
+  await t.deps.db
+    .update(jobCandidatesTable)
+    .set({ submittalBlurbHtml: '<p>Grace ran <b>the</b> top team</p>' })
+    .where(and(eq(jobCandidatesTable.jobId, job), eq(jobCandidatesTable.candidateId, candidate)))
+  expect((await act(p.recruiter, job, candidate, 'submitToClient')).status).toBe(200)
+  return candidate
+}
+
+const stageOf = async (job: string, candidate: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(jobCandidatesTable)
+      .where(and(eq(jobCandidatesTable.jobId, job), eq(jobCandidatesTable.candidateId, candidate)))
+  )[0]!
+
+function greenhouseHook(body: unknown, eventId: string, secret = ghConnection.webhookSecret) {
+  const raw = JSON.stringify(body)
+  return t.request(`/api/ats/webhooks/${ghConnection.id}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      signature: greenhouseSignature(secret, raw),
+      'greenhouse-event-id': eventId,
+    },
+    body: raw,
+  })
+}
+
+describe('Greenhouse journey', () => {
+  let job: string
+  let candidate: string
+
+  it('connects, passes the connection test and links a job', async () => {
+    expect(
+      (await call(p.clientA, 'POST', `/api/ats/${ghConnection.id}/tests/atsConnectionTest`)).body.data,
+    ).toMatchObject({ ok: true, statusCode: 200 })
+    job = await createJob(t.deps.db, p.orgA)
+    const linked = await call(p.clientA, 'PUT', '/api/ats/job-link', { jobId: job, atsJobId: '4001' })
+    expect(linked.body.data).toMatchObject({ jobAtsSystemId: '4001', jobAtsRequisitionId: 'REQ-1' })
+  })
+
+  it('pushes the candidate through the outbox: the ATS holds them with resume and blurb; the row says pushed', async () => {
+    candidate = await submittedCandidate(job, 'Hopper')
+    const pushed = await act(p.clientA, job, candidate, 'pushToATS')
+    expect(pushed.status).toBe(200)
+    // queued, not yet pushed: nothing claims success before the ATS has the candidate
+    expect(pushed.body.data.stage).toMatchObject({ atsPushState: 'pending', pushedToAtsAt: null })
+    await runPushes()
+    const ghCandidate = [...gh.state.candidates.values()].find((c) => c.last_name === 'Hopper')
+    expect(ghCandidate).toBeDefined()
+    const attachment = gh.state.attachments.find((a) => a.candidate_id === ghCandidate!.id)
+    expect(attachment?.content.equals(resumeBytes)).toBe(true)
+    expect(attachment?.type).toBe('resume')
+    expect(
+      [...gh.state.applications.values()].some((a) => a.candidate_id === ghCandidate!.id && a.job_id === 4001),
+    ).toBe(true)
+    expect(gh.state.notes.find((n) => n.candidate_id === ghCandidate!.id)?.body).toBe('Grace ran the top team')
+    const row = await stageOf(job, candidate)
+    expect(row).toMatchObject({ atsPushState: 'pushed', atsPushError: null })
+    expect(row.pushedToAtsAt).not.toBeNull()
+
+    const fields = await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)
+    expect(fields.body.data).toEqual([
+      expect.objectContaining({
+        atsKey: 'greenhouse',
+        atsDisplayName: 'Greenhouse',
+        atsCandidateId: String(ghCandidate!.id),
+        atsCandidateActive: true,
+        atsCandidateDisconnected: false,
+        atsStatus: 'active',
+      }),
+    ])
+    const status = await call(p.clientA, 'GET', `/api/jobs/${job}/candidate/${candidate}/status`)
+    expect(status.body.data.stage.atsPushState).toBe('pushed')
+  })
+
+  it('a second push updates the same ATS candidate instead of creating another', async () => {
+    const before = gh.state.candidates.size
+    expect((await act(p.clientA, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(gh.state.candidates.size).toBe(before)
+    expect(gh.state.requests.some((r) => r.method === 'PATCH' && r.path.startsWith('/v3/candidates/'))).toBe(true)
+    const links = await t.deps.db
+      .select()
+      .from(atsCandidateLinksTable)
+      .where(eq(atsCandidateLinksTable.candidateId, candidate))
+    expect(links).toHaveLength(1)
+  })
+
+  it('a signed hire webhook moves the candidate to hired and raises candidateATSChange', async () => {
+    const ghId = (
+      await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+    )[0]!.externalCandidateId
+    const body = {
+      action: 'hire_candidate',
+      payload: {
+        application: { id: 1, status: 'hired', current_stage: { name: 'Offer' }, candidate: { id: Number(ghId) } },
+      },
+    }
+    const res = await greenhouseHook(body, 'evt-hire-1')
+    expect(res.status).toBe(200)
+    expect((await res.json()).data.outcome).toBe('updated')
+    const fields = (await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0]
+    expect(fields).toMatchObject({ atsStatus: 'hired', atsStage: 'Offer' })
+    const events = await rawRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from outbox_events where topic = 'realtime.publish' and payload->>'type' = 'candidateATSChange' and payload->>'candidateId' = ${candidate} and payload->>'atsStatus' = 'hired'`,
+    )
+    expect(events[0]!.n).toBe(1)
+
+    // the same delivery again (a retry or a replay): taken, nothing changes
+    const rejectReplay = { ...body, action: 'reject_candidate' }
+    const replay = await greenhouseHook(body, 'evt-hire-1')
+    expect((await replay.json()).data.outcome).toBe('duplicate')
+    const replayedOther = await greenhouseHook(rejectReplay, 'evt-hire-1')
+    expect((await replayedOther.json()).data.outcome).toBe('duplicate')
+    // a bad signature: 401, nothing changes
+    const forged = await greenhouseHook(rejectReplay, 'evt-forged', 'not-the-secret')
+    expect(forged.status).toBe(401)
+    const unsigned = await t.request(`/api/ats/webhooks/${ghConnection.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'greenhouse-event-id': 'evt-unsigned' },
+      body: JSON.stringify(rejectReplay),
+    })
+    expect(unsigned.status).toBe(401)
+    const noEventId = await t.request(`/api/ats/webhooks/${ghConnection.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        signature: greenhouseSignature(ghConnection.webhookSecret, JSON.stringify(rejectReplay)),
+      },
+      body: JSON.stringify(rejectReplay),
+    })
+    expect(noEventId.status).toBe(401)
+    const unknown = await t.request(`/api/ats/webhooks/${crypto.randomUUID()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(unknown.status).toBe(404)
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('hired')
+    // a signed ping is answered 2xx
+    const ping = await greenhouseHook({ action: 'ping', payload: { web_hook_id: 1 } }, 'evt-ping')
+    expect((await ping.json()).data.outcome).toBe('ping')
+  })
+
+  it('a job webhook refreshes the linked job status', async () => {
+    const res = await greenhouseHook(
+      { action: 'job_updated', payload: { job: { id: 4001, name: 'GH Job 1', status: 'closed' } } },
+      'evt-job-1',
+    )
+    expect((await res.json()).data.outcome).toBe('updated')
+    expect((await call(p.clientA, 'GET', `/api/ats/job-link/${job}`)).body.data.status).toBe('closed')
+  })
+
+  it('a failing ATS leaves the reason on the row and is retried; a refusal that retrying cannot fix fails at once', async () => {
+    const other = await submittedCandidate(job, 'Retry')
+    gh.state.injected.push({
+      method: 'POST',
+      path: /^\/v3\/candidates$/,
+      status: 500,
+      body: { message: 'Internal Server Error' },
+    })
+    expect((await act(p.clientA, job, other, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(await stageOf(job, other)).toMatchObject({
+      atsPushState: 'pending',
+      atsPushError: 'Internal Server Error',
+      pushedToAtsAt: null,
+    })
+    const [queued] = await t.deps.db
+      .select()
+      .from(outboxEventsTable)
+      .where(
+        and(eq(outboxEventsTable.topic, 'ats.push'), eq(outboxEventsTable.aggregateId, (await stageOf(job, other)).id)),
+      )
+    expect(queued!.processedAt).toBeNull()
+    await runPushes()
+    expect(await stageOf(job, other)).toMatchObject({ atsPushState: 'pushed', atsPushError: null })
+    expect([...gh.state.candidates.values()].filter((c) => c.last_name === 'Retry')).toHaveLength(1)
+
+    const third = await submittedCandidate(job, 'Refused')
+    gh.state.injected.push({
+      method: 'POST',
+      path: /^\/v3\/candidates$/,
+      status: 422,
+      body: { message: 'Validation error', errors: [{ message: 'is invalid', field: 'email_addresses' }] },
+    })
+    await act(p.clientA, job, third, 'pushToATS')
+    await runPushes()
+    expect(await stageOf(job, third)).toMatchObject({
+      atsPushState: 'failed',
+      atsPushError: 'Validation error; email_addresses: is invalid',
+      pushedToAtsAt: null,
+    })
+  })
+
+  it('answers 409 when the job is not linked, and queues nothing', async () => {
+    const unlinked = await createJob(t.deps.db, p.orgA)
+    const someone = await createProspect(t.deps.db)
+    await act(p.recruiter, unlinked, someone, 'submit')
+    await act(p.recruiter, unlinked, someone, 'submitToClient')
+    const res = await act(p.clientA, unlinked, someone, 'pushToATS')
+    expect(res.status).toBe(409)
+    expect(res.body.error.message).toBe('This job is not linked to a job in the applicant tracking system.')
+    expect((await stageOf(unlinked, someone)).atsPushState).toBeNull()
+  })
+
+  it("another organization never sees the candidate's ATS fields", async () => {
+    await expectCrossTenant404(t, {
+      owner: p.clientA,
+      intruders: [p.clientB],
+      routes: [
+        {
+          name: 'GET ats/candidates/{candidateId}',
+          create: async () => candidate,
+          request: (id) => ({ method: 'GET', path: `/api/ats/candidates/${id}` }),
+        },
+      ],
+    })
+  })
+})
+
+describe('Lever journey', () => {
+  let job: string
+  let candidate: string
+  let opportunityId: string
+  const leverHook = (event: string, triggeredAt: number, secret = LEVER_TOKEN_SECRET, token = crypto.randomUUID()) =>
+    t.request(`/api/ats/webhooks/${lvConnection.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        event,
+        token,
+        triggeredAt,
+        signature: leverSignature(secret, token, triggeredAt),
+        data: { opportunityId, toStageId: 'hired' },
+      }),
+    })
+
+  it('pushes to Lever with the resume file as the perform_as user', async () => {
+    job = await createJob(t.deps.db, p.orgB)
+    expect((await call(p.clientB, 'PUT', '/api/ats/job-link', { jobId: job, atsJobId: 'posting-3' })).status).toBe(200)
+    candidate = await submittedCandidate(job, 'Lever')
+    expect((await act(p.clientB, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    const opp = [...lv.state.opportunities.values()].find((o) => o.name === 'Grace Lever')
+    expect(opp).toMatchObject({ postings: ['posting-3'], origin: 'agency', performAs: 'lever-user-1' })
+    opportunityId = opp!.id
+    expect(lv.state.files.find((f) => f.opportunityId === opportunityId)?.bytes.equals(resumeBytes)).toBe(true)
+    expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
+  })
+
+  it('a signed candidateHired webhook re-reads the opportunity and shows hired; stale, forged and replayed ones change nothing', async () => {
+    const stale = await leverHook('candidateHired', Date.now() - 10 * 60 * 1000)
+    expect(stale.status).toBe(401)
+    const forged = await leverHook('candidateHired', Date.now(), 'wrong-token-wrong-token')
+    expect(forged.status).toBe(401)
+    expect((await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('active')
+
+    const opp = lv.state.opportunities.get(opportunityId)!
+    opp.stage = 'hired'
+    opp.archived = { reason: 'Hired', archivedAt: Date.now() }
+    const at = Date.now()
+    const token = crypto.randomUUID()
+    const ok = await leverHook('candidateHired', at, LEVER_TOKEN_SECRET, token)
+    expect(ok.status).toBe(200)
+    expect((await ok.json()).data.outcome).toBe('updated')
+    expect(lv.state.requests.some((r) => r.method === 'GET' && r.path === `/v1/opportunities/${opportunityId}`)).toBe(
+      true,
+    )
+    expect((await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0]).toMatchObject({
+      atsKey: 'lever',
+      atsStatus: 'hired',
+      atsStage: 'Hired',
+    })
+    const again = await leverHook('candidateHired', at, LEVER_TOKEN_SECRET, token)
+    expect((await again.json()).data.outcome).toBe('duplicate')
+  })
+
+  it('disconnecting marks the pushed candidate disconnected', async () => {
+    expect((await call(p.clientB, 'PUT', '/api/ats/disconnect')).status).toBe(200)
+    const fields = (await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0]
+    expect(fields).toMatchObject({ atsCandidateDisconnected: true, atsCandidateActive: false, atsActive: false })
+    const hook = await leverHook('candidateHired', Date.now())
+    expect(hook.status).toBe(404)
+  })
+})

@@ -1,0 +1,254 @@
+import {
+  AtsConnectionDto,
+  AtsConnectionWithSecretDto,
+  AtsJobDto,
+  AtsJobLinkDto,
+  AtsOrgQuery,
+  AtsTestParams,
+  AtsTestResultDto,
+  CandidateAtsDto,
+  CandidateIdParams,
+  ConnectAtsInput,
+  DisconnectedDto,
+  InboundWebhookAnswer,
+  JobIdParams,
+  LinkAtsJobInput,
+} from '@quota/shared/contracts/ats'
+import { Answers, DataEnvelope, ErrorResponses, IdParams } from '@quota/shared/contracts/common'
+import { Elysia } from 'elysia'
+import * as z from 'zod'
+import type { AppDeps } from '../../app-deps'
+import type { Actor } from '../../plugins/auth'
+import { rawJsonBody } from '../../plugins/body-limit'
+import { CLIENT_USERS } from '../clients/access'
+import type { UseCaseContext } from '../context'
+import { moduleBase } from '../module-base'
+import { candidateAtsFields } from './candidate-fields'
+import { runConnectionTest } from './connection-tests'
+import {
+  type AtsDeps,
+  atsDetails,
+  atsDetailsById,
+  connectAts,
+  disconnectAts,
+  listActiveAts,
+  regenerateAtsWebhookSecret,
+  updateAts,
+} from './connections'
+import { receiveAtsWebhook } from './inbound-webhooks'
+import { getAtsJobLink, linkAtsJob, listAtsJobs, unlinkAtsJob } from './job-links'
+
+const Unlinked = z.object({ jobId: z.uuid(), unlinked: z.literal(true) })
+
+/** The client's applicant tracking system (/integrate; 002 §7 "ATS"). */
+export const atsRoutes = (deps: AppDeps) => {
+  const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
+  const atsDeps: AtsDeps = {
+    config: deps.config,
+    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+  }
+  return new Elysia({ name: 'ats', prefix: '/api/ats', tags: ['ATS'] })
+    .use(moduleBase(deps))
+    .post(
+      '/connect',
+      async ({ actor, body, query, requestId, set }) => {
+        set.status = 201
+        set.headers['cache-control'] = 'no-store'
+        return { data: await connectAts({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: { ...body, ...query } }) }
+      },
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        body: ConnectAtsInput,
+        response: { 201: DataEnvelope(AtsConnectionWithSecretDto), ...ErrorResponses, ...Answers(404, 409) },
+        detail: {
+          summary: 'Connect Greenhouse or Lever (credentials sealed; the webhook secret is shown only here)',
+          operationId: 'connectAts',
+        },
+      },
+    )
+    .patch(
+      '/integrate/:id',
+      async ({ actor, body, params, requestId }) => ({
+        data: await updateAts({ ctx: ctxOf(actor, requestId), deps: atsDeps, id: params.id, input: body }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: IdParams,
+        body: ConnectAtsInput,
+        response: { 200: DataEnvelope(AtsConnectionDto), ...ErrorResponses },
+        detail: { summary: 'Replace the credentials or base URLs of a connection', operationId: 'updateAts' },
+      },
+    )
+    .get(
+      '/details',
+      async ({ actor, query, requestId }) => ({
+        data: await atsDetails({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        response: { 200: DataEnvelope(AtsConnectionDto.nullable()), ...ErrorResponses, ...Answers(404) },
+        detail: { summary: "The organization's live ATS connection, or null", operationId: 'getAtsDetails' },
+      },
+    )
+    .get(
+      '',
+      async ({ actor, query, requestId }) => ({
+        data: await listActiveAts({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        response: { 200: DataEnvelope(z.array(AtsConnectionDto)), ...ErrorResponses, ...Answers(404) },
+        detail: { summary: 'Live ATS connections the caller may see', operationId: 'listAts' },
+      },
+    )
+    .get(
+      '/:id/details',
+      async ({ actor, params, requestId }) => ({
+        data: await atsDetailsById({ ctx: ctxOf(actor, requestId), deps: atsDeps, id: params.id }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: IdParams,
+        response: { 200: DataEnvelope(AtsConnectionDto), ...ErrorResponses },
+        detail: { summary: 'One ATS connection', operationId: 'getAtsConnection' },
+      },
+    )
+    .put(
+      '/disconnect',
+      async ({ actor, query, requestId }) => ({
+        data: await disconnectAts({ ctx: ctxOf(actor, requestId), input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        response: { 200: DataEnvelope(DisconnectedDto), ...ErrorResponses, ...Answers(404, 409) },
+        detail: {
+          summary: "Disconnect the organization's ATS (pushed candidates show atsCandidateDisconnected)",
+          operationId: 'disconnectAts',
+        },
+      },
+    )
+    .put(
+      '/regenerate-webhook-secret',
+      async ({ actor, query, requestId, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        return { data: await regenerateAtsWebhookSecret({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: query }) }
+      },
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        response: { 200: DataEnvelope(AtsConnectionWithSecretDto), ...ErrorResponses, ...Answers(404, 409) },
+        detail: {
+          summary: 'New secret for the webhooks the ATS sends us (shown only in this answer)',
+          operationId: 'regenerateAtsWebhookSecret',
+        },
+      },
+    )
+    .post(
+      '/:id/tests/:kind',
+      async ({ actor, params, requestId }) => ({
+        data: await runConnectionTest({
+          ctx: ctxOf(actor, requestId),
+          deps: atsDeps,
+          id: params.id,
+          kind: params.kind,
+        }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: AtsTestParams,
+        response: { 200: DataEnvelope(AtsTestResultDto), ...ErrorResponses },
+        detail: {
+          summary: 'Run a connection test (atsConnectionTest, jobVerificationTest, candidateVerificationTest)',
+          operationId: 'runAtsConnectionTest',
+        },
+      },
+    )
+    .get(
+      '/jobs',
+      async ({ actor, query, requestId }) => ({
+        data: await listAtsJobs({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        response: { 200: DataEnvelope(z.array(AtsJobDto)), ...ErrorResponses, ...Answers(404, 409, 503) },
+        detail: { summary: "The ATS's jobs (to link one)", operationId: 'listAtsJobs' },
+      },
+    )
+    .put(
+      '/job-link',
+      async ({ actor, body, requestId }) => ({
+        data: await linkAtsJob({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: body }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        body: LinkAtsJobInput,
+        response: { 200: DataEnvelope(AtsJobLinkDto), ...ErrorResponses, ...Answers(404, 409, 503) },
+        detail: { summary: 'Link a job to an ATS job (stores the jobAts* fields)', operationId: 'linkAtsJob' },
+      },
+    )
+    .get(
+      '/job-link/:jobId',
+      async ({ actor, params, requestId }) => ({
+        data: await getAtsJobLink({ ctx: ctxOf(actor, requestId), jobId: params.jobId }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: JobIdParams,
+        response: { 200: DataEnvelope(AtsJobLinkDto.nullable()), ...ErrorResponses },
+        detail: { summary: "A job's ATS link, or null", operationId: 'getAtsJobLink' },
+      },
+    )
+    .delete(
+      '/job-link/:jobId',
+      async ({ actor, params, requestId }) => ({
+        data: await unlinkAtsJob({ ctx: ctxOf(actor, requestId), jobId: params.jobId }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: JobIdParams,
+        response: { 200: DataEnvelope(Unlinked), ...ErrorResponses },
+        detail: { summary: "Remove a job's ATS link", operationId: 'unlinkAtsJob' },
+      },
+    )
+    .get(
+      '/candidates/:candidateId',
+      async ({ actor, params, requestId }) => ({
+        data: await candidateAtsFields({ ctx: ctxOf(actor, requestId), candidateId: params.candidateId }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: CandidateIdParams,
+        response: { 200: DataEnvelope(z.array(CandidateAtsDto)), ...ErrorResponses },
+        detail: { summary: "A candidate's ATS fields (the card's ats* fields)", operationId: 'getCandidateAtsFields' },
+      },
+    )
+    .post(
+      '/webhooks/:id',
+      async ({ params, request }) => ({
+        data: await receiveAtsWebhook({
+          db: deps.db,
+          config: deps.config,
+          logger: deps.logger,
+          connectionId: params.id,
+          rawBody: rawJsonBody(request),
+          headers: request.headers,
+        }),
+      }),
+      {
+        isPublic: true,
+        params: IdParams,
+        body: z.unknown(),
+        response: { 200: DataEnvelope(InboundWebhookAnswer), ...ErrorResponses, ...Answers(401, 503) },
+        detail: {
+          summary:
+            'Webhook receiver for the connected ATS (Greenhouse Signature header; Lever token+triggeredAt signature)',
+          operationId: 'receiveAtsWebhook',
+        },
+      },
+    )
+}

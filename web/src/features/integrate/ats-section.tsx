@@ -1,0 +1,307 @@
+/**
+ * The applicant tracking system on /integrate (002 §2: connection-test dialog, link-ATS-job
+ * confirmation showing ID, name, requisition ID, location, created date): connect Greenhouse or
+ * Lever, run the three connection tests, copy where the ATS sends its webhooks (and the secret,
+ * shown once), and link one of our jobs to an ATS job.
+ */
+import { type FormEvent, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { confirmDialog, openDialog } from '../../app/dialogs'
+import { toast } from '../../app/toasts'
+import { Button } from '../../ui/button'
+import { DataTable } from '../../ui/data-table'
+import { ListError } from '../../ui/list'
+import { Select } from '../../ui/select'
+import { Spinner } from '../../ui/spinner'
+import { TextField } from '../../ui/text-field'
+import { formatDate } from '../pipeline/format'
+import type { AtsJobDto, AtsTestResultDto } from './ats-api'
+import * as api from './ats-api'
+import { atsState, connect, disconnect, loadAts, loadJobs, regenerateSecret, runAllTests } from './ats-state'
+
+const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever' } as const
+const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
+  atsConnectionTest: 'Connection',
+  jobVerificationTest: 'Jobs',
+  candidateVerificationTest: 'Candidates',
+}
+
+export function AtsSection() {
+  const s = useSnapshot(atsState)
+  useEffect(() => {
+    void loadAts()
+  }, [])
+  return (
+    <section className="card stack ats-section" aria-labelledby="ats-title">
+      <h2 id="ats-title" className="section-title">
+        Applicant tracking system
+      </h2>
+      {s.error ? (
+        <ListError message={s.error} onRetry={() => void loadAts()} />
+      ) : !s.loaded ? (
+        <Spinner label="Loading the ATS connection" />
+      ) : s.connection ? (
+        <Connected />
+      ) : (
+        <ConnectForm />
+      )}
+    </section>
+  )
+}
+
+function ConnectForm() {
+  const s = useSnapshot(atsState)
+  const f = s.form
+  const set = (k: keyof typeof atsState.form) => (e: { target: { value: string } }) => {
+    ;(atsState.form as Record<string, string>)[k] = e.target.value
+  }
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    if (await connect()) toast.success(`${PROVIDER_NAMES[atsState.form.provider]} is connected.`)
+  }
+  return (
+    <form className="stack ats-connect" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Connect an ATS">
+      <p className="muted">Connect your Greenhouse or Lever account to link jobs and push submitted candidates.</p>
+      <Select
+        label="System"
+        name="provider"
+        options={[
+          { value: 'greenhouse', label: 'Greenhouse' },
+          { value: 'lever', label: 'Lever' },
+        ]}
+        value={f.provider}
+        onChange={(e) => (atsState.form.provider = e.target.value as 'greenhouse' | 'lever')}
+      />
+      {f.provider === 'greenhouse' ? (
+        <>
+          <TextField
+            label="Client ID"
+            name="clientId"
+            value={f.clientId}
+            error={s.fieldErrors.clientId}
+            onChange={set('clientId')}
+          />
+          <TextField
+            label="Client secret"
+            name="clientSecret"
+            type="password"
+            autoComplete="off"
+            value={f.clientSecret}
+            error={s.fieldErrors.clientSecret}
+            onChange={set('clientSecret')}
+          />
+          <TextField
+            label="Greenhouse user ID"
+            name="userId"
+            hint="The user the calls are made as"
+            value={f.userId}
+            error={s.fieldErrors.userId}
+            onChange={set('userId')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label="API key"
+            name="apiKey"
+            type="password"
+            autoComplete="off"
+            value={f.apiKey}
+            error={s.fieldErrors.apiKey}
+            onChange={set('apiKey')}
+          />
+          <TextField
+            label="Lever user ID"
+            name="performAs"
+            hint="Candidates are added as this user"
+            value={f.performAs}
+            error={s.fieldErrors.performAs}
+            onChange={set('performAs')}
+          />
+        </>
+      )}
+      <TextField
+        label="API base URL (optional)"
+        name="baseUrl"
+        type="url"
+        placeholder={f.provider === 'greenhouse' ? 'https://harvest.greenhouse.io' : 'https://api.lever.co'}
+        hint={f.provider === 'lever' ? 'For the EU data centre: https://api.eu.lever.co' : undefined}
+        value={f.baseUrl}
+        error={s.fieldErrors.baseUrl}
+        onChange={set('baseUrl')}
+      />
+      {f.provider === 'greenhouse' && (
+        <TextField
+          label="OAuth token URL (optional)"
+          name="authUrl"
+          type="url"
+          placeholder="https://auth.greenhouse.io"
+          value={f.authUrl}
+          error={s.fieldErrors.authUrl}
+          onChange={set('authUrl')}
+        />
+      )}
+      {s.fieldErrors.form && (
+        <p className="field-error" role="alert">
+          {s.fieldErrors.form}
+        </p>
+      )}
+      <div>
+        <Button type="submit" loading={s.saving}>
+          Connect
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function TestDialog({ close }: { close: () => void }) {
+  const [results, setResults] = useState<AtsTestResultDto[]>([])
+  const [running, setRunning] = useState(true)
+  useEffect(() => {
+    runAllTests((r) => setResults((rs) => [...rs, r]))
+      .catch(() => {})
+      .finally(() => setRunning(false))
+  }, [])
+  return (
+    <div className="stack ats-test-dialog">
+      <ul className="ats-test-results">
+        {results.map((r) => (
+          <li key={r.kind} data-test-kind={r.kind} data-ok={r.ok}>
+            <strong>{TEST_NAMES[r.kind]}:</strong> {r.ok ? 'Passed' : 'Failed'} — {r.message}
+          </li>
+        ))}
+      </ul>
+      {running && <Spinner label="Testing the connection" />}
+      <div>
+        <Button variant="secondary" onClick={close} disabled={running}>
+          Close
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Connected() {
+  const s = useSnapshot(atsState)
+  const c = s.connection!
+  async function onDisconnect() {
+    const sure = await confirmDialog({
+      title: `Disconnect ${PROVIDER_NAMES[c.provider]}?`,
+      icon: 'warning',
+      danger: true,
+      body: 'Jobs stop being linked and pushed candidates show as disconnected.',
+      confirmLabel: 'Disconnect',
+    })
+    if (sure) await disconnect()
+  }
+  return (
+    <div className="stack">
+      <p>
+        Connected to <strong>{PROVIDER_NAMES[c.provider]}</strong> ({c.baseUrl}) since{' '}
+        <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>.
+        {c.lastTestedAt && (
+          <span className="muted ats-last-test">
+            {' '}
+            Last test: {c.lastTestOk ? 'passed' : `failed (${c.lastTestMessage})`}.
+          </span>
+        )}
+      </p>
+      <p>
+        Webhooks from {PROVIDER_NAMES[c.provider]}: <code className="ats-webhook-url">{c.webhookUrl}</code>
+      </p>
+      {s.secret && (
+        <p className="secret-row">
+          Webhook secret (shown once): <code className="ats-webhook-secret">{s.secret}</code>
+          <Button variant="ghost" onClick={() => (atsState.secret = null)}>
+            Done
+          </Button>
+        </p>
+      )}
+      <div className="webhook-actions">
+        <Button onClick={() => void openDialog('ATS connection test', (close) => <TestDialog close={() => close()} />)}>
+          Test connection
+        </Button>
+        <Button variant="secondary" onClick={() => void loadJobs()}>
+          Link jobs
+        </Button>
+        <Button variant="ghost" onClick={() => void regenerateSecret()}>
+          Regenerate webhook secret
+        </Button>
+        <Button variant="danger" onClick={() => void onDisconnect()}>
+          Disconnect
+        </Button>
+      </div>
+      <LinkJobs />
+    </div>
+  )
+}
+
+function LinkJobs() {
+  const s = useSnapshot(atsState)
+  const [ourJob, setOurJob] = useState<Record<string, string>>({})
+  if (s.jobsError) return <ListError message={s.jobsError} onRetry={() => void loadJobs()} />
+  if (!s.atsJobs) return null
+  async function onLink(job: AtsJobDto) {
+    const jobId = ourJob[job.id]
+    if (!jobId) {
+      toast.error('Choose which of your jobs to link first.')
+      return
+    }
+    const sure = await confirmDialog({
+      title: 'Link this ATS job?',
+      icon: 'info',
+      body: (
+        <dl className="ats-link-confirm">
+          <dt>ID</dt>
+          <dd>{job.id}</dd>
+          <dt>Name</dt>
+          <dd>{job.name}</dd>
+          <dt>Requisition ID</dt>
+          <dd>{job.requisitionId ?? '—'}</dd>
+          <dt>Location</dt>
+          <dd>{job.location ?? '—'}</dd>
+          <dt>Created</dt>
+          <dd>{job.createdAt ? formatDate(job.createdAt) : '—'}</dd>
+        </dl>
+      ),
+      confirmLabel: 'Link',
+    })
+    if (!sure) return
+    try {
+      const link = await api.linkAtsJob(jobId, job.id)
+      toast.success(`Linked to ${link.jobAtsName ?? link.jobAtsSystemId}.`)
+    } catch {
+      // the HTTP layer has shown the error
+    }
+  }
+  const options = s.ourJobs.map((j) => ({ value: j.id, label: j.name }))
+  return (
+    <DataTable columns={['ID', 'Name', 'Requisition ID', 'Location', 'Created', 'Your job', '']} className="ats-jobs">
+      {s.atsJobs.map((j) => (
+        <tr key={j.id} data-ats-job-id={j.id}>
+          <td>{j.id}</td>
+          <td>{j.name}</td>
+          <td>{j.requisitionId ?? '—'}</td>
+          <td>{j.location ?? '—'}</td>
+          <td>{j.createdAt ? formatDate(j.createdAt) : '—'}</td>
+          <td>
+            <Select
+              label={`Your job for ${j.name}`}
+              name={`ourJob-${j.id}`}
+              placeholder="Choose a job"
+              options={options}
+              value={ourJob[j.id] ?? ''}
+              onChange={(e) => setOurJob((m) => ({ ...m, [j.id]: e.target.value }))}
+            />
+          </td>
+          <td>
+            <Button variant="secondary" onClick={() => void onLink(j)}>
+              Link
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  )
+}

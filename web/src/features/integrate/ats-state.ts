@@ -1,0 +1,113 @@
+/**
+ * The applicant tracking system part of /integrate: the live connection, the connect form, the
+ * webhook secret shown once, the connection-test dialog's results, the ATS's jobs and ours to link.
+ */
+import { ATS_TEST_KINDS } from '@quota/shared/contracts/ats'
+import { proxy } from 'valtio'
+import { isApiError } from '../../app/http'
+import * as api from './ats-api'
+
+export const atsState = proxy({
+  loaded: false,
+  error: null as string | null,
+  connection: null as api.AtsConnectionDto | null,
+  form: {
+    provider: 'greenhouse' as 'greenhouse' | 'lever',
+    clientId: '',
+    clientSecret: '',
+    userId: '',
+    apiKey: '',
+    performAs: '',
+    baseUrl: '',
+    authUrl: '',
+  },
+  fieldErrors: {} as Record<string, string>,
+  saving: false,
+  /** The webhook secret of a new connection or a regenerated one: shown until dismissed. */
+  secret: null as string | null,
+  atsJobs: null as api.AtsJobDto[] | null,
+  ourJobs: [] as { id: string; name: string }[],
+  jobsError: null as string | null,
+})
+
+export async function loadAts() {
+  atsState.error = null
+  try {
+    atsState.connection = await api.fetchAtsDetails()
+  } catch (e) {
+    atsState.error = e instanceof Error ? e.message : 'The ATS connection could not be loaded.'
+  } finally {
+    atsState.loaded = true
+  }
+}
+
+/** Answers true when connected. */
+export async function connect(): Promise<boolean> {
+  const f = atsState.form
+  const errors: Record<string, string> = {}
+  const need =
+    f.provider === 'greenhouse' ? (['clientId', 'clientSecret', 'userId'] as const) : (['apiKey', 'performAs'] as const)
+  for (const k of need) if (!f[k].trim()) errors[k] = 'Required.'
+  atsState.fieldErrors = errors
+  if (Object.keys(errors).length) return false
+  atsState.saving = true
+  try {
+    const baseUrl = f.baseUrl.trim() ? { baseUrl: f.baseUrl.trim() } : {}
+    const authUrl = f.authUrl.trim() ? { authUrl: f.authUrl.trim() } : {}
+    const created = await api.connectAts(
+      f.provider === 'greenhouse'
+        ? {
+            provider: 'greenhouse',
+            clientId: f.clientId.trim(),
+            clientSecret: f.clientSecret.trim(),
+            userId: f.userId.trim(),
+            ...baseUrl,
+            ...authUrl,
+          }
+        : { provider: 'lever', apiKey: f.apiKey.trim(), performAs: f.performAs.trim(), ...baseUrl },
+    )
+    atsState.secret = created.webhookSecret
+    atsState.connection = created
+    atsState.form = { ...atsState.form, clientSecret: '', apiKey: '' }
+    return true
+  } catch (e) {
+    if (isApiError(e)) {
+      const fromApi: Record<string, string> = {}
+      for (const d of e.details) fromApi[d.path] = d.message
+      atsState.fieldErrors = e.details.length ? fromApi : { form: e.message }
+    }
+    return false
+  } finally {
+    atsState.saving = false
+  }
+}
+
+export async function disconnect() {
+  await api.disconnectAts()
+  atsState.connection = null
+  atsState.atsJobs = null
+  atsState.secret = null
+}
+
+export async function regenerateSecret() {
+  atsState.secret = (await api.regenerateAtsSecret()).webhookSecret
+}
+
+/** Runs the three tests one after the other (the dialog shows each as it answers). */
+export async function runAllTests(onResult: (r: api.AtsTestResultDto) => void) {
+  const id = atsState.connection?.id
+  if (!id) return
+  for (const kind of ATS_TEST_KINDS) onResult(await api.runAtsTest(id, kind))
+  await loadAts()
+}
+
+export async function loadJobs() {
+  atsState.jobsError = null
+  try {
+    const [atsJobs, ourJobs] = await Promise.all([api.fetchAtsJobs(), api.fetchOurJobs()])
+    atsState.atsJobs = atsJobs
+    atsState.ourJobs = ourJobs
+  } catch (e) {
+    atsState.jobsError = e instanceof Error ? e.message : 'The ATS jobs could not be loaded.'
+  }
+}
