@@ -7369,6 +7369,8 @@ export interface components {
             reasons: components["schemas"]["RejectionReasonRow"][];
             /** @description How many reasons there are, over all pages */
             reasonsTotal: number;
+            /** @description Actions suggested by the reasons of the whole period (shared/domain/reports/suggested-actions.ts): a theme with 20 % or more of the reason counts; compensation measured against the compensation engine */
+            suggestions: components["schemas"]["SuggestedActionSchema"][];
             /** @description Reason counts added up (a rejection with two reasons counts twice) */
             total: number;
         };
@@ -7799,6 +7801,15 @@ export interface components {
         };
         /** @enum {string} */
         SubStatusEnum: "am_submitted" | "pending_am_approval" | "scheduling_first_round" | "scheduling_next_round" | "additional_info_needed" | "pending_candidate_response" | "holding_off_too_many_in_process" | "holding_off_search_on_hold" | "holding_off_need_feedback" | "holding_off_final_interview_pending_offer" | "waiting_for_next_steps" | "reference_checks" | "scheduled_no_action_items" | "rescheduling_client" | "rescheduling_candidate" | "not_pitched" | "pitched_pending" | "interested" | "not_interested" | "jit_suggested" | "jit_farming" | "jit_error" | "interested_not_a_fit" | "inmail_sequence" | "inmail_sent" | "inmail_error";
+        SuggestedActionSchema: {
+            count: number;
+            details: string[];
+            /** @description Percent of all reason counts, 1 decimal */
+            share: number;
+            /** @enum {string} */
+            theme: "compensation" | "location" | "experience" | "trackRecord" | "seniority" | "fit" | "tenure" | "process" | "competingOffers" | "interest" | "roleStatus" | "other";
+            title: string;
+        };
         TargetCompanyInput: {
             /** Format: uuid */
             organizationId: string;
