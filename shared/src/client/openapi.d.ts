@@ -6162,6 +6162,8 @@ export interface components {
             mainStage: ("submittal" | "send_out" | "offer") | null;
             provider: {
                 awaitingAction: number;
+                /** @description Candidates hidden for this job now (002 §3 lists the bucket). Hidden is a pool, not a funnel step: current = total, accepted and rejected stay 0 */
+                hidden: components["schemas"]["PipelineStageCounts"];
                 pitched: components["schemas"]["PipelineStageCounts"];
                 requiresProviderAction: boolean;
                 shortList: {

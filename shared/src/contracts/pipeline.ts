@@ -152,6 +152,9 @@ export const JobAggregatesDto = z.object({
       }),
     }),
     submittal: StageCounts,
+    hidden: StageCounts.describe(
+      'Candidates hidden for this job now (002 §3 lists the bucket). Hidden is a pool, not a funnel step: current = total, accepted and rejected stay 0',
+    ),
     awaitingAction: z.number().int(),
     requiresProviderAction: z.boolean(),
   }),

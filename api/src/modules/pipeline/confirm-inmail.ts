@@ -13,7 +13,7 @@ import { messagesTable, messageThreadsTable } from '../../db/schema'
 import { markMessageFailed, markMessageSent } from '../../mail/message-log'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { commitStageChange } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
+import { applyMovesToCounts, readAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { permissionStage, viewerOf } from './viewer'
 
@@ -88,7 +88,7 @@ export async function confirmInMail({
         job: jobContextOf(job),
         candidate: permissionStage(committed.row, false),
       }),
-      aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
+      aggregates: await readAggregatesDto(tx, job.id),
     }
   })
 }

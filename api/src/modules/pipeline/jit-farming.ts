@@ -27,7 +27,7 @@ import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
-import { readAggregates, toAggregatesDto } from './stage-counts'
+import { readAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { permissionStage, viewerOf } from './viewer'
 
@@ -107,7 +107,7 @@ export async function flagForJitFarming({
         job: jobContextOf(job),
         candidate: permissionStage(committed.row, false),
       }),
-      aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
+      aggregates: await readAggregatesDto(tx, job.id),
     }
   })
 }

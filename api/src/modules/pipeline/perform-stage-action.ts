@@ -61,7 +61,7 @@ import {
 } from './repository'
 import { sendInterviewInvitations } from './send-interview-invitations'
 import { commitStageChange, type RowChanges, type StageActor } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
+import { applyMovesToCounts, countHidden, readAggregates, toAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { clientCanSee, permissionStage, viewerOf } from './viewer'
 
@@ -228,7 +228,7 @@ export async function performStageAction({
         job: jobContextOf(job),
         candidate: permissionStage(committed.row, scheduled),
       }),
-      aggregates: toAggregatesDto(aggregates),
+      aggregates: toAggregatesDto(aggregates, await countHidden(tx, job.id)),
       ...(created?.interviewId ? { interviewId: created.interviewId } : {}),
     }
   })

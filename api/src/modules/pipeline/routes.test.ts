@@ -734,6 +734,23 @@ describe('aggregates and audit', () => {
     expect(res.body.data.aggregates.mainStage).toBe('submittal')
   })
 
+  it('counts the hidden bucket: in on hide, out on un-hide, in the action answers and GET aggregates', async () => {
+    const job = await createJob(t.deps.db, org)
+    const [a, b] = [await createProspect(t.deps.db), await createProspect(t.deps.db)]
+    const empty = { current: 0, accepted: 0, rejected: 0, total: 0 }
+    const two = { current: 2, accepted: 0, rejected: 0, total: 2 }
+    const one = { current: 1, accepted: 0, rejected: 0, total: 1 }
+    expect((await call(recruiter, 'GET', `/api/jobs/${job}/aggregates`)).body.data.aggregates.provider.hidden).toEqual(
+      empty,
+    )
+    expect((await act(recruiter, job, a, 'hide', {})).body.data.aggregates.provider.hidden).toEqual(one)
+    expect((await act(recruiter, job, b, 'hide', {})).body.data.aggregates.provider.hidden).toEqual(two)
+    expect((await call(client, 'GET', `/api/jobs/${job}/aggregates`)).body.data.aggregates.provider.hidden).toEqual(two)
+    expect((await act(recruiter, job, a, 'unHide', {})).body.data.aggregates.provider.hidden).toEqual(one)
+    // a removed row is not counted
+    expect((await act(recruiter, job, b, 'delete', {})).body.data.aggregates.provider.hidden).toEqual(empty)
+  })
+
   it('lists every stage change in the candidate’s audit trail, for recruiters only', async () => {
     const job = await createJob(t.deps.db, org)
     const candidate = await createProspect(t.deps.db)
