@@ -86,6 +86,15 @@ describe('seedDemoData', () => {
         'demographic-filter',
       ]),
     )
+    // issue 20 item 11: the keys that guard no screen are granted by no role
+    for (const key of [
+      'manage-email-whitelisting',
+      'manage-location-mappings',
+      'manage-linkedIn-projects',
+      'manage-compensation-estimates-mappings',
+      'manage-next-gen-filters',
+    ])
+      expect(admin[0]!.permissions).not.toContain(key)
   })
 
   it("turns on the executive report for the demo clients' companies only", async () => {
