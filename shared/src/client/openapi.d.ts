@@ -413,6 +413,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/{id}/aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a candidate stands across jobs (the caller's view), and its row in one job */
+        get: operations["getCandidateAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/audit-trail": {
         parameters: {
             query?: never;
@@ -4424,6 +4441,22 @@ export interface components {
         BulkApproveResult: {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
+        };
+        CandidateAggregate: {
+            /** @description Live rows per stage type, rejected ones not included */
+            byStage: {
+                [key: string]: number;
+            };
+            /** Format: uuid */
+            candidateId: string;
+            /** @description Accepted offers */
+            hired: number;
+            /** @description The row in `jobId` when given and present; null otherwise */
+            job: components["schemas"]["JobCandidateStage"] | null;
+            /** @description Jobs the candidate is in now (live rows), as far as the caller may see */
+            jobCount: number;
+            /** @description Live rows rejected in their stage */
+            rejected: number;
         };
         CandidateFilterItem: {
             additionalInformation?: Record<string, never>;
@@ -9372,6 +9405,39 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AuditEntry"][];
                         meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCandidateAggregate: {
+        parameters: {
+            query?: {
+                /** @description One job: its live stage row for this candidate is answered as `job` */
+                jobId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateAggregate"];
                     };
                 };
             };
