@@ -635,6 +635,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/{id}/aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a candidate stands across jobs (the caller's view), and its row in one job */
+        get: operations["getCandidateAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/audit-trail": {
         parameters: {
             query?: never;
@@ -4722,6 +4739,22 @@ export interface components {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
         };
+        CandidateAggregate: {
+            /** @description Live rows per stage type, rejected ones not included */
+            byStage: {
+                [key: string]: number;
+            };
+            /** Format: uuid */
+            candidateId: string;
+            /** @description Accepted offers */
+            hired: number;
+            /** @description The row in `jobId` when given and present; null otherwise */
+            job: components["schemas"]["JobCandidateStage"] | null;
+            /** @description Jobs the candidate is in now (live rows), as far as the caller may see */
+            jobCount: number;
+            /** @description Live rows rejected in their stage */
+            rejected: number;
+        };
         CandidateAtsDto: {
             atsActive: boolean;
             atsCandidateActive: boolean;
@@ -6520,6 +6553,8 @@ export interface components {
             mainStage: ("submittal" | "send_out" | "offer") | null;
             provider: {
                 awaitingAction: number;
+                /** @description Candidates hidden for this job now (002 §3 lists the bucket). Hidden is a pool, not a funnel step: current = total, accepted and rejected stay 0 */
+                hidden: components["schemas"]["PipelineStageCounts"];
                 pitched: components["schemas"]["PipelineStageCounts"];
                 requiresProviderAction: boolean;
                 shortList: {
@@ -7741,6 +7776,8 @@ export interface components {
             reasons: components["schemas"]["RejectionReasonRow"][];
             /** @description How many reasons there are, over all pages */
             reasonsTotal: number;
+            /** @description Actions suggested by the reasons of the whole period (shared/domain/reports/suggested-actions.ts): a theme with 20 % or more of the reason counts; compensation measured against the compensation engine */
+            suggestions: components["schemas"]["SuggestedActionSchema"][];
             /** @description Reason counts added up (a rejection with two reasons counts twice) */
             total: number;
         };
@@ -8171,6 +8208,15 @@ export interface components {
         };
         /** @enum {string} */
         SubStatusEnum: "am_submitted" | "pending_am_approval" | "scheduling_first_round" | "scheduling_next_round" | "additional_info_needed" | "pending_candidate_response" | "holding_off_too_many_in_process" | "holding_off_search_on_hold" | "holding_off_need_feedback" | "holding_off_final_interview_pending_offer" | "waiting_for_next_steps" | "reference_checks" | "scheduled_no_action_items" | "rescheduling_client" | "rescheduling_candidate" | "not_pitched" | "pitched_pending" | "interested" | "not_interested" | "jit_suggested" | "jit_farming" | "jit_error" | "interested_not_a_fit" | "inmail_sequence" | "inmail_sent" | "inmail_error";
+        SuggestedActionSchema: {
+            count: number;
+            details: string[];
+            /** @description Percent of all reason counts, 1 decimal */
+            share: number;
+            /** @enum {string} */
+            theme: "compensation" | "location" | "experience" | "trackRecord" | "seniority" | "fit" | "tenure" | "process" | "competingOffers" | "interest" | "roleStatus" | "other";
+            title: string;
+        };
         TargetCompanyInput: {
             /** Format: uuid */
             organizationId: string;
@@ -10241,6 +10287,40 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AuditEntry"][];
                         meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCandidateAggregate: {
+        parameters: {
+            query?: {
+                /** @description One job: its live stage row for this candidate is answered as `job` */
+                jobId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateAggregate"];
                     };
                 };
             };

@@ -7,7 +7,7 @@
 import * as z from 'zod'
 import { CLIENT_LIMITS, CLIENT_SORTS, CONTACT_SORTS } from '../domain/clients/index'
 import { COMPANY_TYPES } from '../domain/enums'
-import { EXEC_REPORT_PAGE_SIZE } from '../domain/reports/index'
+import { EXEC_REPORT_PAGE_SIZE, REASON_THEMES } from '../domain/reports/index'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { SortDirection } from './common'
 import { LovRef, PersonRef } from './jobs'
@@ -289,6 +289,14 @@ export const RoleMetrics = StageCounts.extend({
 })
 export type RoleMetrics = z.infer<typeof RoleMetrics>
 
+export const SuggestedActionSchema = z.object({
+  theme: z.enum(REASON_THEMES),
+  count: z.number().int(),
+  share: z.number().describe('Percent of all reason counts, 1 decimal'),
+  title: z.string(),
+  details: z.array(z.string()),
+})
+
 export const RejectionReasonRow = z.object({
   key: z.string(),
   name: z.string(),
@@ -301,5 +309,10 @@ export const RejectionReasonsReport = z.object({
   reasons: z.array(RejectionReasonRow).describe('One page of every reason, most frequent first'),
   reasonsTotal: z.number().int().describe('How many reasons there are, over all pages'),
   donut: z.array(RejectionReasonRow).describe('Top 7 reasons; the rest plus "Other" as "Others"'),
+  suggestions: z
+    .array(SuggestedActionSchema)
+    .describe(
+      'Actions suggested by the reasons of the whole period (shared/domain/reports/suggested-actions.ts): a theme with 20 % or more of the reason counts; compensation measured against the compensation engine',
+    ),
 })
 export type RejectionReasonsReport = z.infer<typeof RejectionReasonsReport>

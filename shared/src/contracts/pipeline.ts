@@ -13,6 +13,7 @@ import {
   INTERVIEW_TYPES,
   JOB_STATUSES,
   MEETING_METHODS,
+  STORED_STAGE_TYPES,
 } from '../domain/enums'
 import { WALL_TIME_OCCURRENCES } from '../domain/interview-schedule/wall-time'
 import { hasUnsafeLinkScheme } from '../domain/jobs/index'
@@ -160,6 +161,9 @@ export const JobAggregatesDto = z.object({
       }),
     }),
     submittal: StageCounts,
+    hidden: StageCounts.describe(
+      'Candidates hidden for this job now (002 §3 lists the bucket). Hidden is a pool, not a funnel step: current = total, accepted and rejected stay 0',
+    ),
     awaitingAction: z.number().int(),
     requiresProviderAction: z.boolean(),
   }),
@@ -551,3 +555,20 @@ export const JitOpportunityAnswer = z.object({
   job: z.object({ id: z.uuid(), name: z.string(), organizationName: z.string() }),
 })
 export type JitOpportunityAnswer = z.infer<typeof JitOpportunityAnswer>
+
+/** GET candidates/{id}/aggregate (001 §7 "Candidate and job interplay"). */
+export const CandidateAggregateParams = z.strictObject({ id: z.uuid().describe('The candidate') })
+export const CandidateAggregateQuery = z.strictObject({
+  jobId: z.uuid().optional().describe('One job: its live stage row for this candidate is answered as `job`'),
+})
+export const CandidateAggregate = z.object({
+  candidateId: z.uuid(),
+  jobCount: z.number().int().describe('Jobs the candidate is in now (live rows), as far as the caller may see'),
+  byStage: z
+    .record(z.enum(STORED_STAGE_TYPES), z.number().int())
+    .describe('Live rows per stage type, rejected ones not included'),
+  rejected: z.number().int().describe('Live rows rejected in their stage'),
+  hired: z.number().int().describe('Accepted offers'),
+  job: JobCandidateStage.nullable().describe('The row in `jobId` when given and present; null otherwise'),
+})
+export type CandidateAggregate = z.infer<typeof CandidateAggregate>

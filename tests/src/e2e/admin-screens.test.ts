@@ -458,20 +458,12 @@ describe('administration screens (real API)', () => {
       (o) => (o as HTMLOptionElement).value,
     )
     await page.select('select[name="clientId"]', clientId)
-    // The report follows the clientExecReporting feature (off in the demo data).
-    await waitForText(page, '.alert', 'Client executive reporting is not enabled')
-    expect(await page.$('.alert a[href="/admin/features"]')).not.toBeNull()
-    const flag = '/manage-feature-configs/feature-flags/clientExecReporting'
-    expect((await api(page, 'PATCH', flag, { isEnabledGlobally: true })).status).toBe(200)
-    try {
-      await page.select('select[name="isOpenJob"]', 'false')
-      await waitForText(page, '.stat-grid', 'Submittals')
-      await waitForText(page, '#exec-roles', 'By role')
-      expect(await axe(page)).toEqual([])
-      await app.session.screenshot(page, 'admin-reports-executive')
-    } finally {
-      await api(page, 'PATCH', flag, { isEnabledGlobally: false })
-    }
+    // Provider staff always see a client's report (the clientExecReporting feature is for the client's users).
+    await page.select('select[name="isOpenJob"]', 'false')
+    await waitForText(page, '.stat-grid', 'Submittals')
+    await waitForText(page, '#exec-roles', 'By role')
+    expect(await axe(page)).toEqual([])
+    await app.session.screenshot(page, 'admin-reports-executive')
   })
 
   test('a recruiter cannot reach the admin screens and is not offered them', async () => {

@@ -202,7 +202,7 @@ describe('decideRoute', () => {
     ],
     ['fractional recruiter', fractional, '/candidate/calendar', to('/candidate/profile', 'recruiter-calendar')],
     ['candidate', candidate, '/candidate/calendar', allow],
-    ['client', client, '/candidate/calendar?x=1', allow],
+    ['client', client, '/candidate/calendar?x=1', to('/company-home', 'forbidden')],
     // A candidate marked for deletion is sent home from candidate-only routes
     ['deleted candidate', deletedCandidate, '/candidate/profile', to('/candidate-home', 'deleted-candidate')],
     ['deleted candidate', deletedCandidate, '/candidate/calendar', to('/candidate-home', 'deleted-candidate')],
@@ -217,6 +217,51 @@ describe('decideRoute', () => {
     ['recruiter', recruiter, '/does/not/exist', allow],
   ] as const)('%s at %s', (_who, user, url, expected) => {
     expect(decide(user, url)).toEqual(expected)
+  })
+
+  // Every route as every role: 'allow' or where the user is sent (issue 20 item 6). The basic
+  // client recruiter reaches only the compensation engine and Settings.
+  const staffAdmin: GuardUser = { ...administrator, userType: 'staff' }
+  const typedClient: GuardUser = { ...client, toBeDeletedAt: null, userType: 'client' }
+  const typedBasic: GuardUser = { ...basicClient, userType: 'client' }
+  const typedRecruiter: GuardUser = { ...recruiter, userType: 'staff' }
+  const typedCandidate: GuardUser = { ...candidate, userType: 'candidate' }
+  const Y = 'allow'
+  const matrix: [string, string, string, string, string, string][] = [
+    // path                    staff admin       recruiter                     client            basic             candidate
+    ['/candidate-home', '/admin/lists', '/candidate/list', '/company-home', '/comp-engine', Y],
+    ['/candidate/list', Y, Y, '/company-home', '/comp-engine', '/candidate-home'],
+    ['/candidate/profile', Y, Y, Y, '/comp-engine', Y],
+    ['/candidate/calendar', '/admin/lists', '/candidate/profile', '/company-home', '/comp-engine', Y],
+    ['/job', Y, Y, Y, '/comp-engine', '/candidate-home'],
+    ['/job/7f0c/candidates', Y, Y, Y, '/comp-engine', '/candidate-home'],
+    ['/job/7f0c/details', Y, Y, Y, '/comp-engine', '/candidate-home'],
+    ['/client/list', Y, Y, '/company-home', '/comp-engine', '/candidate-home'],
+    ['/client/7f0c/exec-report', Y, Y, '/company-home', '/comp-engine', '/candidate-home'],
+    ['/company-home', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
+    ['/integrate', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
+    ['/exec-report', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
+    ['/comp-engine', Y, Y, Y, Y, '/candidate-home'],
+    ['/admin/lists', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],
+    ['/admin/users', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],
+    ['/admin/reports', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],
+    ['/settings', Y, Y, Y, Y, Y],
+  ]
+  const who: [string, GuardUser][] = [
+    ['staff admin', staffAdmin],
+    ['recruiter', typedRecruiter],
+    ['client recruiter', typedClient],
+    ['basic client recruiter', typedBasic],
+    ['candidate', typedCandidate],
+  ]
+  test.each(
+    matrix.flatMap(([path, ...outcomes]) =>
+      outcomes.map((outcome, i) => [who[i]![0], path, outcome, who[i]![1]] as const),
+    ),
+  )('%s at %s: %s', (_who, path, outcome, user) => {
+    const decision = decide(user, path)
+    if (outcome === Y) expect(decision).toEqual(allow)
+    else expect(decision).toMatchObject({ kind: 'redirect', to: outcome })
   })
 
   test('the retry counter grows by 1 on each retry', () => {

@@ -8,6 +8,7 @@ import {
   hasPermission,
   homeRouteFor,
   isCandidate,
+  isClientRecruiter,
   isRecruiter,
   type RoleHolder,
   type SessionUser,
@@ -48,6 +49,29 @@ export interface RouteRule {
    * home (or to /error when that is home). Without a userType, a recruiter counts as staff.
    */
   userTypes?: readonly NonNullable<SessionUser['userType']>[]
+  /**
+   * Only these audiences (see `audiencesOf`); anyone else is sent home (or to /error when that
+   * is home). A route without an audience is open to every signed-in user (Settings).
+   */
+  audience?: readonly Audience[]
+}
+
+/**
+ * Whom a screen is for, as the API's access rules draw it: `candidate`; `staff` (the provider's
+ * recruiters and admin staff); `client` (a client company's recruiters, full portal: client
+ * recruiter or client sourcing); `basicClient` (a client user with the basic role: the
+ * compensation engine only, no candidates, jobs or company pages).
+ */
+export type Audience = 'candidate' | 'staff' | 'client' | 'basicClient'
+
+/** The audiences a user belongs to (a user may hold more than one role). */
+export function audiencesOf(user: RoleHolder): Audience[] {
+  const out: Audience[] = []
+  if (isCandidate(user)) out.push('candidate')
+  if (user.userType === 'staff' || isRecruiter(user)) out.push('staff')
+  if (isClientRecruiter(user)) out.push('client')
+  else if (user.userType === 'client' || user.roleNames.includes('client-recruiter-basic')) out.push('basicClient')
+  return out
 }
 
 /** What the guards read of the user; a valtio snapshot (readonly) passes too. */
@@ -171,6 +195,8 @@ export function decideRoute(user: GuardUser | null, route: RouteRule, ctx: Route
         if (!userType || !route.userTypes.includes(userType))
           return redirect(home !== ctx.pathname ? home : '/error', 'forbidden')
       }
+      if (route.audience && !audiencesOf(user).some((a) => route.audience?.includes(a)))
+        return redirect(home !== ctx.pathname ? home : '/error', 'forbidden')
       if (route.revokedForDeletedCandidate && user.toBeDeletedAt && isCandidate(user) && home !== ctx.pathname) {
         return redirect(home, 'deleted-candidate')
       }

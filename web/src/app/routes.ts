@@ -34,6 +34,9 @@ const dev = () => import('../features/dev/pages')
 const integrate = () => import('../features/integrate/pages')
 const inbound = () => import('../features/inbound/pages')
 
+/** Job screens: provider staff and the full client portal (the API's job calls refuse the rest). */
+const JOB_USERS = ['staff', 'client'] as const
+
 /**
  * The job workspace's sub-paths (spec 002 §2: /job with /search, /candidates, /shortlisted,
  * /hidden, /recommended, /matching, /details; /job/{jobId}/search/shortlisted is seen too).
@@ -52,7 +55,14 @@ function workspaceRoutes(): AppRoute[] {
     ['/job/:jobId/hidden', 'Hidden candidates'],
     ['/job/:jobId/details', 'Job details'],
   ]
-  return paths.map(([path, title]) => ({ path, access: 'session', title, layout: 'shell', component: page }))
+  return paths.map(([path, title]) => ({
+    path,
+    access: 'session',
+    audience: JOB_USERS,
+    title,
+    layout: 'shell',
+    component: page,
+  }))
 }
 
 /**
@@ -147,6 +157,7 @@ export const routes: AppRoute[] = [
   {
     path: '/candidate-home',
     access: 'session',
+    audience: ['candidate'],
     title: 'Dashboard',
     layout: 'shell',
     component: lazyPage(candidateHome, (m) => m.CandidateHomePage),
@@ -154,6 +165,7 @@ export const routes: AppRoute[] = [
   {
     path: '/candidate/list',
     access: 'session',
+    audience: ['staff'],
     title: 'Candidates',
     layout: 'shell',
     component: lazyPage(candidates, (m) => m.CandidateListPage),
@@ -161,6 +173,7 @@ export const routes: AppRoute[] = [
   {
     path: '/candidate/profile',
     access: 'session',
+    audience: ['candidate', 'staff', 'client'],
     revokedForDeletedCandidate: true,
     title: 'Candidate profile',
     layout: 'shell',
@@ -169,6 +182,7 @@ export const routes: AppRoute[] = [
   {
     path: '/candidate/calendar',
     access: 'session',
+    audience: ['candidate'],
     recruiterRedirect: '/candidate/profile',
     revokedForDeletedCandidate: true,
     title: 'Calendar',
@@ -178,6 +192,7 @@ export const routes: AppRoute[] = [
   {
     path: '/job',
     access: 'session',
+    audience: JOB_USERS,
     title: 'Jobs',
     layout: 'shell',
     component: lazyPage(jobs, (m) => m.JobListPage),
@@ -187,14 +202,24 @@ export const routes: AppRoute[] = [
   {
     path: '/company-home',
     access: 'session',
+    audience: ['client'],
     title: 'Company home',
     layout: 'shell',
     component: lazyPage(company, (m) => m.CompanyHomePage),
   },
   {
+    // The client's own executive report (issue 20): full client portal; the page checks the feature.
+    path: '/exec-report',
+    access: 'session',
+    audience: ['client'],
+    title: 'Exec Report',
+    layout: 'shell',
+    component: lazyPage(clients, (m) => m.CompanyExecReportPage),
+  },
+  {
     path: '/integrate',
     access: 'session',
-    userTypes: ['client'],
+    audience: ['client'],
     title: 'Integrations',
     layout: 'shell',
     component: lazyPage(integrate, (m) => m.IntegratePage),
@@ -202,6 +227,7 @@ export const routes: AppRoute[] = [
   {
     path: '/comp-engine',
     access: 'session',
+    audience: ['client', 'basicClient', 'staff'],
     title: 'Compensation engine',
     layout: 'shell',
     component: lazyPage(compEngine, (m) => m.CompEnginePage),

@@ -124,6 +124,22 @@ describe('shell navigation by role', () => {
     )
   })
 
+  test("the client's own executive report only while clientExecReporting is on; never for the basic role", () => {
+    const on = ['clientExecReporting']
+    expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
+      '/company-home',
+      '/exec-report',
+      '/integrate',
+      '/settings',
+    ])
+    expect(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
+      '/settings',
+    ])
+    expect(navItemsFor({ roleNames: ['recruiter'], userAllowedFeatures: on }).map((i) => i.href)).not.toContain(
+      '/exec-report',
+    )
+  })
+
   test('the administrator sees each admin screen its permissions open', () => {
     const roleNames = [
       'administrator',

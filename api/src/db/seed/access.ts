@@ -13,7 +13,11 @@ import {
 /**
  * Roles and what they grant (spec 000 §6). Roles are data; this is the set every installation
  * starts with. `administrator` is ours: the provider's admin staff, holding every administrative
- * permission the spec names, without recruiter rights (their home is /admin/lists).
+ * permission the spec names that guards a screen or a call, without recruiter rights (their home
+ * is /admin/lists). Not granted by any role (issue 20 item 11: they guarded nothing):
+ * manage-email-whitelisting, manage-location-mappings, manage-linkedIn-projects,
+ * manage-compensation-estimates-mappings, manage-next-gen-filters. Grant one again here (and in a
+ * migration) once its admin screen exists.
  */
 export const ROLE_DEFINITIONS = [
   { key: 'candidate', name: 'Candidate', isAdministrative: false, permissions: ['candidate'] },
@@ -48,16 +52,11 @@ export const ROLE_DEFINITIONS = [
       'manage-users',
       'delete-candidates',
       'demographic-filter',
-      'manage-next-gen-filters',
       'enable-re-debug',
       'manage-feature-configs',
-      'manage-linkedIn-projects',
       'manage-reports',
       'manage-configurations',
-      'manage-location-mappings',
-      'manage-email-whitelisting',
       'allow-elastic-search-resync',
-      'manage-compensation-estimates-mappings',
     ],
   },
 ] as const satisfies readonly {

@@ -86,6 +86,23 @@ describe('seedDemoData', () => {
         'demographic-filter',
       ]),
     )
+    // issue 20 item 11: the keys that guard no screen are granted by no role
+    for (const key of [
+      'manage-email-whitelisting',
+      'manage-location-mappings',
+      'manage-linkedIn-projects',
+      'manage-compensation-estimates-mappings',
+      'manage-next-gen-filters',
+    ])
+      expect(admin[0]!.permissions).not.toContain(key)
+  })
+
+  it("turns on the executive report for the demo clients' companies only", async () => {
+    const on = await rows<{ name: string }>(sql`
+      select o.name from feature_flag_enablements e join feature_flags f on f.id = e.feature_flag_id
+      join organizations o on o.id = e.organization_id
+      where f.key = 'clientExecReporting' and e.is_enabled order by o.name`)
+    expect(on.map((r) => r.name)).toEqual(['Acme Cloud', 'Globex Data'])
   })
 
   it('creates five client organizations with contacts, Acme Cloud and Globex Data among them', async () => {

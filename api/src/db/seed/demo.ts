@@ -9,7 +9,7 @@
  * ids of the users created through createUser differ). Never called in production (server.ts).
  */
 import { recountAggregates } from '@quota/shared/domain/workflow/aggregates'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { toStageCountRows } from '../../modules/pipeline/index'
 import { createUser } from '../../modules/users/create-user'
@@ -18,6 +18,8 @@ import {
   clientAccountsTable,
   clientContactsTable,
   clientFavoritesTable,
+  featureFlagEnablementsTable,
+  featureFlagsTable,
   hiresTable,
   interviewFeedbackTable,
   interviewInterviewersTable,
@@ -150,6 +152,18 @@ async function seedInTransaction(tx: Tx, { asOf, passwordHash }: { asOf: Date; p
   )
 
   const people = await seedPeople(tx, { asOf, passwordHash })
+
+  // The demo clients' companies have their executive report (issue 20): the client users see it
+  // in their menu; other clients stay off until an administrator turns it on.
+  const [execReporting] = await tx
+    .select({ id: featureFlagsTable.id })
+    .from(featureFlagsTable)
+    .where(eq(featureFlagsTable.key, 'clientExecReporting'))
+  const demoClientOrgs = [...new Set(DEMO_ACCOUNTS.flatMap((a) => (a.client ? [clientOrganizationId(a.client)] : [])))]
+  if (execReporting)
+    await tx
+      .insert(featureFlagEnablementsTable)
+      .values(demoClientOrgs.map((organizationId) => ({ featureFlagId: execReporting.id, organizationId })))
 
   // Client accounts and contacts.
   const clientAm: Record<string, StaffKey> = {

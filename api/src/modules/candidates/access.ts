@@ -2,7 +2,7 @@
  * Who may see or change a candidate (spec 001 §6):
  * - a candidate: only their own record; a candidate marked for deletion is barred;
  * - provider staff: every candidate;
- * - a client user: only candidates submitted to one of its organization's jobs (submittal
+ * - a client recruiter (not the basic role): only candidates submitted to one of its organization's jobs (submittal
  *   onwards, `isSubmittedToClient`, not removed), read-only; never a candidate marked for deletion.
  * Everyone else, and every record another tenant cannot see, answers 404 so existence does not leak.
  */
@@ -55,7 +55,9 @@ export async function candidateFor(
       if (row.toBeDeletedAt) throw new AppError('FORBIDDEN', { message: 'Your profile is scheduled for deletion' })
       return row
     case 'client': {
-      if (!actor.organizationId || row.toBeDeletedAt) throw notFound()
+      // The basic client role sees no candidates at all (its portal is the compensation engine).
+      if (!actor.organizationId || row.toBeDeletedAt || !actor.permissions.includes('client-recruiter'))
+        throw notFound()
       const visible = await visibleToClient(ctx.db, row.id, actor.organizationId)
       if (!visible) throw notFound()
       if (access === 'write') throw new AppError('FORBIDDEN')

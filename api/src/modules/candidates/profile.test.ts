@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLogTable, outboxEventsTable } from '../../db/schema'
+import { createSignedInUser } from '../../testing/auth-helpers'
 import {
   type CandidateWorld,
   call,
@@ -186,6 +187,18 @@ describe('profile summary and PATCH profile', () => {
     expect((await call(w.t, w.otherClient, 'GET', `/api/candidates/${me.candidateId}/profile/summary`)).status).toBe(
       404,
     )
+  })
+  it('a basic client recruiter of the same company reads no candidate, not even one submitted to it', async () => {
+    const me = await newCandidate(w.t)
+    await submitToClient(w.t, me.candidateId, w.clientOrgId)
+    const basic = await createSignedInUser(w.t, {
+      userType: 'client',
+      organizationId: w.clientOrgId,
+      roleKeys: ['client-recruiter-basic'],
+    })
+    expect((await call(w.t, w.client, 'GET', `/api/candidates/${me.candidateId}/salary`)).status).toBe(200)
+    expect((await call(w.t, basic, 'GET', `/api/candidates/${me.candidateId}/salary`)).status).toBe(404)
+    expect((await call(w.t, basic, 'GET', `/api/candidates/${me.candidateId}/profile/summary`)).status).toBe(404)
   })
 })
 

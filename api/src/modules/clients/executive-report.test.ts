@@ -22,6 +22,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  candidateDesiredPositionsTable,
   candidatesTable,
   featureFlagEnablementsTable,
   featureFlagsTable,
@@ -486,6 +487,7 @@ describe('rejection reasons', () => {
         { key: rB!.id, name: rB!.value, count: 1, percentage: 25 },
         { key: rD!.id, name: rD!.value, count: 1, percentage: 25 },
       ],
+      suggestions: [],
     })
   })
 
@@ -522,12 +524,97 @@ describe('rejection reasons', () => {
   })
 })
 
+describe('suggested actions under the donut', () => {
+  it('a large compensation share names the role whose OTE range sits below the market median', async () => {
+    const db = t.deps.db
+    const [pos] = await db
+      .insert(listOfValuesTable)
+      .values({ key: 'position', value: uniq('Suggest AE') })
+      .returning({ id: listOfValuesTable.id, value: listOfValuesTable.value })
+    const compensationReason = (
+      await db
+        .select({ id: listOfValuesTable.id })
+        .from(listOfValuesTable)
+        .where(eq(listOfValuesTable.identifier, 'clientCompensation'))
+    )[0]!
+    const suggestOrg = await createClientCompany(db, uniq('Suggest Co'), {}, { kickoffDate: '2024-01-01' })
+    const [J] = await db
+      .insert(jobsTable)
+      .values({
+        organizationId: suggestOrg,
+        name: uniq('Suggest job').slice(0, 80),
+        openDate: '2024-01-01',
+        desiredPositionId: pos!.id,
+        oteLow: 150_000,
+        oteHigh: 170_000,
+      })
+      .returning({ id: jobsTable.id })
+    // the market: three active candidates wishing 200,000 OTE for this position
+    const market = await db
+      .insert(candidatesTable)
+      .values(
+        [1, 2, 3].map((i) => ({
+          firstName: `Market${i}`,
+          lastName: 'Suggest',
+          searchStatus: 'activelySearching' as const,
+          desiredOte: 200_000,
+        })),
+      )
+      .returning({ id: candidatesTable.id })
+    await db
+      .insert(candidateDesiredPositionsTable)
+      .values(market.map((c) => ({ candidateId: c.id, positionId: pos!.id })))
+    const rejectWith = (name: string, ids: string[]) =>
+      story(
+        J!.id,
+        name,
+        [
+          { at: '2024-02-01', action: 'submit', from: MATCH, to: SUB },
+          {
+            at: '2024-02-02',
+            action: 'reject',
+            from: SUB,
+            to: ['submittal', 'rejected', 'am_submitted'],
+            rejectedBy: 'client',
+            reasons: ids,
+          },
+        ],
+        { isSubmittedToClient: true },
+      )
+    for (const k of [1, 2, 3]) await rejectWith(`s${k}`, [compensationReason.id])
+    await rejectWith('s4', [])
+
+    const r = await get(p.recruiter, `/api/client-executive-report/${suggestOrg}/rejection-reasons${FEB}`)
+    expect(r.status).toBe(200)
+    expect(r.body.data.suggestions).toEqual([
+      {
+        theme: 'compensation',
+        count: 3,
+        share: 75,
+        title: 'Compensation',
+        details: [
+          '75 % of the rejection reasons.',
+          `${pos!.value}: the OTE range sits 20 % below the market median (midpoint $160,000, market $200,000). Consider raising it or adding variable upside.`,
+        ],
+      },
+    ])
+    // the donut's own reasons (test reasons without a theme) suggest nothing
+    const plain = await get(p.recruiter, `/api/client-executive-report/${donutOrg}/rejection-reasons${FEB}`)
+    expect(plain.body.data.suggestions).toEqual([])
+  })
+})
+
 describe('gating and tenancy', () => {
-  it('answers 403 when clientExecReporting is off for the caller and the client', async () => {
+  it("answers a client 403 while its organization's clientExecReporting is off; staff always read it", async () => {
     const off = await createClientCompany(t.deps.db, uniq('No Flag Co'))
-    const r = await get(p.recruiter, `/api/client-executive-report/${off}/executive-summary`)
-    expect(r.status).toBe(403)
-    expect(r.body.error.message).toBe('Client executive reporting is not enabled')
+    const staff = await get(p.recruiter, `/api/client-executive-report/${off}/executive-summary`)
+    expect(staff.status).toBe(200)
+    expect(staff.body.data.jobs).toBe(0)
+    const client = await get(p.clientB, `/api/client-executive-report/${p.orgB}/executive-summary`)
+    expect(client.status).toBe(403)
+    expect(client.body.error.message).toBe('Client executive reporting is not enabled')
+    for (const part of ['role-specific-metrics', 'rejection-reasons'])
+      expect((await get(p.clientB, `/api/client-executive-report/${p.orgB}/${part}`)).status).toBe(403)
   })
 
   it("a client reads its own report, never another client's", async () => {

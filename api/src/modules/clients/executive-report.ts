@@ -1,7 +1,8 @@
 /**
  * The client executive report (client-executive-report/{id}/...): what happened to the
  * candidates submitted to a client's jobs over a period, overall, per role and by rejection
- * reason. Gated by the clientExecReporting feature flag (on for the caller, or for the client).
+ * reason. Provider staff always see it; a client's own users while the clientExecReporting
+ * feature flag is on for them or for their organization.
  *
  * Counting, over the history rows of the jobs in scope dated inside the range (UTC days):
  * - submittals: candidates who entered submittal in a status the client sees (from another
@@ -19,10 +20,20 @@ import type {
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
 import { CLIENT_MESSAGES } from '@quota/shared/domain/clients/index'
-import { parseReportDateFilter, percentageOf, rejectionDonut, reportRange } from '@quota/shared/domain/reports/index'
+import { rangeMidpoint } from '@quota/shared/domain/compensation/index'
+import {
+  parseReportDateFilter,
+  percentageOf,
+  qualifyingThemes,
+  type RoleCompensation,
+  rejectionDonut,
+  reportRange,
+  suggestedActions,
+} from '@quota/shared/domain/reports/index'
 import { AppError } from '@quota/shared/errors/index'
 import { type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, rawRows } from '../../db/client'
+import { compensationBenchmarks } from '../compensation/compensation-engine'
 import type { UseCaseContext } from '../context'
 import { findLovs } from '../jobs/repository'
 import { day } from '../jobs/to-dto'
@@ -38,9 +49,13 @@ interface Scope {
 
 async function prepare(ctx: UseCaseContext, clientId: string, q: ExecReportQuery): Promise<Scope> {
   const client = await loadClientFor(ctx.db, ctx.actor, clientId)
-  const features = await allowedFeatures(ctx.db, ctx.actor.userId, client.org.id)
-  if (!features.includes('clientExecReporting'))
-    throw new AppError('FORBIDDEN', { message: CLIENT_MESSAGES.notEnabled })
+  // Provider staff always read a client's report; the client's own users only while the
+  // feature is on for them or their organization (issue 20: the staff client page opens on it).
+  if (client.viewer.kind === 'client') {
+    const features = await allowedFeatures(ctx.db, ctx.actor.userId, client.org.id)
+    if (!features.includes('clientExecReporting'))
+      throw new AppError('FORBIDDEN', { message: CLIENT_MESSAGES.notEnabled })
+  }
   const parsed = parseReportDateFilter(q)
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', { details: parsed.details })
   const today = new Date().toISOString().slice(0, 10)
@@ -211,14 +226,18 @@ export async function rejectionReasons({
           where ${jobScope(s)} and ${inRange(s)} and ${rejected}
         ) r group by r.reason_id`,
   )
-  const names = new Map(
-    (
-      await findLovs(
-        ctx.db,
-        counted.map((c) => c.reason_id).filter((x): x is string => !!x),
-      )
-    ).map((l) => [l.id, l.value]),
+  const lovs = await findLovs(
+    ctx.db,
+    counted.map((c) => c.reason_id).filter((x): x is string => !!x),
   )
+  const names = new Map(lovs.map((l) => [l.id, l.value]))
+  const identifiers = new Map(lovs.map((l) => [l.id, l.identifier]))
+  const reasonCounts = counted.map((c) => ({
+    identifier: c.reason_id ? (identifiers.get(c.reason_id) ?? null) : null,
+    count: n(c.count),
+  }))
+  const needsMarket = qualifyingThemes(reasonCounts).some((t) => t.theme === 'compensation')
+  const suggestions = suggestedActions(reasonCounts, needsMarket ? await roleCompensation(ctx.db, s) : [])
   const reasons = counted.map((c) => ({
     key: c.reason_id ?? 'none',
     name: c.reason_id ? (names.get(c.reason_id) ?? 'Other') : 'Other',
@@ -235,5 +254,42 @@ export async function rejectionReasons({
     reasons: all.slice(q.offset, q.offset + q.limit),
     reasonsTotal: all.length,
     donut: donut.slices,
+    suggestions,
   }
+}
+
+/**
+ * Each role of the jobs in scope: the average of the jobs' OTE range midpoints, and the
+ * compensation engine's market OTE median for the position (active candidates' wishes and the
+ * last 6 months' placements, everywhere: the engine's default pool).
+ */
+async function roleCompensation(db: DbOrTx, s: Scope): Promise<RoleCompensation[]> {
+  const rows = await rawRows<{ position_id: string; ote_low: number | null; ote_high: number | null }>(
+    db,
+    sql`select j.desired_position_id as position_id, j.ote_low, j.ote_high
+        from jobs j where ${jobScope(s)} and j.desired_position_id is not null`,
+  )
+  const byPosition = new Map<string, number[]>()
+  for (const r of rows) {
+    const mid = rangeMidpoint(r.ote_low, r.ote_high)
+    const list = byPosition.get(r.position_id) ?? []
+    if (mid !== null) list.push(mid)
+    byPosition.set(r.position_id, list)
+  }
+  const names = new Map((await findLovs(db, [...byPosition.keys()])).map((l) => [l.id, l.value]))
+  const out: RoleCompensation[] = []
+  for (const [positionId, mids] of byPosition) {
+    const market = await compensationBenchmarks(db, {
+      positionIds: [positionId],
+      stateIds: [],
+      cityIds: [],
+      pool: 'active',
+    })
+    out.push({
+      position: names.get(positionId) ?? 'Unknown',
+      oteMidpoint: mids.length ? Math.round(mids.reduce((a, b) => a + b, 0) / mids.length) : null,
+      marketOteMedian: market.buckets.ote.median,
+    })
+  }
+  return out
 }

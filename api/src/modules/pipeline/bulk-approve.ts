@@ -15,7 +15,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { jobContextOf, notAssociated, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
+import { applyMovesToCounts, readAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { clientCanSee, permissionStage, viewerOf } from './viewer'
 
@@ -80,6 +80,6 @@ export async function bulkApprove({
       stages.push(toStageDto(committed.row))
     }
     await applyMovesToCounts(tx, job.id, moves)
-    return { stages, aggregates: toAggregatesDto(await readAggregates(tx, job.id)) }
+    return { stages, aggregates: await readAggregatesDto(tx, job.id) }
   })
 }

@@ -13,7 +13,7 @@ import { jobsTable } from '../../db/schema'
 import type { PipelineContext } from './perform-stage-action'
 import { findCandidate, findListValues, liveRowsOfJob, lockJob } from './repository'
 import { commitStageChange } from './stage-change'
-import { applyMovesToCounts, readAggregates, toAggregatesDto } from './stage-counts'
+import { applyMovesToCounts, readAggregatesDto } from './stage-counts'
 import { viewerOf } from './viewer'
 
 export async function changeJobStatus({
@@ -114,7 +114,7 @@ export async function changeJobStatus({
             ? closedDate
             : (closedDate as Date).toISOString().slice(0, 10),
       rejectedCandidateIds: rejected,
-      aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
+      aggregates: await readAggregatesDto(tx, job.id),
     }
   })
 }

@@ -4,7 +4,7 @@ import { elapsedDays } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { UseCaseContext } from '../context'
 import { lockJob } from './repository'
-import { readAggregates, toAggregatesDto } from './stage-counts'
+import { readAggregatesDto } from './stage-counts'
 import { viewerOf } from './viewer'
 
 export async function getJobAggregates({
@@ -23,6 +23,6 @@ export async function getJobAggregates({
     jobId: job.id,
     jobStatus: job.status,
     elapsedDays: elapsedDays(job.openDate, job.closedDate, new Date()),
-    aggregates: toAggregatesDto(await readAggregates(ctx.db, job.id)),
+    aggregates: await readAggregatesDto(ctx.db, job.id),
   }
 }

@@ -2,5 +2,13 @@
 
 export { handOffJitCandidate, JIT_HANDOFF_TOPIC, jitHandoffHandler, startPipelineWorker } from './jit-farming'
 export { pipelineRoutes } from './routes'
-export { fromStageCountRows, readAggregates, recountJob, toAggregatesDto, toStageCountRows } from './stage-counts'
+export {
+  countHidden,
+  fromStageCountRows,
+  readAggregates,
+  readAggregatesDto,
+  recountJob,
+  toAggregatesDto,
+  toStageCountRows,
+} from './stage-counts'
 export { clientCanSee, viewerOf } from './viewer'

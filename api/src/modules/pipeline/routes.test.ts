@@ -747,6 +747,63 @@ describe('aggregates and audit', () => {
     expect(res.body.data.aggregates.mainStage).toBe('submittal')
   })
 
+  it('counts the hidden bucket: in on hide, out on un-hide, in the action answers and GET aggregates', async () => {
+    const job = await createJob(t.deps.db, org)
+    const [a, b] = [await createProspect(t.deps.db), await createProspect(t.deps.db)]
+    const empty = { current: 0, accepted: 0, rejected: 0, total: 0 }
+    const two = { current: 2, accepted: 0, rejected: 0, total: 2 }
+    const one = { current: 1, accepted: 0, rejected: 0, total: 1 }
+    expect((await call(recruiter, 'GET', `/api/jobs/${job}/aggregates`)).body.data.aggregates.provider.hidden).toEqual(
+      empty,
+    )
+    expect((await act(recruiter, job, a, 'hide', {})).body.data.aggregates.provider.hidden).toEqual(one)
+    expect((await act(recruiter, job, b, 'hide', {})).body.data.aggregates.provider.hidden).toEqual(two)
+    expect((await call(client, 'GET', `/api/jobs/${job}/aggregates`)).body.data.aggregates.provider.hidden).toEqual(two)
+    expect((await act(recruiter, job, a, 'unHide', {})).body.data.aggregates.provider.hidden).toEqual(one)
+    // a removed row is not counted
+    expect((await act(recruiter, job, b, 'delete', {})).body.data.aggregates.provider.hidden).toEqual(empty)
+  })
+
+  it('GET candidates/{id}/aggregate: staff count every job, a client only what it sees in its own jobs', async () => {
+    const [a, b, c] = [
+      await createJob(t.deps.db, org),
+      await createJob(t.deps.db, otherOrg),
+      await createJob(t.deps.db, org),
+    ]
+    const candidate = await createProspect(t.deps.db)
+    for (const job of [a, b]) {
+      expect((await act(recruiter, job, candidate, 'submit', {})).status).toBe(200)
+      expect((await act(recruiter, job, candidate, 'submitToClient', {})).status).toBe(200)
+    }
+    expect((await act(recruiter, c, candidate, 'shortlist', {})).status).toBe(200)
+    const aggregate = (who: string, q = '') => call(who, 'GET', `/api/candidates/${candidate}/aggregate${q}`)
+
+    const staff = await aggregate(recruiter, `?jobId=${a}`)
+    expect(staff.status).toBe(200)
+    expect(staff.body.data).toMatchObject({ candidateId: candidate, jobCount: 3, rejected: 0, hired: 0 })
+    expect(staff.body.data.byStage).toMatchObject({ submittal: 2, shortlist: 1, hidden: 0, offer: 0 })
+    expect(staff.body.data.job).toMatchObject({ jobId: a, stageType: 'submittal' })
+
+    const own = await aggregate(client)
+    expect(own.status).toBe(200)
+    // its own two jobs (a shortlist in its own job is visible to it: clientSeesStage), never job b
+    expect(own.body.data).toMatchObject({ jobCount: 2, job: null })
+    expect(own.body.data.byStage).toMatchObject({ submittal: 1, shortlist: 1 })
+    expect((await aggregate(client, `?jobId=${c}`)).body.data.job).toMatchObject({ jobId: c, stageType: 'shortlist' })
+    expect((await aggregate(client, `?jobId=${b}`)).status).toBe(404)
+    expect((await aggregate(otherClient)).body.data.jobCount).toBe(1)
+
+    // a candidate submitted to one company only does not exist for the other; candidates have no such call
+    const onlyAcme = await createProspect(t.deps.db)
+    await act(recruiter, a, onlyAcme, 'submit', {})
+    await act(recruiter, a, onlyAcme, 'submitToClient', {})
+    expect((await call(client, 'GET', `/api/candidates/${onlyAcme}/aggregate`)).status).toBe(200)
+    expect((await call(otherClient, 'GET', `/api/candidates/${onlyAcme}/aggregate`)).status).toBe(404)
+    expect((await call(candidateUser.userId, 'GET', `/api/candidates/${onlyAcme}/aggregate`)).status).toBe(403)
+    expect((await call(recruiter, 'GET', `/api/candidates/${onlyAcme}/aggregate?jobId=x`)).status).toBe(422)
+    expect((await call(recruiter, 'GET', `/api/candidates/${onlyAcme}/aggregate?extra=1`)).status).toBe(422)
+  })
+
   it('lists every stage change in the candidate’s audit trail, for recruiters only', async () => {
     const job = await createJob(t.deps.db, org)
     const candidate = await createProspect(t.deps.db)

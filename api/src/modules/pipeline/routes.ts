@@ -15,6 +15,9 @@ import {
   ACTION_SUMMARIES,
   BulkApproveInput,
   BulkApproveResult,
+  CandidateAggregate,
+  CandidateAggregateParams,
+  CandidateAggregateQuery,
   CandidateStatusAnswer,
   ChangeJobStatusInput,
   ChangeJobStatusResult,
@@ -43,6 +46,7 @@ import { cancelInterview } from './cancel-interview'
 import { changeJobStatus } from './change-job-status'
 import { confirmInMail } from './confirm-inmail'
 import { downloadInterviewIcs } from './download-interview-ics'
+import { getCandidateAggregate } from './get-candidate-aggregate'
 import { getCandidateStatus } from './get-candidate-status'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
@@ -173,6 +177,25 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: "A job's candidate counts (provider and client), flags and main stage",
           operationId: 'getJobAggregates',
+        },
+      },
+    )
+    .get(
+      '/candidates/:id/aggregate',
+      async ({ params, query, actor, requestId }) => ({
+        data: await getCandidateAggregate({
+          ctx: ctxOf(actor, requestId),
+          input: { candidateId: params.id, jobId: query.jobId },
+        }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: CandidateAggregateParams,
+        query: CandidateAggregateQuery,
+        response: { 200: DataEnvelope(CandidateAggregate), ...ErrorResponses },
+        detail: {
+          summary: "Where a candidate stands across jobs (the caller's view), and its row in one job",
+          operationId: 'getCandidateAggregate',
         },
       },
     )

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import type { JobCandidateRow } from '../../db/schema'
 import { jobContextOf } from './perform-stage-action'
 import type { JobForPipeline } from './repository'
-import { readAggregates, toAggregatesDto } from './stage-counts'
+import { readAggregatesDto } from './stage-counts'
 import { toStageDto } from './to-dto'
 import { permissionStage } from './viewer'
 
@@ -38,6 +38,6 @@ export async function stageAnswer(
       job: jobContextOf(job),
       candidate: permissionStage(row, hasScheduledInterview),
     }),
-    aggregates: toAggregatesDto(await readAggregates(tx, job.id)),
+    aggregates: await readAggregatesDto(tx, job.id),
   }
 }

@@ -120,8 +120,36 @@ export function fromStageCountRows(rows: readonly StoredCountRow[]): JobAggregat
   return a
 }
 
-export function toAggregatesDto(a: JobAggregates): JobAggregatesDto {
-  return { provider: a.provider, client: a.client, mainStage: mainStageOfAggregates(a) }
+/** The answer's form; `hidden`: how many of the job's live rows are hidden now (see `countHidden`). */
+export function toAggregatesDto(a: JobAggregates, hidden: number): JobAggregatesDto {
+  return {
+    provider: { ...a.provider, hidden: { current: hidden, accepted: 0, rejected: 0, total: hidden } },
+    client: a.client,
+    mainStage: mainStageOfAggregates(a),
+  }
+}
+
+/**
+ * The job's hidden bucket (002 §3): its live rows in the hidden pool. Hidden is not a funnel
+ * step (nothing moves on from it), so it is counted when asked, not stored with the funnel.
+ */
+export async function countHidden(db: DbOrTx, jobId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobCandidatesTable)
+    .where(
+      and(
+        eq(jobCandidatesTable.jobId, jobId),
+        eq(jobCandidatesTable.stageType, 'hidden'),
+        isNull(jobCandidatesTable.removedAt),
+      ),
+    )
+  return Number(row?.n ?? 0)
+}
+
+/** The stored aggregates with the hidden bucket, in the answer's form. */
+export async function readAggregatesDto(db: DbOrTx, jobId: string): Promise<JobAggregatesDto> {
+  return toAggregatesDto(await readAggregates(db, jobId), await countHidden(db, jobId))
 }
 
 /** Recount from the job's live rows, as this transaction sees them. */

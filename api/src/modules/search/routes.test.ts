@@ -98,6 +98,13 @@ beforeAll(async () => {
     roles: ['client-recruiter'],
     permissions: ['client-recruiter'],
   })
+  actor('basicA', {
+    userId: await user('basic@acme.example', 'client', ids.acme),
+    userType: 'client',
+    organizationId: ids.acme,
+    roles: ['client-recruiter-basic'],
+    permissions: ['client-recruiter-basic'],
+  })
   actor('candidate', {
     userId: await user('cand@test.example', 'candidate'),
     userType: 'candidate',
@@ -359,6 +366,14 @@ describe('access and validation', () => {
     expect((await searchAs('candidate', {})).status).toBe(403)
     expect((await call(null, 'POST', '/api/candidates/search', {})).status).toBe(401)
     expect((await call('candidate', 'GET', '/api/search?searchText=x')).status).toBe(403)
+  })
+
+  it('refuses a basic client recruiter: no candidate list (with pay) even for its own company', async () => {
+    expect((await searchAs('clientA', {})).status).toBe(200)
+    const basic = await searchAs('basicA', {}, '?limit=200')
+    expect(basic.status).toBe(403)
+    expect(basic.body.data).toBeUndefined()
+    expect((await call('basicA', 'GET', '/api/search?searchText=Samantha')).status).toBe(403)
   })
 
   it('global search names a bad entity', async () => {

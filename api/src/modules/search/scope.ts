@@ -16,7 +16,8 @@ export const ENTITIES_BY_SCOPE: Record<SearchScope['kind'], readonly SearchEntit
 
 export function scopeOf(actor: Actor): SearchScope {
   if (actor.userType === 'staff') return { kind: 'staff' }
-  if (actor.userType === 'client' && actor.organizationId)
+  // A basic client recruiter has the compensation engine only: no candidates, no jobs.
+  if (actor.userType === 'client' && actor.organizationId && actor.permissions.includes('client-recruiter'))
     return { kind: 'client', organizationId: actor.organizationId }
   throw new AppError('FORBIDDEN')
 }

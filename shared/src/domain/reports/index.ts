@@ -145,3 +145,5 @@ export function rejectionDonut(
 
 /** A rate in percent with one decimal (0 when nothing to divide by). */
 export const rate = percentageOf
+
+export * from './suggested-actions'

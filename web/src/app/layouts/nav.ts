@@ -36,6 +36,12 @@ export function navItemsFor(
   // Provider staff: the clients and their reports (002 §2 "/client/...").
   if (isRecruiter(user) || user.userType === 'staff') add('/client/list', 'Clients')
   if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientSourcing)) add('/company-home', 'Company')
+  // The client's own executive report while the feature is on for its company (or the user).
+  if (
+    (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientSourcing)) &&
+    hasFeature(user, 'clientExecReporting')
+  )
+    add('/exec-report', 'Exec report')
   // The client's outbound webhooks (002 §2 /integrate); the API allows client recruiters only.
   if (hasRole(user, ROLE.clientRecruiter)) add('/integrate', 'Integrations')
   // The compensation engine only while its feature flag is on for the user (the API checks it too).

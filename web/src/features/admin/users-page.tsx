@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
 import { type AdminUserDto, fetchClientOrganizations, type OrganizationOption } from './api'
+import { ROLE_HELP } from './role-help'
 import {
   addUser,
   changeActive,
@@ -340,6 +341,7 @@ function CreateUserForm({ close }: { close: (user?: AdminUserDto) => void }) {
         onChange={(roleKeys) => setValues((v) => ({ ...v, roleKeys }))}
         error={errors.roleKeys}
       />
+      <RoleHelp roles={roleOptions} />
       <Checkbox
         label="E-mail an invitation to set a password"
         name="sendInvite"
@@ -354,4 +356,23 @@ function CreateUserForm({ close }: { close: (user?: AdminUserDto) => void }) {
 
 function openCreateUserDialog() {
   return openDialog<AdminUserDto>('Create user', (close) => <CreateUserForm close={close} />)
+}
+
+/** What each offered role grants, in words (role-help.ts). */
+function RoleHelp({ roles }: { roles: readonly { value: string; label: string }[] }) {
+  const described = roles.filter((r) => ROLE_HELP[r.value])
+  if (!described.length) return null
+  return (
+    <details className="role-help">
+      <summary>What each role can do</summary>
+      <dl>
+        {described.map((r) => (
+          <div key={r.value}>
+            <dt>{r.label}</dt>
+            <dd>{ROLE_HELP[r.value]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  )
 }

@@ -234,6 +234,7 @@ function ReasonsSection() {
             The 7 most frequent reasons; the rest and "Other" are grouped as "Others". A rejection with two reasons
             counts twice.
           </p>
+          <SuggestedActions />
           {reasons.reasonsTotal > reasons.donut.length || reasons.donut.some((s) => s.key === 'others') ? (
             <details className="report-all-reasons">
               <summary>All {reasons.reasonsTotal} reasons</summary>
@@ -271,6 +272,32 @@ function ReasonsSection() {
           ) : null}
         </>
       )}
+    </section>
+  )
+}
+
+/**
+ * What the reasons suggest (shared/domain/reports/suggested-actions.ts): a theme with a large
+ * share of the reasons, compensation measured against the compensation engine's market median.
+ */
+function SuggestedActions() {
+  const suggestions = useSnapshot(clientsState.report).reasons?.suggestions ?? []
+  if (suggestions.length === 0) return null
+  return (
+    <section className="report-suggestions" aria-labelledby="report-suggestions-title">
+      <h3 id="report-suggestions-title">Suggested actions</h3>
+      <ul className="report-suggestion-list">
+        {suggestions.map((s) => (
+          <li key={s.theme} data-theme={s.theme}>
+            <strong>{s.title}</strong>
+            {s.details.map((d) => (
+              <p key={d} className="report-suggestion-detail">
+                {d}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

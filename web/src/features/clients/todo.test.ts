@@ -17,6 +17,7 @@ function agg(
         currentStatusCount: { notPitched: 0, pitchedPending: 0, interested: 0, notInterested: 0 },
       },
       submittal: counts(p.submittals ?? 0),
+      hidden: counts(),
       awaitingAction: p.awaiting ?? 0,
       requiresProviderAction: (p.awaiting ?? 0) > 0,
     },

@@ -50,14 +50,17 @@ describe('optimistic counts', () => {
   })
 
   function open(rows: JobCandidateListItem[]) {
+    const counted = recountAggregates(
+      rows.map((r) => ({
+        stageType: r.stage.stageType,
+        stageStatus: r.stage.stageStatus,
+        currentStatus: r.stage.stageCurrentStatus,
+      })),
+    )
+    const hidden = rows.filter((r) => r.stage.stageType === 'hidden').length
     const aggregates = {
-      ...recountAggregates(
-        rows.map((r) => ({
-          stageType: r.stage.stageType,
-          stageStatus: r.stage.stageStatus,
-          currentStatus: r.stage.stageCurrentStatus,
-        })),
-      ),
+      ...counted,
+      provider: { ...counted.provider, hidden: { current: hidden, accepted: 0, rejected: 0, total: hidden } },
       mainStage: null,
     }
     workspaceState.jobId = JOB

@@ -131,9 +131,21 @@ let baseAggregates: JobAggregatesDto | null = null
 const inFlight: InFlight[] = []
 let nextMoveId = 1
 
+/** A move on the shown counts: the funnel by the shared rule, the hidden pool by one in or out. */
+function moved(a: JobAggregatesDto, from: AggregateRow | null, to: AggregateRow | null): JobAggregatesDto {
+  const next = applyStageMove(a, from, to)
+  const live = (r: AggregateRow | null) => r?.stageType === 'hidden' && !r.isHistory
+  const hidden = Math.max(0, a.provider.hidden.current + (live(to) ? 1 : 0) - (live(from) ? 1 : 0))
+  return {
+    ...next,
+    provider: { ...next.provider, hidden: { current: hidden, accepted: 0, rejected: 0, total: hidden } },
+    mainStage: a.mainStage,
+  }
+}
+
 function showAggregates() {
   let a = baseAggregates
-  if (a) for (const move of inFlight) a = { ...applyStageMove(a, move.from, move.to), mainStage: a.mainStage }
+  if (a) for (const move of inFlight) a = moved(a, move.from, move.to)
   workspaceState.aggregates = a ? ref(a) : null
 }
 
