@@ -36,6 +36,8 @@ export function toStageDto(row: JobCandidateRow): JobCandidateStage {
     isPushedToHubspot: row.isPushedToCrm,
     snippetSentAt: iso(row.snippetSentAt),
     jitFlaggedAt: iso(row.jitFlaggedAt),
+    pool: row.pool ?? null,
+    score: row.score ?? null,
     version: row.version,
   }
 }

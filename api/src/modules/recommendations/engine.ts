@@ -1,0 +1,167 @@
+/**
+ * The recommendation engine for a job: its active pool and its JIT pool, each ranked by the fit
+ * score (ties by candidate id, so the order is stable) and capped at 2,000 (000 §9). SQL narrows
+ * the candidates (facts-repository.ts); the rules in shared/domain/recommendations decide.
+ *
+ * `refreshJobRecommendations` stores the pools as the job's `recommended` rows (pool and score
+ * on job_candidates; the engine's own rows, written by `system`, carry no stage history), drops
+ * the engine's rows that no longer qualify, records the run (`recommend/status`), and raises
+ * `recommendedCandidates` / `JitRecommendedCandidate` when new candidates qualify.
+ */
+import {
+  type CandidateFacts,
+  evaluateEligibility,
+  fitScore,
+  type JobFacts,
+  MAX_RECOMMENDATION_CANDIDATES,
+  RECOMMENDATION_MESSAGES,
+  type RecommendationPoolName,
+} from '@quota/shared/domain/recommendations/index'
+import { sql } from 'drizzle-orm'
+import { enqueueOutbox } from '../../audit/write-audit'
+import type { DbOrTx } from '../../db/client'
+import { loadCandidateFacts, loadJobFacts, type Prefilter, rowsOf } from './facts-repository'
+
+export interface Ranked {
+  candidateId: string
+  score: number
+}
+
+export interface JobPools {
+  active: Ranked[]
+  jit: Ranked[]
+  /** Eligible candidates per pool before the cap. */
+  eligible: Record<RecommendationPoolName, number>
+  tooMany: boolean
+}
+
+const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidateId < b.candidateId ? -1 : 1)
+
+/** Ranks already-loaded facts into the two pools. */
+export function rankPools(candidates: readonly CandidateFacts[], job: JobFacts, now: Date): JobPools {
+  const active: Ranked[] = []
+  const jit: Ranked[] = []
+  for (const c of candidates) {
+    const { pool } = evaluateEligibility(c, job, now)
+    if (!pool) continue
+    ;(pool === 'active' ? active : jit).push({ candidateId: c.candidateId, score: fitScore(c, job).total })
+  }
+  active.sort(byScore)
+  jit.sort(byScore)
+  const eligible = { active: active.length, jit: jit.length }
+  return {
+    active: active.slice(0, MAX_RECOMMENDATION_CANDIDATES),
+    jit: jit.slice(0, MAX_RECOMMENDATION_CANDIDATES),
+    eligible,
+    tooMany: eligible.active > MAX_RECOMMENDATION_CANDIDATES || eligible.jit > MAX_RECOMMENDATION_CANDIDATES,
+  }
+}
+
+/** A job's pools, computed now (`prefilter: 'none'` is the naive full scan). */
+export async function computeJobPools(
+  db: DbOrTx,
+  jobId: string,
+  options: { now?: Date; prefilter?: Prefilter } = {},
+): Promise<JobPools | undefined> {
+  const job = await loadJobFacts(db, jobId)
+  if (!job) return undefined
+  const facts = await loadCandidateFacts(db, job, { prefilter: options.prefilter ?? 'pools' })
+  return rankPools(facts, job, options.now ?? new Date())
+}
+
+export interface RunSummary {
+  runIds: string[]
+  active: number
+  jit: number
+  eligible: Record<RecommendationPoolName, number>
+  tooMany: boolean
+  message: string | null
+  added: number
+}
+
+/** Recomputes and stores a job's recommendations. */
+export async function refreshJobRecommendations(
+  db: DbOrTx,
+  jobId: string,
+  options: { requestedBy?: string | null; requestId?: string | null; now?: Date } = {},
+): Promise<RunSummary | undefined> {
+  const now = options.now ?? new Date()
+  return db.transaction(async (tx) => {
+    // one run per pool: each has its own count, capped at 2,000
+    const runs = await rowsOf<{ id: string; pool: RecommendationPoolName }>(
+      tx,
+      sql`insert into recommendation_runs (entity_type, entity_id, pool, state, requested_by, started_at)
+          select 'job', ${jobId}, p, 'running', ${options.requestedBy ?? null}, ${now.toISOString()}
+            from unnest(array['active', 'jit']) as p returning id, pool`,
+    )
+    const pools = await computeJobPools(tx, jobId, { now })
+    if (!pools) return undefined
+    const rows = [
+      ...pools.active.map((r) => ({ ...r, pool: 'active' as const })),
+      ...pools.jit.map((r) => ({ ...r, pool: 'jit' as const })),
+    ]
+    const ids = rows.map((r) => r.candidateId)
+    // the engine's rows that no longer qualify (rows someone acted on keep their history and stay)
+    await tx.execute(sql`delete from job_candidates jc
+      where jc.job_id = ${jobId} and jc.stage_type = 'recommended' and jc.removed_at is null
+        and jc.created_by_user_type = 'system'
+        and not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))
+        and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id)`)
+    let added = 0
+    const addedBy: Record<RecommendationPoolName, string[]> = { active: [], jit: [] }
+    if (rows.length) {
+      const inserted = await rowsOf<{ candidate_id: string; pool: RecommendationPoolName; fresh: boolean }>(
+        tx,
+        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
+              created_by_user_type, status_updated_by_user_type)
+            select ${jobId}, r.candidate_id, 'recommended', 'current', r.pool, r.score, 'system', 'system'
+              from unnest(${sql.param(ids)}::uuid[], ${sql.param(rows.map((r) => r.pool))}::text[],
+                          ${sql.param(rows.map((r) => r.score))}::real[]) as r(candidate_id, pool, score)
+            on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score
+              where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
+            returning candidate_id, pool, (xmax = 0) as fresh`,
+      )
+      for (const r of inserted) {
+        if (r.fresh) {
+          added++
+          addedBy[r.pool].push(r.candidate_id)
+        }
+      }
+    }
+    const message = pools.tooMany ? RECOMMENDATION_MESSAGES.tooMany : null
+    for (const run of runs) {
+      await tx.execute(sql`update recommendation_runs set state = 'complete', finished_at = now(),
+          result_count = ${pools[run.pool].length}, eligible_count = ${pools.eligible[run.pool]}
+        where id = ${run.id}`)
+    }
+    const [job] = await rowsOf<{ organization_id: string }>(
+      tx,
+      sql`select organization_id from jobs where id = ${jobId}`,
+    )
+    const events = (['active', 'jit'] as const)
+      .filter((p) => addedBy[p].length)
+      .map((p) => ({
+        topic: 'realtime.publish' as const,
+        payload: {
+          type: p === 'active' ? 'recommendedCandidates' : 'JitRecommendedCandidate',
+          jobId,
+          organizationId: job?.organization_id,
+          count: addedBy[p].length,
+          candidateIds: addedBy[p].slice(0, 50),
+        },
+        aggregateType: 'job',
+        aggregateId: jobId,
+        requestId: options.requestId ?? null,
+      }))
+    if (events.length) await enqueueOutbox(tx, events)
+    return {
+      runIds: runs.map((r) => r.id),
+      active: pools.active.length,
+      jit: pools.jit.length,
+      eligible: pools.eligible,
+      tooMany: pools.tooMany,
+      message,
+      added,
+    }
+  })
+}
