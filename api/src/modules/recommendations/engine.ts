@@ -165,3 +165,47 @@ export async function refreshJobRecommendations(
     }
   })
 }
+
+/**
+ * The incremental refresh after one candidate changed: re-decides that candidate for one job and
+ * adds, re-scores or drops its engine row, without recomputing the pools. A full pool keeps its
+ * 2,000 best: a newcomer joins only above the pool's lowest score.
+ */
+export async function refreshCandidateForJob(
+  db: DbOrTx,
+  jobId: string,
+  candidateId: string,
+  now = new Date(),
+): Promise<'added' | 'updated' | 'removed' | 'unchanged'> {
+  const job = await loadJobFacts(db, jobId)
+  if (!job) return 'unchanged'
+  const [facts] = await loadCandidateFacts(db, job, { prefilter: 'none', candidateIds: [candidateId] })
+  const pool = facts ? evaluateEligibility(facts, job, now).pool : null
+  if (!facts || !pool) {
+    const gone = await rowsOf(
+      db,
+      sql`delete from job_candidates jc where jc.job_id = ${jobId} and jc.candidate_id = ${candidateId}
+            and jc.stage_type = 'recommended' and jc.removed_at is null and jc.created_by_user_type = 'system'
+            and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id) returning jc.id`,
+    )
+    return gone.length ? 'removed' : 'unchanged'
+  }
+  const score = fitScore(facts, job).total
+  const [floor] = await rowsOf<{ n: number; lowest: number | null }>(
+    db,
+    sql`select count(*)::int as n, min(score) as lowest from job_candidates
+         where job_id = ${jobId} and stage_type = 'recommended' and removed_at is null and pool = ${pool}`,
+  )
+  const existing = facts.jobRow?.stageType === 'recommended'
+  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0)) return 'unchanged'
+  const [row] = await rowsOf<{ fresh: boolean }>(
+    db,
+    sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
+          created_by_user_type, status_updated_by_user_type)
+        values (${jobId}, ${candidateId}, 'recommended', 'current', ${pool}, ${score}, 'system', 'system')
+        on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score
+          where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
+        returning (xmax = 0) as fresh`,
+  )
+  return !row ? 'unchanged' : row.fresh ? 'added' : 'updated'
+}

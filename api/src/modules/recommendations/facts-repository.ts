@@ -28,9 +28,11 @@ export async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
-const arr = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : [])
+/** Arrays travel as comma-joined text: PGlite's parsing of array and JSON columns dominates otherwise. */
+const arr = (v: unknown): string[] =>
+  Array.isArray(v) ? (v as string[]) : typeof v === 'string' && v ? v.split(',') : []
 const band = (id: unknown, meta: unknown): MoneyBand | null => {
-  const m = meta as { min?: number; max?: number | null } | null
+  const m = (typeof meta === 'string' ? JSON.parse(meta) : meta) as { min?: number; max?: number | null } | null
   return id && m && typeof m.min === 'number' ? { id: String(id), min: m.min, max: m.max ?? null } : null
 }
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T
@@ -167,32 +169,46 @@ export async function loadCandidateFacts(
   options: { prefilter: Prefilter; candidateIds?: readonly string[] },
 ): Promise<CandidateFacts[]> {
   const only = options.candidateIds ? sql`c.id = any(${sql.param([...options.candidateIds])}::uuid[]) and ` : sql``
+  // set-based: the survivors first, then their experience, positions and cities aggregated in
+  // one pass each (per-row subqueries cost a probe per candidate, which dominates on PGlite)
   const rows = await rowsOf(
     db,
-    sql`select c.id, c.search_status, c.email is not null as has_email, c.to_be_deleted_at is not null as marked,
-          coalesce(ip.do_not_contact, false) as dnc, coalesce(ip.is_permanently_disqualified, false) as disq,
-          ip.last_touch_at, jc.stage_type as jc_stage, jc.stage_status as jc_status, jc.removed_at is not null as jc_removed,
-          jc.id is not null as jc_exists,
-          c.desired_base_salary, c.desired_ote,
-          hc.id as home_id, hc.latitude as home_lat, hc.longitude as home_lng,
-          ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote,
-          (select json_agg(json_build_object('cityId', x.id, 'latitude', x.latitude, 'longitude', x.longitude))
-             from candidate_interested_cities ic join cities x on x.id = ic.city_id where ic.candidate_id = c.id) as interested,
-          array(select position_id::text from candidate_desired_positions where candidate_id = c.id) as desired_positions,
-          hw.desired_position_id as latest_position,
-          (select sum(greatest(0, (extract(year from age(coalesce(we.to_date, current_date), we.from_date)) * 12
-                     + extract(month from age(coalesce(we.to_date, current_date), we.from_date)))))::int
-             from work_experiences we where we.candidate_id = c.id and we.from_date is not null) as experience_months,
-          hd.sold_into_level_ids::text[] as sold_into, hd.client_vertical_ids::text[] as verticals,
-          hd.average_deal_size_id as deal_size_id, ds.meta as deal_size_meta, hd.quota_attainment
-        from candidates c
-        left join candidate_internal_profiles ip on ip.candidate_id = c.id
-        left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
-        left join cities hc on hc.id = c.city_id
-        left join work_experiences hw on hw.id = c.headline_work_experience_id
-        left join work_experience_details hd on hd.work_experience_id = hw.id
-        left join list_of_values ds on ds.id = hd.average_deal_size_id
-        where ${only}${whereOf(job, options.prefilter)}`,
+    sql`with s as materialized (
+          select c.id, c.search_status, c.email is not null as has_email, c.to_be_deleted_at is not null as marked,
+            coalesce(ip.do_not_contact, false) as dnc, coalesce(ip.is_permanently_disqualified, false) as disq,
+            ip.last_touch_at, jc.stage_type as jc_stage, jc.stage_status as jc_status,
+            jc.removed_at is not null as jc_removed, jc.id is not null as jc_exists,
+            c.desired_base_salary, c.desired_ote,
+            hc.id as home_id, hc.latitude as home_lat, hc.longitude as home_lng,
+            ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote,
+            hw.desired_position_id as latest_position,
+            array_to_string(hd.sold_into_level_ids, ',') as sold_into,
+            array_to_string(hd.client_vertical_ids, ',') as verticals,
+            hd.average_deal_size_id as deal_size_id, ds.meta::text as deal_size_meta, hd.quota_attainment
+          from candidates c
+          left join candidate_internal_profiles ip on ip.candidate_id = c.id
+          left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
+          left join cities hc on hc.id = c.city_id
+          left join work_experiences hw on hw.id = c.headline_work_experience_id
+          left join work_experience_details hd on hd.work_experience_id = hw.id
+          left join list_of_values ds on ds.id = hd.average_deal_size_id
+          where ${only}${whereOf(job, options.prefilter)}),
+        exp as (
+          -- whole months worked: days of every role (to today while current) over an average month
+          select we.candidate_id, floor(sum(greatest(0, coalesce(we.to_date, current_date) - we.from_date)) / 30.4375)::int as months
+            from work_experiences we join s on s.id = we.candidate_id
+           where we.from_date is not null group by we.candidate_id),
+        pos as (
+          select dp.candidate_id, string_agg(dp.position_id::text, ',') as ids
+            from candidate_desired_positions dp join s on s.id = dp.candidate_id group by dp.candidate_id),
+        ints as (
+          select ic.candidate_id,
+                 json_agg(json_build_object('cityId', x.id, 'latitude', x.latitude, 'longitude', x.longitude))::text as list
+            from candidate_interested_cities ic join s on s.id = ic.candidate_id join cities x on x.id = ic.city_id
+           group by ic.candidate_id)
+        select s.*, exp.months as experience_months, pos.ids as desired_positions, ints.list as interested
+          from s left join exp on exp.candidate_id = s.id left join pos on pos.candidate_id = s.id
+          left join ints on ints.candidate_id = s.id`,
   )
   return rows.map(
     (r): CandidateFacts => ({
