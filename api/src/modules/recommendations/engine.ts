@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { loadCandidateFacts, loadJobFacts, type Prefilter, rowsOf } from './facts-repository'
+import { rankPoolsInSql } from './pools-sql'
 
 export interface Ranked {
   candidateId: string
@@ -57,7 +58,10 @@ export function rankPools(candidates: readonly CandidateFacts[], job: JobFacts, 
   }
 }
 
-/** A job's pools, computed now (`prefilter: 'none'` is the naive full scan). */
+/**
+ * A job's pools, computed now: decided in SQL (pools-sql.ts); `prefilter: 'none'` is the naive
+ * full scan (every candidate's facts judged by the pure rules in the application).
+ */
 export async function computeJobPools(
   db: DbOrTx,
   jobId: string,
@@ -65,8 +69,10 @@ export async function computeJobPools(
 ): Promise<JobPools | undefined> {
   const job = await loadJobFacts(db, jobId)
   if (!job) return undefined
-  const facts = await loadCandidateFacts(db, job, { prefilter: options.prefilter ?? 'pools' })
-  return rankPools(facts, job, options.now ?? new Date())
+  const now = options.now ?? new Date()
+  const prefilter = options.prefilter ?? 'pools'
+  if (prefilter === 'pools') return rankPoolsInSql(db, job, now)
+  return rankPools(await loadCandidateFacts(db, job, { prefilter }), job, now)
 }
 
 export interface RunSummary {

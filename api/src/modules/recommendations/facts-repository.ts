@@ -153,7 +153,7 @@ function locationRule(job: JobFacts): SQL {
                 where ic.candidate_id = c.id and (${boxes})))`
 }
 
-function whereOf(job: JobFacts, prefilter: Prefilter): SQL {
+export function whereOf(job: JobFacts, prefilter: Prefilter): SQL {
   if (prefilter === 'none') return sql`true`
   if (prefilter === 'nearMisses') return sql`${baseRules} and ${positionRule(job)}`
   return sql`${baseRules} and ${positionRule(job)} and ${compensationRule(job)} and ${locationRule(job)}`

@@ -18,6 +18,7 @@ import {
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 import { createUser } from '../users/create-user'
+import { computeJobPools } from './engine'
 import { rowsOf } from './facts-repository'
 
 const AE = listOfValueId('position', 'accountExecutive')
@@ -174,6 +175,14 @@ describe('GET jobs/{id}/candidates?candidateType=recommended', () => {
       where job_id = ${job} and stage_type = 'recommended' order by candidate_id`,
     )
     expect(after).toEqual(before)
+  })
+
+  it('the SQL engine decides exactly as the shared rules do over every candidate (naive full scan)', async () => {
+    const now = new Date()
+    const engine = await computeJobPools(db, job, { now })
+    const naive = await computeJobPools(db, job, { now, prefilter: 'none' })
+    expect(engine).toEqual(naive)
+    expect(engine!.active.length + engine!.jit.length).toBe(3)
   })
 
   it('a client never sees the recommended list and cannot recompute it', async () => {
