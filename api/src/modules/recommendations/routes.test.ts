@@ -325,6 +325,30 @@ describe('GET jobs/{id}/recommendation-near-misses', () => {
   })
 })
 
+describe('PUT jobs/{id}/search-filter', () => {
+  it('raises filterRemoved for whoever set a filter someone else took away, and only then', async () => {
+    const put = (userId: string, filterItems: unknown[]) =>
+      call(userId, 'PUT', `/api/jobs/${job}/search-filter`, { filterItems })
+    const removed = () =>
+      rowsOf(
+        db,
+        sql`select payload from outbox_events where topic = 'realtime.publish'
+        and payload->>'type' = 'filterRemoved' and payload->>'jobId' = ${job}`,
+      )
+    expect((await put(client, [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }])).status).toBe(
+      200,
+    )
+    // the same person changing their own filters hears nothing
+    await put(client, [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'openToOffers'] }])
+    expect(await removed()).toHaveLength(0)
+    expect((await put(recruiter, [])).status).toBe(200)
+    const events = (await removed()) as Json[]
+    expect(events).toHaveLength(1)
+    expect(events[0].payload.userId).toBe(client)
+    expect(events[0].payload.removedKeys).toEqual(['searchStatus'])
+  })
+})
+
 describe('recommended jobs', () => {
   it('staff recommend jobs; the candidate sees them and is told (recommendedJobs event)', async () => {
     const me = candidateUser.candidateId!
