@@ -85,21 +85,63 @@ export interface RunSummary {
   added: number
 }
 
+export const RECOMMENDATION_RUN_TOPIC = 'recommendation.run' as const
+
+/**
+ * Asks for a job's recommendations to be recomputed in the background (after the job changed):
+ * pending runs, so `recommend/status` says "still in progress" at once, and an outbox row the
+ * pipeline worker claims once, even across a crash.
+ */
+export async function enqueueJobRecommendations(
+  tx: DbOrTx,
+  jobId: string,
+  options: { requestedBy?: string | null; requestId?: string | null } = {},
+): Promise<void> {
+  const runs = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into recommendation_runs (entity_type, entity_id, pool, state, requested_by)
+        select 'job', ${jobId}, p, 'pending', ${options.requestedBy ?? null}
+          from unnest(array['active', 'jit']) as p returning id`,
+  )
+  await enqueueOutbox(tx, {
+    topic: RECOMMENDATION_RUN_TOPIC,
+    payload: { jobId, runIds: runs.map((r) => r.id) },
+    aggregateType: 'job',
+    aggregateId: jobId,
+    requestId: options.requestId ?? null,
+  })
+}
+
+/** The outbox handler of `recommendation.run`. */
+export function recommendationRunHandler(db: DbOrTx) {
+  return async (event: { payload: Record<string, unknown>; requestId?: string | null }) => {
+    const { jobId, runIds } = event.payload as { jobId: string; runIds?: string[] }
+    const summary = await refreshJobRecommendations(db, jobId, { runIds, requestId: event.requestId ?? null })
+    return { ...event.payload, active: summary?.active ?? 0, jit: summary?.jit ?? 0 }
+  }
+}
+
 /** Recomputes and stores a job's recommendations. */
 export async function refreshJobRecommendations(
   db: DbOrTx,
   jobId: string,
-  options: { requestedBy?: string | null; requestId?: string | null; now?: Date } = {},
+  options: { requestedBy?: string | null; requestId?: string | null; now?: Date; runIds?: string[] } = {},
 ): Promise<RunSummary | undefined> {
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
-    // one run per pool: each has its own count, capped at 2,000
-    const runs = await rowsOf<{ id: string; pool: RecommendationPoolName }>(
-      tx,
-      sql`insert into recommendation_runs (entity_type, entity_id, pool, state, requested_by, started_at)
-          select 'job', ${jobId}, p, 'running', ${options.requestedBy ?? null}, ${now.toISOString()}
-            from unnest(array['active', 'jit']) as p returning id, pool`,
-    )
+    // one run per pool: each has its own count, capped at 2,000 (a background run's pending rows, or new ones)
+    const runs = options.runIds?.length
+      ? await rowsOf<{ id: string; pool: RecommendationPoolName }>(
+          tx,
+          sql`update recommendation_runs set state = 'running', started_at = ${now.toISOString()}
+               where id = any(${sql.param(options.runIds)}::uuid[]) returning id, pool`,
+        )
+      : await rowsOf<{ id: string; pool: RecommendationPoolName }>(
+          tx,
+          sql`insert into recommendation_runs (entity_type, entity_id, pool, state, requested_by, started_at)
+              select 'job', ${jobId}, p, 'running', ${options.requestedBy ?? null}, ${now.toISOString()}
+                from unnest(array['active', 'jit']) as p returning id, pool`,
+        )
     const pools = await computeJobPools(tx, jobId, { now })
     if (!pools) return undefined
     const rows = [

@@ -18,7 +18,7 @@ import {
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 import { createUser } from '../users/create-user'
-import { computeJobPools } from './engine'
+import { computeJobPools, recommendationRunHandler } from './engine'
 import { rowsOf } from './facts-repository'
 
 const AE = listOfValueId('position', 'accountExecutive')
@@ -246,6 +246,30 @@ describe('GET recommend/status', () => {
     const res = await call(recruiter, 'GET', `/api/recommend/status?id=${fresh}`)
     expect(res.body.data.pools[0].tooMany).toBe(true)
     expect(res.body.data.message).toMatch(/narrower filters/)
+  })
+})
+
+describe('background runs', () => {
+  it('a job change queues a run: status says in progress until the worker’s handler has run it', async () => {
+    const moved = await createJob(db, org, { desiredPositionId: AE, cityId: c.austin })
+    const patch = await call(recruiter, 'PATCH', `/api/jobs/${moved}`, {
+      baseSalaryLow: 100_000,
+      baseSalaryHigh: 120_000,
+    })
+    expect(patch.status).toBe(200)
+    const pending = await call(recruiter, 'GET', `/api/recommend/status?id=${moved}`)
+    expect(pending.body.data.status).toBe('inProgress')
+    expect(pending.body.data.message).toMatch(/still being computed/)
+    const [event] = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.run'
+      and payload->>'jobId' = ${moved}`,
+    )
+    await recommendationRunHandler(db)(event)
+    const ready = await call(recruiter, 'GET', `/api/recommend/status?id=${moved}`)
+    expect(ready.body.data.status).toBe('ready')
+    const listed = await call(recruiter, 'GET', `/api/jobs/${moved}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(listed.body)).toContain(c.active)
   })
 })
 
