@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
+import { recommendationsRoutes } from './modules/recommendations/routes'
 import { referenceRoutes } from './modules/reference/routes'
 import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
@@ -103,6 +104,7 @@ function areasB(deps: AppDeps) {
     .use(inboundRoutes(deps))
     .use(webhooksRoutes(deps))
     .use(devMailboxRoutes(deps))
+    .use(recommendationsRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -48,6 +48,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'Candidates', description: 'Candidate profiles, resumes, notes and the candidate lifecycle.' },
   { name: 'Candidate dashboard', description: "A signed-in candidate's own opportunities, interviews and calendar." },
   { name: 'Search', description: 'Candidate and job search, saved filters.' },
+  {
+    name: 'Recommendations',
+    description:
+      'The recommendation engine: active and JIT pools by numbered eligibility rules, fit scores and their explanation, jobs recommended to candidates.',
+  },
   { name: 'Clients', description: 'Client companies, their contacts and notes.' },
   { name: 'Organizations', description: 'Organizations: profile, culture media, guest (public) pages.' },
   { name: 'Administration', description: 'Configuration, lists of values, feature configs, reports, feedback.' },

@@ -1084,6 +1084,40 @@ export interface paths {
         patch: operations["upsertCandidateReinboundRequest"];
         trace?: never;
     };
+    "/api/candidates/{id}/recommend-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommend up to 5 open jobs to a candidate: they see them on their dashboard and are told at once */
+        post: operations["recommendJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/{id}/recommended-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs recommended to a candidate (staff also see the open jobs the engine finds them eligible for, with scores) */
+        get: operations["candidateRecommendedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/reset": {
         parameters: {
             query?: never;
@@ -3022,6 +3056,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/recommendation-near-misses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The best candidates one fixable rule away from a job’s pools, and what would change it */
+        get: operations["jobRecommendationNearMisses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/reset-snippet": {
         parameters: {
             query?: never;
@@ -3821,6 +3872,40 @@ export interface paths {
         };
         /** Position categories with their positions */
         get: operations["listPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recommend/{id}/recommendation-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a candidate is (or is not) recommended for a job: each numbered rule, the score parts, and for a near-miss what would change it */
+        get: operations["recommendationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recommend/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a job’s (or candidate’s) recommendations are computing or ready, with counts per pool */
+        get: operations["recommendStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6600,12 +6685,16 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             notes: string | null;
+            /** @description Recommended rows: the pool (active or JIT) */
+            pool: ("active" | "jit") | null;
             /** @description When the client’s ATS last accepted the candidate */
             pushedToAtsAt?: string | null;
             rejectedBy: components["schemas"]["RejectingPartyEnum"] | null;
             rejectionNotes: string | null;
             rejectionNotification: string | null;
             rejectionReasons: string[];
+            /** @description Recommended rows: the fit score, 0-100 */
+            score: number | null;
             snippetSentAt: string | null;
             stageCurrentStatus: components["schemas"]["SubStatusEnum"] | null;
             /** @description Display text of the sub-status */
@@ -7200,6 +7289,17 @@ export interface components {
             stateName: string | null;
             timezone: string | null;
         };
+        NearMissesDto: {
+            data: {
+                /** Format: uuid */
+                candidateId: string;
+                name: string;
+                ruleNumber: number;
+                ruleText: string;
+                score: number;
+                wouldChange: string[];
+            }[];
+        };
         NotableAccountInput: {
             /**
              * Format: uuid
@@ -7710,8 +7810,88 @@ export interface components {
             /** @enum {string} */
             userType: "candidate" | "client" | "staff" | "system";
         };
+        RecommendationDetailsDto: {
+            /** Format: uuid */
+            candidateId: string;
+            /** @description True when rule inputs are included (enable-re-debug) */
+            debug: boolean;
+            eligible: boolean;
+            /** Format: uuid */
+            jobId: string;
+            /** @description When exactly one fixable rule fails: which, and what would change it */
+            nearMiss: {
+                ruleNumber: number;
+                ruleText: string;
+                wouldChange: string[];
+            } | null;
+            pool: ("active" | "jit") | null;
+            /** @description Every numbered rule with its outcome */
+            rules: components["schemas"]["RuleOutcomeDto"][];
+            score: {
+                parts: components["schemas"]["ScorePartDto"][];
+                total: number;
+            };
+            why: string[];
+        };
+        RecommendedJobDto: {
+            /** @description Whether the engine finds the candidate eligible; null for the candidate */
+            eligible: boolean | null;
+            /** Format: uuid */
+            jobId: string;
+            name: string;
+            organizationName: string;
+            recommendedAt: string | null;
+            /** @description Staff who recommended it */
+            recommendedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @description Fit score; null for the candidate */
+            score: number | null;
+        };
+        RecommendedJobsDto: {
+            data: components["schemas"]["RecommendedJobDto"][];
+        };
         RecommendedPositionInput: {
             recommendedPositionId: string | null;
+        };
+        RecommendJobsBody: {
+            /** @description At most 5 jobs at a time (000 §9) */
+            jobIds: string[];
+            note?: string;
+        };
+        RecommendPoolStatus: {
+            /** @description Candidates eligible before the cap */
+            eligibleCount: number | null;
+            finishedAt: string | null;
+            /** @enum {string} */
+            pool: "active" | "jit";
+            /** @description Candidates kept (at most 2,000) */
+            resultCount: number | null;
+            /**
+             * Format: uuid
+             * @description Pass as searchInstanceId to list what this run found
+             */
+            runId: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "running" | "complete" | "error";
+            tooMany: boolean;
+        };
+        RecommendStatusDto: {
+            /** Format: uuid */
+            entityId: string;
+            /** @enum {string} */
+            entityType: "job" | "candidate";
+            /** @description Too many (narrower filters), still in progress, or retry */
+            message: string | null;
+            pools: components["schemas"]["RecommendPoolStatus"][];
+            /**
+             * @description none: never computed; inProgress: still computing; ready; error: retry
+             * @enum {string}
+             */
+            status: "none" | "inProgress" | "ready" | "error";
         };
         RecordScrapingInput: {
             /**
@@ -7873,6 +8053,19 @@ export interface components {
             /** @description Candidates submitted to the client */
             submittals: number;
         };
+        RuleOutcomeDto: {
+            detail: string;
+            /** @enum {string} */
+            id: "notOffTheMarket" | "notDoNotContact" | "notPermanentlyDisqualified" | "notMarkedForDeletion" | "notInJob" | "compensation" | "location" | "position" | "experience" | "recentlyTouched" | "notTouchedRecently" | "reachableByEmail";
+            /** @description Only with the enable-re-debug permission */
+            inputs?: {
+                [key: string]: unknown;
+            };
+            met: boolean;
+            number: number;
+            text: string;
+            wouldChange?: string[];
+        };
         SalaryAnswer: {
             candidateId: string;
             currentOTE: number | null;
@@ -7971,6 +8164,15 @@ export interface components {
              * @enum {string}
              */
             type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
+        };
+        ScorePartDto: {
+            applies: boolean;
+            /** @enum {string} */
+            dimension: "position" | "salesMotion" | "dealSize" | "quotaAttainment" | "compensation" | "location" | "experience";
+            label: string;
+            max: number;
+            points: number;
+            reason: string;
         };
         /** @enum {string} */
         ScrapingKindEnum: "profile" | "searchPage" | "company" | "project";
@@ -11483,6 +11685,74 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    recommendJobs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendJobsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedJobsDto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    candidateRecommendedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedJobsDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     resetCandidate: {
         parameters: {
             query?: never;
@@ -14643,10 +14913,20 @@ export interface operations {
             query?: {
                 /** @description Which list: recommended, matching, shortlist, hidden, jitFarming or jobStage (submittal onwards) */
                 candidateType?: components["schemas"]["ListKind"];
+                /** @description Only the row of the candidate with this user id */
+                candidateUserId?: string;
+                /** @description Include candidates without a login (prospects); default true, false lists signed-up candidates only */
+                includeProspects?: "true" | "false";
                 /** @description Hide identifying details (names, e-mail, links) */
                 isAntiBiasMode?: "true" | "false";
                 limit?: number;
                 offset?: number;
+                /** @description Recommended list: only this pool (active or JIT) */
+                pool?: "active" | "jit";
+                /** @description Recommended list: recompute the job’s pools now before answering (recruiters only) */
+                recommend?: "true" | "false";
+                /** @description Recommended list: the recommendation run the caller saw (recommend/status); 404 when not this job’s */
+                searchInstanceId?: string;
                 /** @description Include each row’s stage history */
                 showHistory?: "true" | "false";
                 /** @description Only rows with this sub-status */
@@ -16521,6 +16801,35 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["JobTargetCompanies"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    jobRecommendationNearMisses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearMissesDto"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -18498,6 +18807,76 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recommendationDetails: {
+        parameters: {
+            query: {
+                /** @description With entityType job: the candidate */
+                candidateId?: string;
+                /** @description What the path id is */
+                entityType: "candidate" | "job";
+                /** @description With entityType candidate: the job */
+                jobId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecommendationDetailsDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recommendStatus: {
+        parameters: {
+            query: {
+                /** @description The job (type job) or candidate (type candidate) */
+                id: string;
+                type?: "job" | "candidate";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecommendStatusDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -69,6 +69,18 @@ export const JobCandidatesQuery = z.strictObject({
   stageRejectStatus: RejectingPartyEnum.optional().describe('Only rows rejected by this party'),
   showHistory: booleanish.optional().describe('Include each row’s stage history'),
   isAntiBiasMode: booleanish.optional().describe('Hide identifying details (names, e-mail, links)'),
+  recommend: booleanish
+    .optional()
+    .describe('Recommended list: recompute the job’s pools now before answering (recruiters only)'),
+  pool: z.enum(['active', 'jit']).optional().describe('Recommended list: only this pool (active or JIT)'),
+  searchInstanceId: z
+    .uuid()
+    .optional()
+    .describe('Recommended list: the recommendation run the caller saw (recommend/status); 404 when not this job’s'),
+  candidateUserId: z.uuid().optional().describe('Only the row of the candidate with this user id'),
+  includeProspects: booleanish
+    .optional()
+    .describe('Include candidates without a login (prospects); default true, false lists signed-up candidates only'),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })
@@ -137,6 +149,8 @@ export const JobCandidateStage = z.object({
   atsPushError: z.string().nullable().optional().describe('The ATS’s reason the last push attempt failed'),
   snippetSentAt: z.string().nullable(),
   jitFlaggedAt: z.string().nullable(),
+  pool: z.enum(['active', 'jit']).nullable().describe('Recommended rows: the pool (active or JIT)'),
+  score: z.number().nullable().describe('Recommended rows: the fit score, 0-100'),
   version: z.number().int().describe('Send back as expectedVersion to act only on what you saw'),
 })
 export type JobCandidateStage = z.infer<typeof JobCandidateStage>

@@ -13,8 +13,10 @@ import {
   RECOMMENDATION_RUN_STATES,
 } from '@quota/shared/domain/enums'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { candidatesTable } from './candidates'
 import { oneOf, timestamps, tstz, uuidPk } from './columns'
+import { jobsTable } from './jobs'
 import type { FilterItem } from './search'
 import { usersTable } from './users'
 
@@ -31,6 +33,8 @@ export const recommendationRunsTable = pgTable(
     /** The filters the run used (searchInstanceId refers to the run). */
     filterItems: jsonb().$type<FilterItem[]>().notNull().default([]),
     resultCount: integer(),
+    /** Eligible candidates before the 2,000 cap: more than the cap asks for narrower filters (000 §8). */
+    eligibleCount: integer(),
     error: text(),
     requestedBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
     startedAt: tstz(),
@@ -47,3 +51,29 @@ export const recommendationRunsTable = pgTable(
 )
 export type RecommendationRunRow = typeof recommendationRunsTable.$inferSelect
 export type NewRecommendationRunRow = typeof recommendationRunsTable.$inferInsert
+
+/**
+ * POST candidates/{id}/recommend-jobs: jobs provider staff recommend to a candidate. The
+ * candidate sees them on the dashboard (GET candidates/{id}/recommended-jobs) and hears of them
+ * by the `recommendedJobs` real-time event. Recommending the same job again refreshes it.
+ */
+export const candidateRecommendedJobsTable = pgTable(
+  'candidate_recommended_jobs',
+  {
+    candidateId: uuid()
+      .notNull()
+      .references(() => candidatesTable.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobsTable.id, { onDelete: 'cascade' }),
+    recommendedBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
+    note: text(),
+    recommendedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    // a candidate's recommended jobs: WHERE candidate_id = $1 ORDER BY recommended_at DESC
+    primaryKey({ name: 'candidate_recommended_jobs_pk', columns: [t.candidateId, t.jobId] }),
+    index('candidate_recommended_jobs_job_idx').on(t.jobId),
+  ],
+)
+export type CandidateRecommendedJobRow = typeof candidateRecommendedJobsTable.$inferSelect

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { jobsTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { enqueueJobRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search'
 import { jobViewerOf, loadJobFor, requireWriter } from './access'
 import { buildJobDetail } from './get-job-details'
@@ -51,6 +52,8 @@ export async function updateJob({
       requestId: ctx.requestId,
     })
     await enqueueSearchSync(tx, 'jobs', [job.id], { requestId: ctx.requestId })
+    // the job's pools depend on what it asks for: recomputed in the background
+    if (updated!.status !== 'closed') await enqueueJobRecommendations(tx, job.id, { requestId: ctx.requestId })
     return buildJobDetail(tx, updated!, viewer)
   })
 }

@@ -22,6 +22,7 @@ import { enqueueOutbox } from '../../audit/write-audit'
 import type { Database, DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
+import { RECOMMENDATION_RUN_TOPIC, recommendationRunHandler } from '../recommendations/engine'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { checkExpectedVersion, stageAnswer } from './stage-answer'
@@ -156,7 +157,7 @@ export function jitHandoffHandler(db: DbOrTx, clock: () => Date = () => new Date
 }
 
 /**
- * The pipeline's background worker: the JIT hand-off. server.ts starts it beside the mail worker
+ * The pipeline's background worker: the JIT hand-off and the recommendation runs. server.ts starts it beside the mail worker
  * (each worker claims only its own topics).
  */
 export function startPipelineWorker(deps: {
@@ -168,7 +169,10 @@ export function startPipelineWorker(deps: {
   return startOutboxWorker({
     db: deps.db,
     logger: deps.logger,
-    handlers: { [JIT_HANDOFF_TOPIC]: jitHandoffHandler(deps.db) },
+    handlers: {
+      [JIT_HANDOFF_TOPIC]: jitHandoffHandler(deps.db),
+      [RECOMMENDATION_RUN_TOPIC]: recommendationRunHandler(deps.db),
+    },
     pollMs: deps.pollMs ?? 5000,
     listen: deps.listen,
   })

@@ -6,6 +6,8 @@ import type { JobCandidateListItem, JobCandidatesQuery } from '@quota/shared/con
 import { availableActions, type ListKind } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { UseCaseContext } from '../context'
+import { refreshJobRecommendations } from '../recommendations/engine'
+import { isRunOfJob } from '../recommendations/runs'
 import { jobContextOf } from './perform-stage-action'
 import { historyOf, listJobCandidates, lockJob, withScheduledInterviews } from './repository'
 import { toCandidateCard, toHistoryDto, toStageDto } from './to-dto'
@@ -44,6 +46,16 @@ export async function listJobCandidatesUseCase({
   const empty = { data: [] as JobCandidateListItem[], meta: { total: 0, limit: input.limit, offset: input.offset } }
   if (!stageTypes.length || (viewer === 'client' && (list === 'recommended' || list === 'jitFarming'))) return empty
 
+  if (list === 'recommended') {
+    if (input.recommend) {
+      if (viewer !== 'recruiter')
+        throw new AppError('FORBIDDEN', { message: 'Only recruiters can recompute recommendations' })
+      await refreshJobRecommendations(ctx.db, job.id, { requestedBy: ctx.actor.userId, requestId: ctx.requestId })
+    }
+    if (input.searchInstanceId && !(await isRunOfJob(ctx.db, input.searchInstanceId, job.id))) {
+      throw new AppError('NOT_FOUND', { message: 'Unknown recommendation run for this job' })
+    }
+  }
   const { rows, total } = await listJobCandidates(ctx.db, {
     jobId: job.id,
     stageTypes,
@@ -52,6 +64,10 @@ export async function listJobCandidatesUseCase({
     currentStatusNot: list === 'shortlist' ? 'jit_farming' : undefined,
     rejectedBy: input.stageRejectStatus,
     clientOnly: viewer === 'client',
+    pool: list === 'recommended' ? input.pool : undefined,
+    candidateUserId: input.candidateUserId,
+    includeProspects: input.includeProspects,
+    byScore: list === 'recommended',
     offset: input.offset,
     limit: input.limit,
   })

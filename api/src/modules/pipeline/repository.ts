@@ -245,6 +245,14 @@ export interface JobCandidateFilter {
   rejectedBy?: string | undefined
   /** Client visibility rules, as SQL. */
   clientOnly: boolean
+  /** Recommended rows of one pool. */
+  pool?: 'active' | 'jit' | undefined
+  /** Only the candidate with this user id. */
+  candidateUserId?: string | undefined
+  /** False: candidates with a login only. */
+  includeProspects?: boolean | undefined
+  /** Best fit first (the recommended list). */
+  byScore?: boolean | undefined
   offset: number
   limit: number
 }
@@ -261,6 +269,9 @@ export async function listJobCandidates(db: DbOrTx, f: JobCandidateFilter) {
     where.push(eq(jc.currentStatus, f.currentStatus as NonNullable<JobCandidateRow['currentStatus']>))
   if (f.currentStatusNot) where.push(sql`${jc.currentStatus} is distinct from ${f.currentStatusNot}`)
   if (f.rejectedBy) where.push(eq(jc.rejectedBy, f.rejectedBy as NonNullable<JobCandidateRow['rejectedBy']>))
+  if (f.pool) where.push(eq(jc.pool, f.pool))
+  if (f.candidateUserId) where.push(eq(candidatesTable.userId, f.candidateUserId))
+  if (f.includeProspects === false) where.push(sql`${candidatesTable.userId} is not null`)
   if (f.clientOnly) {
     where.push(sql`(case when ${jc.stageType} in ('submittal', 'send_out', 'offer') then ${jc.isSubmittedToClient}
       when ${jc.stageType} in ('matching', 'pitched', 'hidden', 'shortlist') then not ${jc.isLocked}
@@ -291,7 +302,7 @@ export async function listJobCandidates(db: DbOrTx, f: JobCandidateFilter) {
     .from(jc)
     .innerJoin(candidatesTable, eq(candidatesTable.id, jc.candidateId))
     .where(condition)
-    .orderBy(desc(jc.statusUpdatedAt), asc(jc.id))
+    .orderBy(...(f.byScore ? [sql`${jc.score} desc nulls last`] : []), desc(jc.statusUpdatedAt), asc(jc.id))
     .limit(f.limit)
     .offset(f.offset)
   return { rows, total: total?.n ?? 0 }

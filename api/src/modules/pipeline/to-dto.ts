@@ -39,6 +39,8 @@ export function toStageDto(row: JobCandidateRow): JobCandidateStage {
     atsPushError: row.atsPushError,
     snippetSentAt: iso(row.snippetSentAt),
     jitFlaggedAt: iso(row.jitFlaggedAt),
+    pool: row.pool ?? null,
+    score: row.score ?? null,
     version: row.version,
   }
 }

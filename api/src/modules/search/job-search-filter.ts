@@ -1,10 +1,12 @@
 /**
  * GET and PUT jobs/{id}/search-filter: the job's own candidate filter (the matching filter its
  * recruiters and its client share). Provider staff reach every job; client users their own
- * organization's jobs (another tenant's job answers 404).
+ * organization's jobs (another tenant's job answers 404). Taking away filters someone else set
+ * raises `filterRemoved` for them.
  */
 import type { CandidateFilterItem, JobSearchFilterDto, StoredFilterItem } from '@quota/shared/contracts/search'
 import { AppError } from '@quota/shared/errors/index'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { FilterItem } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { findJob, findJobSearchFilter, upsertJobSearchFilter } from './repository'
@@ -44,6 +46,20 @@ export async function putJobSearchFilter({
     const byStaff = ctx.actor.userType === 'staff'
     // "provider filters only": set by provider staff, and the client never set any
     const clientEverSet = previous ? !previous.hasProviderFiltersOnly && previous.filterItems.length > 0 : false
+    // filterRemoved (000 §3): whoever set the filters hears when someone else takes some away
+    const kept = new Set(input.filterItems.map((i) => i.key))
+    const removedKeys = [...new Set((previous?.filterItems ?? []).map((i) => i.key))].filter(
+      (k) => !kept.has(k as never),
+    )
+    if (removedKeys.length && previous?.updatedBy && previous.updatedBy !== ctx.actor.userId) {
+      await enqueueOutbox(tx, {
+        topic: 'realtime.publish',
+        payload: { type: 'filterRemoved', userId: previous.updatedBy, jobId: job.id, removedKeys },
+        aggregateType: 'job',
+        aggregateId: job.id,
+        requestId: ctx.requestId,
+      })
+    }
     const row = await upsertJobSearchFilter(tx, {
       jobId: job.id,
       filterItems: input.filterItems as FilterItem[],

@@ -1,0 +1,189 @@
+/**
+ * A job's pools decided and ranked inside the database: the same numbered rules and fit score as
+ * shared/domain/recommendations (the definition), written as SQL so only the kept rows (id, pool,
+ * score; at most 2,000 per pool) leave the database. Reading every candidate's facts into the
+ * application is what the naive full scan does; on PGlite moving rows out costs far more than
+ * deciding them, so this path is the engine. The benchmark checks both find the same pools on
+ * 100,000 generated candidates, and routes.test.ts on its fixtures.
+ *
+ * Rounding: parts are rounded to one decimal and the total to a whole number as in the pure
+ * function (numeric rounding, half away from zero); a total exactly on a .5 boundary may differ
+ * by one point from the pure function's float rounding.
+ */
+import { EARTH_RADIUS_MILES } from '@quota/shared/domain/geo'
+import {
+  type JobFacts,
+  LAST_TOUCH_DAYS,
+  MAX_RECOMMENDATION_CANDIDATES,
+  SALARY_TOLERANCE,
+  SCORE_WEIGHTS as W,
+  WITHIN_MILES,
+} from '@quota/shared/domain/recommendations/index'
+import { type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import type { JobPools, Ranked } from './engine'
+import { rowsOf, whereOf } from './facts-repository'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const list = (parts: SQL[], sep = sql`, `) => sql.join(parts, sep)
+const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`
+
+/** wishFit of score.ts: 1 inside, down to 0 at 20 % off, 0.5 without a wish; null without a range. */
+function wishFit(wish: SQL, low: number | null, high: number | null): SQL {
+  if (low === null && high === null) return sql`null::float8`
+  const lo = low ?? high!
+  const hi = high ?? low!
+  const hiTol = hi * SALARY_TOLERANCE || 1
+  const loTol = lo * SALARY_TOLERANCE || 1
+  return sql`(case when ${wish} is null then 0.5::float8
+    when ${wish} between ${lo} and ${hi} then 1::float8
+    when ${wish} > ${hi} then greatest(0, least(1, 1 - (${wish} - ${hi})::float8 / ${hiTol}::float8))
+    else greatest(0, least(1, 1 - (${lo} - ${wish})::float8 / ${loTol}::float8)) end)`
+}
+
+const r1 = (x: SQL) => sql`round((${x})::numeric, 1)`
+
+export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Promise<JobPools> {
+  const touchedSince = new Date(now.getTime() - LAST_TOUCH_DAYS * DAY_MS).toISOString()
+  const hasLocations = job.locations.length > 0
+  const locValues = hasLocations
+    ? list(job.locations.map((l) => sql`(${l.cityId}::text, ${l.latitude}::float8, ${l.longitude}::float8)`))
+    : null
+  const dealMins = job.dealSizes.map((b) => b.min)
+  const dealMaxes = job.dealSizes.flatMap((b) => (b.max === null ? [] : [b.max]))
+  const req = job.requiredExperience
+
+  // score parts as fractions (null = does not apply) and their maxima
+  const parts: { weight: number; fraction: SQL; applies: SQL }[] = [
+    {
+      weight: W.position,
+      fraction: job.positionId
+        ? sql`(case when e.latest_position = ${job.positionId} then 1 when e.wants then 0.7 else 0 end)`
+        : sql`0`,
+      applies: sql`${!!job.positionId}`,
+    },
+    {
+      weight: W.salesMotion,
+      fraction:
+        job.soldIntoLevelIds.length || job.targetVerticalIds.length
+          ? sql`((${list(
+              [
+                ...(job.soldIntoLevelIds.length ? [sql`(case when e.level_match then 1 else 0 end)`] : []),
+                ...(job.targetVerticalIds.length ? [sql`(case when e.vertical_match then 1 else 0 end)`] : []),
+              ],
+              sql` + `,
+            )})::float8 / ${(job.soldIntoLevelIds.length ? 1 : 0) + (job.targetVerticalIds.length ? 1 : 0)})`
+          : sql`0`,
+      applies: sql`${job.soldIntoLevelIds.length > 0 || job.targetVerticalIds.length > 0}`,
+    },
+    {
+      weight: W.dealSize,
+      fraction: job.dealSizes.length
+        ? sql`(case when e.deal_size_id is null then 0
+            when e.deal_size_id = any(${uuids(job.dealSizes.map((b) => b.id))}) then 1
+            when e.deal_min = any(${sql.param(dealMaxes)}::float8[]) or e.deal_max = any(${sql.param(dealMins)}::float8[]) then 0.5
+            else 0 end)`
+        : sql`0`,
+      applies: sql`${job.dealSizes.length > 0}`,
+    },
+    {
+      weight: W.quotaAttainment,
+      fraction: sql`(case when e.quota_attainment is null then 0 else greatest(0, least(1, (e.quota_attainment - 50)::float8 / 50)) end)`,
+      applies: sql`true`,
+    },
+    {
+      weight: W.compensation,
+      fraction: sql`coalesce(greatest(${wishFit(sql`e.desired_base_salary`, job.baseSalaryLow, job.baseSalaryHigh)}, ${wishFit(sql`e.desired_ote`, job.oteLow, job.oteHigh)}), 0)`,
+      applies: sql`${job.baseSalaryLow !== null || job.baseSalaryHigh !== null || job.oteLow !== null || job.oteHigh !== null}`,
+    },
+    {
+      weight: W.location,
+      fraction: sql`(case when ${job.allowsRemote} and e.accepts_remote then 1
+        when e.miles is null then 0 when e.miles <= 5 then 1
+        when e.miles <= ${WITHIN_MILES} then 1 - 0.5 * ((e.miles - 5) / ${WITHIN_MILES - 5}) else 0 end)`,
+      applies: sql`((${job.allowsRemote} and e.accepts_remote) or ${hasLocations})`,
+    },
+    {
+      weight: W.experience,
+      fraction: req
+        ? sql`(case when e.months is null or e.months < ${req.minMonths} then 0 when e.months <= ${req.maxMonths} then 1 else 0.7 end)`
+        : sql`0`,
+      applies: sql`${!!req}`,
+    },
+  ]
+  const earned = list(
+    parts.map((p) => sql`(case when ${p.applies} then ${r1(sql`${p.fraction} * ${p.weight}`)} else 0 end)`),
+    sql` + `,
+  )
+  const maxima = list(
+    parts.map((p) => sql`(case when ${p.applies} then ${p.weight} else 0 end)`),
+    sql` + `,
+  )
+
+  const rows = await rowsOf<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(
+    db,
+    sql`with s as materialized (
+          select c.id, c.email is not null as has_email, ip.last_touch_at, c.desired_base_salary, c.desired_ote,
+            c.city_id as home_id, hc.latitude as home_lat, hc.longitude as home_lng,
+            ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote,
+            hw.desired_position_id as latest_position,
+            coalesce(hd.sold_into_level_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
+            coalesce(hd.client_vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
+            hd.average_deal_size_id as deal_size_id, (ds.meta->>'min')::float8 as deal_min,
+            (ds.meta->>'max')::float8 as deal_max, hd.quota_attainment
+          from candidates c
+          left join candidate_internal_profiles ip on ip.candidate_id = c.id
+          left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
+          left join cities hc on hc.id = c.city_id
+          left join work_experiences hw on hw.id = c.headline_work_experience_id
+          left join work_experience_details hd on hd.work_experience_id = hw.id
+          left join list_of_values ds on ds.id = hd.average_deal_size_id
+          where ${whereOf(job, 'pools')}),
+        e as (
+          -- per survivor, by index: experience, wanting the position, nearest job location
+          select s.*,
+            (select floor(sum(greatest(0, coalesce(we.to_date, current_date) - we.from_date)) / 30.4375)::int
+               from work_experiences we where we.candidate_id = s.id and we.from_date is not null) as months,
+            exists (select 1 from candidate_desired_positions dp
+                     where dp.candidate_id = s.id and dp.position_id = ${job.positionId}) as wants,
+            ${
+              locValues
+                ? sql`(select min(case when p.city_id = l.city_id then 0
+                    else 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+                      power(sin(radians(l.lat - p.lat) / 2), 2)
+                      + cos(radians(p.lat)) * cos(radians(l.lat)) * power(sin(radians(l.lng - p.lng) / 2), 2)))) end)
+                 from (select s.home_id, s.home_lat, s.home_lng where s.home_id is not null
+                       union all
+                       select x.id, x.latitude, x.longitude from candidate_interested_cities ic
+                         join cities x on x.id = ic.city_id where ic.candidate_id = s.id) as p(city_id, lat, lng)
+                 cross join (values ${locValues}) as l(city_id, lat, lng))`
+                : sql`null::float8`
+            } as miles,
+            (s.last_touch_at is not null and s.last_touch_at >= ${touchedSince}::timestamptz) as touched
+          from s),
+        judged as (
+          select e.id, case when e.touched then 'active' when e.has_email then 'jit' end as pool,
+            round((100 * (${earned}) / nullif(${maxima}, 0))::numeric, 0) as score
+          from e
+          where ((${job.allowsRemote} and e.accepts_remote) or ${!hasLocations} or e.miles <= ${WITHIN_MILES})
+            ${req && req.minMonths > 0 ? sql`and e.months >= ${req.minMonths}` : sql``}),
+        ranked as (
+          select id, pool, coalesce(score, 0) as score,
+            row_number() over (partition by pool order by coalesce(score, 0) desc, id) as rn,
+            count(*) over (partition by pool) as n
+          from judged where pool is not null)
+        select id::text, pool, score::float8 as score, n::int as n from ranked
+         where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`,
+  )
+  const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
+  const eligible = { active: 0, jit: 0 }
+  for (const r of rows) {
+    pools[r.pool].push({ candidateId: r.id, score: Number(r.score) })
+    eligible[r.pool] = Number(r.n)
+  }
+  return {
+    ...pools,
+    eligible,
+    tooMany: eligible.active > MAX_RECOMMENDATION_CANDIDATES || eligible.jit > MAX_RECOMMENDATION_CANDIDATES,
+  }
+}

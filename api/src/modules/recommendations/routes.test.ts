@@ -1,0 +1,424 @@
+import { listOfValueId } from '@quota/api/db/seed/reference/list-of-values'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DbOrTx } from '../../db/client'
+import {
+  candidateDemographicsTable,
+  candidateDesiredPositionsTable,
+  candidateInternalProfilesTable,
+  jobCandidatesTable,
+} from '../../db/schema'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { cityId } from '../candidates/test-fixtures'
+import {
+  createJob,
+  createOrganization,
+  createPerson,
+  createProspect,
+  testAuthenticate,
+} from '../pipeline/test-fixtures'
+import { createUser } from '../users/create-user'
+import { computeJobPools, recommendationRunHandler } from './engine'
+import { rowsOf } from './facts-repository'
+
+const AE = listOfValueId('position', 'accountExecutive')
+const SDR = listOfValueId('position', 'salesDevelopmentRepresentative')
+const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000)
+
+let t: TestApp
+let db: DbOrTx
+let org: string
+let otherOrg: string
+let job: string
+let recruiter: string
+let debugger_: string
+let client: string
+let otherClient: string
+let candidateUser: { userId: string; candidateId: string | null }
+let otherCandidate: { userId: string; candidateId: string | null }
+const c: Record<string, string> = {}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+type Json = any
+
+async function call(userId: string | null, method: string, path: string, json?: unknown) {
+  const res = await t.request(path, {
+    method,
+    headers: userId ? { 'x-test-user': userId } : {},
+    ...(json !== undefined ? { json } : {}),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json }
+}
+
+async function candidate(
+  name: string,
+  over: {
+    cityId?: string
+    base?: number | null
+    touched?: Date | null
+    positions?: string[]
+    extra?: Record<string, unknown>
+    internal?: Record<string, unknown>
+  } = {},
+) {
+  const id = await createProspect(db, {
+    firstName: name,
+    cityId: over.cityId ?? c.austin,
+    desiredBaseSalary: over.base === undefined ? 110_000 : over.base,
+    ...(over.extra ?? {}),
+  })
+  await db.insert(candidateInternalProfilesTable).values({
+    candidateId: id,
+    lastTouchAt: over.touched === undefined ? daysAgo(5) : over.touched,
+    ...(over.internal ?? {}),
+  })
+  for (const positionId of over.positions ?? [AE])
+    await db.insert(candidateDesiredPositionsTable).values({ candidateId: id, positionId })
+  c[name] = id
+  return id
+}
+
+const listIds = (body: Json) => (body.data as Json[]).map((r) => r.candidate.id ?? r.candidate.candidateId)
+
+beforeAll(async () => {
+  t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
+  db = t.deps.db
+  c.austin = await cityId(t, 'Austin', 'TX')
+  c.dallas = await cityId(t, 'Dallas', 'TX')
+  org = await createOrganization(db, 'Reco Co')
+  otherOrg = await createOrganization(db, 'Other Co')
+  job = await createJob(db, org, {
+    desiredPositionId: AE,
+    cityId: c.austin,
+    baseSalaryLow: 100_000,
+    baseSalaryHigh: 120_000,
+  })
+  recruiter = (await createPerson(db, 'recruiter')).userId
+  client = (await createPerson(db, 'client', org)).userId
+  otherClient = (await createPerson(db, 'client', otherOrg)).userId
+  candidateUser = await createPerson(db, 'candidate')
+  otherCandidate = await createPerson(db, 'candidate')
+  debugger_ = (
+    await createUser(db, {
+      email: `re-debug-${Date.now()}@reco.test`,
+      password: 'reco-password-1',
+      firstName: 'Debug',
+      lastName: 'Staff',
+      userType: 'staff',
+      roleKeys: ['internal-recruiter', 'administrator'],
+      organizationId: null,
+      emailVerified: true,
+      hasOnboarded: true,
+    })
+  ).id
+
+  await candidate('active')
+  await candidate('jit', { touched: daysAgo(120) })
+  await candidate('never', { touched: null })
+  await candidate('offMarket', { extra: { searchStatus: 'offTheMarket' } })
+  await candidate('dnc', { internal: { doNotContact: true } })
+  await candidate('far', { cityId: c.dallas })
+  await candidate('expensive', { base: 200_000 })
+  await candidate('sdr', { positions: [SDR] })
+  await candidate('shortlisted')
+  await db.insert(jobCandidatesTable).values({ jobId: job, candidateId: c.shortlisted!, stageType: 'shortlist' })
+}, 180_000)
+
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET jobs/{id}/candidates?candidateType=recommended', () => {
+  it('recompute (recommend=true) fills the active and JIT pools by the numbered rules', async () => {
+    const active = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${job}/candidates?candidateType=recommended&recommend=true&pool=active`,
+    )
+    expect(active.status).toBe(200)
+    expect(listIds(active.body)).toEqual([c.active])
+    expect(active.body.data[0].stage.pool).toBe('active')
+    expect(active.body.data[0].stage.score).toBeGreaterThan(0)
+    const jit = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=jit`)
+    expect(new Set(listIds(jit.body))).toEqual(new Set([c.jit, c.never]))
+    // the excluded ones are in neither pool
+    const all = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended`)
+    for (const out of ['offMarket', 'dnc', 'far', 'expensive', 'sdr', 'shortlisted'])
+      expect(listIds(all.body)).not.toContain(c[out])
+  })
+
+  it('demographics are never an input: the pools do not change when they do', async () => {
+    const before = await rowsOf(
+      db,
+      sql`select candidate_id, pool, score from job_candidates
+      where job_id = ${job} and stage_type = 'recommended' order by candidate_id`,
+    )
+    const races = [listOfValueId('race', 'blackOrAfricanAmerican'), listOfValueId('race', 'asian')]
+    const ids = Object.entries(c)
+      .filter(([k]) => !['austin', 'dallas'].includes(k))
+      .map(([, v]) => v)
+    for (const [i, id] of ids.entries()) {
+      await db
+        .insert(candidateDemographicsTable)
+        .values({ candidateId: id, raceIds: [races[i % races.length]!] })
+        .onConflictDoUpdate({
+          target: candidateDemographicsTable.candidateId,
+          set: { raceIds: [races[(i + 1) % races.length]!] },
+        })
+    }
+    const res = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&recommend=true`)
+    expect(res.status).toBe(200)
+    const after = await rowsOf(
+      db,
+      sql`select candidate_id, pool, score from job_candidates
+      where job_id = ${job} and stage_type = 'recommended' order by candidate_id`,
+    )
+    expect(after).toEqual(before)
+  })
+
+  it('the SQL engine decides exactly as the shared rules do over every candidate (naive full scan)', async () => {
+    const now = new Date()
+    const engine = await computeJobPools(db, job, { now })
+    const naive = await computeJobPools(db, job, { now, prefilter: 'none' })
+    expect(engine).toEqual(naive)
+    expect(engine!.active.length + engine!.jit.length).toBe(3)
+  })
+
+  it('a client never sees the recommended list and cannot recompute it', async () => {
+    const res = await call(client, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended`)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual([])
+    const other = await call(otherClient, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&recommend=true`)
+    expect(other.status).toBe(404)
+  })
+
+  it('candidateUserId and includeProspects narrow the list', async () => {
+    const none = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${job}/candidates?candidateType=recommended&includeProspects=false`,
+    )
+    expect(none.body.data).toEqual([])
+    const one = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${job}/candidates?candidateType=recommended&candidateUserId=${candidateUser.userId}`,
+    )
+    expect(one.body.data).toEqual([])
+  })
+})
+
+describe('GET recommend/status', () => {
+  it('answers ready with counts per pool; its run id is a valid searchInstanceId', async () => {
+    const res = await call(recruiter, 'GET', `/api/recommend/status?id=${job}&type=job`)
+    expect(res.status).toBe(200)
+    expect(res.body.data.status).toBe('ready')
+    const pools = Object.fromEntries((res.body.data.pools as Json[]).map((p) => [p.pool, p]))
+    expect(pools.active.resultCount).toBe(1)
+    expect(pools.jit.resultCount).toBe(2)
+    expect(res.body.data.message).toBeNull()
+    const ok = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${job}/candidates?candidateType=recommended&searchInstanceId=${pools.active.runId}`,
+    )
+    expect(ok.status).toBe(200)
+    const unknown = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${job}/candidates?candidateType=recommended&searchInstanceId=${crypto.randomUUID()}`,
+    )
+    expect(unknown.status).toBe(404)
+  })
+
+  it('answers none for a job never computed, 404 for an unknown one, 403 to clients', async () => {
+    const fresh = await createJob(db, org)
+    expect((await call(recruiter, 'GET', `/api/recommend/status?id=${fresh}&type=job`)).body.data.status).toBe('none')
+    expect((await call(recruiter, 'GET', `/api/recommend/status?id=${crypto.randomUUID()}`)).status).toBe(404)
+    expect((await call(client, 'GET', `/api/recommend/status?id=${job}`)).status).toBe(403)
+  })
+
+  it('more than 2,000 eligible asks for narrower filters', async () => {
+    const fresh = await createJob(db, org)
+    await db.execute(sql`insert into recommendation_runs (entity_type, entity_id, pool, state, result_count, eligible_count)
+      values ('job', ${fresh}, 'active', 'complete', 2000, 2400)`)
+    const res = await call(recruiter, 'GET', `/api/recommend/status?id=${fresh}`)
+    expect(res.body.data.pools[0].tooMany).toBe(true)
+    expect(res.body.data.message).toMatch(/narrower filters/)
+  })
+})
+
+describe('background runs', () => {
+  it('a job change queues a run: status says in progress until the worker’s handler has run it', async () => {
+    const moved = await createJob(db, org, { desiredPositionId: AE, cityId: c.austin })
+    const patch = await call(recruiter, 'PATCH', `/api/jobs/${moved}`, {
+      baseSalaryLow: 100_000,
+      baseSalaryHigh: 120_000,
+    })
+    expect(patch.status).toBe(200)
+    const pending = await call(recruiter, 'GET', `/api/recommend/status?id=${moved}`)
+    expect(pending.body.data.status).toBe('inProgress')
+    expect(pending.body.data.message).toMatch(/still being computed/)
+    const [event] = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.run'
+      and payload->>'jobId' = ${moved}`,
+    )
+    await recommendationRunHandler(db)(event)
+    const ready = await call(recruiter, 'GET', `/api/recommend/status?id=${moved}`)
+    expect(ready.body.data.status).toBe('ready')
+    const listed = await call(recruiter, 'GET', `/api/jobs/${moved}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(listed.body)).toContain(c.active)
+  })
+})
+
+describe('GET recommend/{id}/recommendation-details', () => {
+  it('explains a recommended candidate: rules met, score parts, why', async () => {
+    const res = await call(
+      recruiter,
+      'GET',
+      `/api/recommend/${c.active}/recommendation-details?entityType=candidate&jobId=${job}`,
+    )
+    expect(res.status).toBe(200)
+    const d = res.body.data
+    expect(d.eligible).toBe(true)
+    expect(d.pool).toBe('active')
+    expect((d.rules as Json[]).map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect((d.score.parts as Json[]).map((p) => p.dimension)).toContain('compensation')
+    expect(d.why.length).toBeGreaterThan(0)
+    expect(d.debug).toBe(false)
+    expect(d.rules[0].inputs).toBeUndefined()
+  })
+
+  it('for a near-miss names the failing rule and what would change it (entityType job)', async () => {
+    const res = await call(
+      recruiter,
+      'GET',
+      `/api/recommend/${job}/recommendation-details?entityType=job&candidateId=${c.expensive}`,
+    )
+    expect(res.body.data.eligible).toBe(false)
+    expect(res.body.data.nearMiss.ruleNumber).toBe(6)
+    expect(res.body.data.nearMiss.wouldChange).toEqual([
+      'qualifies if the job’s base range reaches $166,667',
+      'or if the candidate’s desired base were ≤ $144,000',
+    ])
+  })
+
+  it('shows each rule’s inputs only with enable-re-debug', async () => {
+    const res = await call(
+      debugger_,
+      'GET',
+      `/api/recommend/${c.far}/recommendation-details?entityType=candidate&jobId=${job}`,
+    )
+    expect(res.body.data.debug).toBe(true)
+    const location = (res.body.data.rules as Json[]).find((r) => r.id === 'location')
+    expect(location.met).toBe(false)
+    expect(location.inputs.nearestMiles).toBeGreaterThan(150)
+  })
+
+  it('refuses a query without the other id, clients, and unknown ids', async () => {
+    expect(
+      (await call(recruiter, 'GET', `/api/recommend/${c.active}/recommendation-details?entityType=candidate`)).status,
+    ).toBe(422)
+    expect(
+      (await call(client, 'GET', `/api/recommend/${c.active}/recommendation-details?entityType=candidate&jobId=${job}`))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await call(
+          recruiter,
+          'GET',
+          `/api/recommend/${crypto.randomUUID()}/recommendation-details?entityType=candidate&jobId=${job}`,
+        )
+      ).status,
+    ).toBe(404)
+  })
+})
+
+describe('GET jobs/{id}/recommendation-near-misses', () => {
+  it('lists the candidates one fixable rule away, best first, with what would change it', async () => {
+    const res = await call(recruiter, 'GET', `/api/jobs/${job}/recommendation-near-misses`)
+    expect(res.status).toBe(200)
+    const ids = (res.body.data as Json[]).map((m) => m.candidateId)
+    expect(new Set(ids)).toEqual(new Set([c.far, c.expensive]))
+    const far = (res.body.data as Json[]).find((m) => m.candidateId === c.far)
+    expect(far.ruleNumber).toBe(7)
+    expect(far.wouldChange[0]).toMatch(/within 25 miles/)
+  })
+})
+
+describe('PUT jobs/{id}/search-filter', () => {
+  it('raises filterRemoved for whoever set a filter someone else took away, and only then', async () => {
+    const put = (userId: string, filterItems: unknown[]) =>
+      call(userId, 'PUT', `/api/jobs/${job}/search-filter`, { filterItems })
+    const removed = () =>
+      rowsOf(
+        db,
+        sql`select payload from outbox_events where topic = 'realtime.publish'
+        and payload->>'type' = 'filterRemoved' and payload->>'jobId' = ${job}`,
+      )
+    expect((await put(client, [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }])).status).toBe(
+      200,
+    )
+    // the same person changing their own filters hears nothing
+    await put(client, [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'openToOffers'] }])
+    expect(await removed()).toHaveLength(0)
+    expect((await put(recruiter, [])).status).toBe(200)
+    const events = (await removed()) as Json[]
+    expect(events).toHaveLength(1)
+    expect(events[0].payload.userId).toBe(client)
+    expect(events[0].payload.removedKeys).toEqual(['searchStatus'])
+  })
+})
+
+describe('recommended jobs', () => {
+  it('staff recommend jobs; the candidate sees them and is told (recommendedJobs event)', async () => {
+    const me = candidateUser.candidateId!
+    const res = await call(recruiter, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [job] })
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((j: Json) => j.jobId)).toContain(job)
+    const mine = await call(candidateUser.userId, 'GET', `/api/candidates/${me}/recommended-jobs`)
+    expect(mine.status).toBe(200)
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        jobId: job,
+        name: expect.any(String),
+        score: null,
+        eligible: null,
+        recommendedBy: expect.objectContaining({ id: recruiter }),
+      }),
+    ])
+    const events = await rowsOf(
+      db,
+      sql`select payload from outbox_events where topic = 'realtime.publish'
+      and payload->>'type' = 'recommendedJobs' and payload->>'candidateUserId' = ${candidateUser.userId}`,
+    )
+    expect(events).toHaveLength(1)
+  })
+
+  it('staff also see the open jobs the engine finds the candidate eligible for, with a score', async () => {
+    const res = await call(recruiter, 'GET', `/api/candidates/${c.active}/recommended-jobs`)
+    const found = (res.body.data as Json[]).find((j) => j.jobId === job)
+    expect(found.eligible).toBe(true)
+    expect(found.score).toBeGreaterThan(0)
+    expect(found.recommendedBy).toBeNull()
+  })
+
+  it('another candidate gets 404; clients 403; only open jobs can be recommended; only recruiters recommend', async () => {
+    const me = candidateUser.candidateId!
+    expect((await call(otherCandidate.userId, 'GET', `/api/candidates/${me}/recommended-jobs`)).status).toBe(404)
+    expect((await call(client, 'GET', `/api/candidates/${me}/recommended-jobs`)).status).toBe(403)
+    expect(
+      (await call(candidateUser.userId, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [job] })).status,
+    ).toBe(403)
+    const closed = await createJob(db, org, { status: 'closed', closedDate: new Date().toISOString().slice(0, 10) })
+    expect((await call(recruiter, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [closed] })).status).toBe(
+      422,
+    )
+    expect(
+      (await call(recruiter, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [job], extra: 1 })).status,
+    ).toBe(422)
+  })
+})
