@@ -106,6 +106,23 @@ export interface paths {
         patch: operations["updateFeedback"];
         trace?: never;
     };
+    "/api/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the sign-in e-mail (current password required): e-mails a 6-digit code to the new address */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -339,6 +356,23 @@ export interface paths {
         put?: never;
         /** Verify the e-mail address with the 6-digit code */
         post: operations["verifyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the code sent to the new address: the sign-in e-mail changes and the old one is told */
+        post: operations["verifyEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4376,7 +4410,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
             userAgent: string | null;
             userId: string | null;
         };
@@ -4387,7 +4421,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
         };
         AvailabilityResult: {
             available: boolean;
@@ -5116,6 +5150,11 @@ export interface components {
             toBeDeletedAt: string | null;
             userId: string | null;
             workArrangements: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice")[];
+        };
+        ChangeEmailInput: {
+            currentPassword: string;
+            /** @description The new sign-in e-mail */
+            email: string;
         };
         ChangeJobStatusInput: {
             /**
@@ -6699,6 +6738,8 @@ export interface components {
             fullName: string;
             hasAdministrativeRole: boolean;
             hasOnboarded: boolean;
+            /** @description False for social-only accounts: password and e-mail changes need one */
+            hasPassword: boolean;
             /** @description Home route by role (000 §2) */
             homeRoute: string;
             /** Format: uuid */
@@ -6713,8 +6754,14 @@ export interface components {
             lastName: string;
             manualInviteSentAt: string | null;
             newFeatureNotifications: components["schemas"]["FeatureNotificationDto"][];
+            /** @description The notifications this user receives, on or off */
+            notificationSettings: {
+                [key: string]: boolean;
+            };
             organizationId: string | null;
             organizationName: string | null;
+            /** @description A new sign-in e-mail waiting for its code (POST auth/change-email), until it expires */
+            pendingEmail: string | null;
             permissions: string[];
             /** @description Without the leading +1 */
             phone: string | null;
@@ -6725,6 +6772,8 @@ export interface components {
             /** @description The version in force */
             privacyPolicyVersion: string;
             pronunciationAudioUrl: string | null;
+            /** @description "Keep me signed in" lifetime in days that a login gets (default 30) */
+            rememberMeDays: number;
             roleNames: string[];
             roles: components["schemas"]["RoleDto"][];
             /** @description Every known role key: whether the user has it */
@@ -7999,12 +8048,18 @@ export interface components {
              */
             lastChromeExtStatsViewedAt?: true;
             lastName?: string;
+            /** @description Turn notifications on or off (keys this user does not receive are refused) */
+            notificationSettings?: {
+                [key: string]: boolean;
+            };
             phone?: string | null;
             pictureMediaId?: string | null;
             pingSalesTeamMetaData?: {
                 [key: string]: unknown;
             } | null;
             pronunciationAudioMediaId?: string | null;
+            /** @description "Keep me signed in" lifetime in days for later logins; null: the default 30 */
+            rememberMeDays?: number | null;
             /** @constant */
             searchStatusModalViewed?: true;
             /** @constant */
@@ -8118,6 +8173,10 @@ export interface components {
             code: string;
             /** @description E-mail address (compared case-insensitively) */
             email: string;
+        };
+        VerifyEmailChangeInput: {
+            /** @description The 6-digit code from the e-mail */
+            code: string;
         };
         Versions: {
             /** @description Version of the API */
@@ -8674,6 +8733,40 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -8938,7 +9031,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 state?: "pending" | "success" | "failure";
-                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
                 userId?: string;
             };
             header?: never;
@@ -9242,6 +9335,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -16417,6 +16544,7 @@ export interface operations {
                 /** @description The candidate (provider staff uploading for a candidate) */
                 candidateId?: string;
                 fileName: string;
+                /** @description resume, profilePicture, portfolioFile, portfolioThumbnail, pitchedVideo, candidateAudio. Staff and client users without candidateId/userId upload their own profilePicture or candidateAudio (pronunciation) for their account */
                 type: components["schemas"]["UploadKind"];
                 /** @description The candidate's user (provider staff uploading for a candidate) */
                 userId?: string;
