@@ -13584,6 +13584,8 @@ export interface operations {
     listJobCandidates: {
         parameters: {
             query?: {
+                /** @description Only this candidate's row (a profile page's stage actions) */
+                candidateId?: string;
                 /** @description Which list: recommended, matching, shortlist, hidden, jitFarming or jobStage (submittal onwards) */
                 candidateType?: components["schemas"]["ListKind"];
                 /** @description Hide identifying details (names, e-mail, links) */

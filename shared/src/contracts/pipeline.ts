@@ -67,6 +67,7 @@ export const JobCandidatesQuery = z.strictObject({
   stageRejectStatus: RejectingPartyEnum.optional().describe('Only rows rejected by this party'),
   showHistory: booleanish.optional().describe('Include each row’s stage history'),
   isAntiBiasMode: booleanish.optional().describe('Hide identifying details (names, e-mail, links)'),
+  candidateId: z.uuid().optional().describe("Only this candidate's row (a profile page's stage actions)"),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })

@@ -243,6 +243,7 @@ export interface JobCandidateFilter {
   currentStatus?: string | undefined
   currentStatusNot?: string | undefined
   rejectedBy?: string | undefined
+  candidateId?: string | undefined
   /** Client visibility rules, as SQL. */
   clientOnly: boolean
   offset: number
@@ -261,6 +262,7 @@ export async function listJobCandidates(db: DbOrTx, f: JobCandidateFilter) {
     where.push(eq(jc.currentStatus, f.currentStatus as NonNullable<JobCandidateRow['currentStatus']>))
   if (f.currentStatusNot) where.push(sql`${jc.currentStatus} is distinct from ${f.currentStatusNot}`)
   if (f.rejectedBy) where.push(eq(jc.rejectedBy, f.rejectedBy as NonNullable<JobCandidateRow['rejectedBy']>))
+  if (f.candidateId) where.push(eq(jc.candidateId, f.candidateId))
   if (f.clientOnly) {
     where.push(sql`(case when ${jc.stageType} in ('submittal', 'send_out', 'offer') then ${jc.isSubmittedToClient}
       when ${jc.stageType} in ('matching', 'pitched', 'hidden', 'shortlist') then not ${jc.isLocked}
