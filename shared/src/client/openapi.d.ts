@@ -277,6 +277,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this request carries a live session (200 either way; the user is GET users/me) */
+        get: operations["probeSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -7632,6 +7649,9 @@ export interface components {
         SearchEntity: "candidate" | "client" | "job" | "organization";
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SessionProbe: {
+            signedIn: boolean;
+        };
         SessionTokens: {
             /** @description Bearer access token (short-lived) */
             accessToken: string;
@@ -9187,6 +9207,29 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    probeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionProbe"];
+                    };
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

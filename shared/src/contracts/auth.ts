@@ -145,6 +145,10 @@ export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>
 export const VerifyEmailChangeInput = z.strictObject({ code: VerificationCode })
 export type VerifyEmailChangeInput = z.infer<typeof VerifyEmailChangeInput>
 
+/** GET auth/session: whether the request carries a live session (answers 200 either way). */
+export const SessionProbe = z.object({ signedIn: z.boolean() })
+export type SessionProbe = z.infer<typeof SessionProbe>
+
 export const AvailabilityParams = z.strictObject({
   email: z.string().min(1).max(AUTH_LIMITS.emailMax).describe('The address to check'),
 })

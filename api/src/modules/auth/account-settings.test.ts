@@ -252,3 +252,17 @@ describe('a picture for a staff or client account', () => {
     expect(resume.status).toBe(422)
   })
 })
+
+describe('GET auth/session', () => {
+  it('answers 200 with or without a session, and false once it ends', async () => {
+    const anonymous = await send('GET', '/api/auth/session', null)
+    expect(anonymous.status).toBe(200)
+    expect((await anonymous.json()).data).toEqual({ signedIn: false })
+    const who = await createSignedInUser(t, { userType: 'client', firstName: 'Sid' })
+    expect((await (await send('GET', '/api/auth/session', who)).json()).data).toEqual({ signedIn: true })
+    expect((await send('POST', '/api/auth/logout', who)).status).toBe(200)
+    const after = await send('GET', '/api/auth/session', who)
+    expect(after.status).toBe(200)
+    expect((await after.json()).data).toEqual({ signedIn: false })
+  })
+})

@@ -14,6 +14,7 @@ import {
   MessageResult,
   RefreshInput,
   ResetPasswordInput,
+  SessionProbe,
   SessionTokens,
   SignupInput,
   SignupResult,
@@ -221,6 +222,23 @@ export const authRoutes = (deps: AppDeps) => {
         body: ChangePasswordInput,
         response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429) },
         detail: { summary: 'Change the password (the current one is required)', operationId: 'changePassword' },
+      },
+    )
+    .get(
+      '/session',
+      async ({ request, set }) => {
+        // a page that only wants to know (the sign-in page) asks here: no 401 in the browser's console
+        const actor = await deps.authenticate(request).catch(() => null)
+        Object.assign(set.headers, NO_STORE)
+        return { data: { signedIn: actor !== null } }
+      },
+      {
+        isPublic: true,
+        response: { 200: DataEnvelope(SessionProbe), ...ErrorResponses },
+        detail: {
+          summary: 'Whether this request carries a live session (200 either way; the user is GET users/me)',
+          operationId: 'probeSession',
+        },
       },
     )
     .post(
