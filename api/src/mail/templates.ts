@@ -19,6 +19,8 @@ export interface MailTemplates {
   inboundHireRequest: { campaign: string; lines: [label: string, value: string][] }
   /** To the candidate owner pool: someone applied on the apply form. */
   inboundApplication: { campaign: string; candidateName: string; outcome: 'created' | 'matched'; link: string }
+  /** To the old sign-in address once the new one is verified (Settings). */
+  emailChanged: { firstName: string; newEmail: string }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -76,6 +78,21 @@ Use this code to verify your e-mail address: ${code}
 The code expires in ${expiresInMinutes} minutes.
 
 If it was not you, you can ignore this e-mail.
+— ${PRODUCT_NAME}
+`,
+  }),
+  emailChanged: ({ firstName, newEmail }) => ({
+    subject: `Your ${PRODUCT_NAME} sign-in e-mail was changed`,
+    html: layout(
+      'Your sign-in e-mail was changed',
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Your ${PRODUCT_NAME} account now signs in with <strong>${escapeHtml(newEmail)}</strong>. This address no longer signs in.</p>
+<p>If you did not make this change, reply to this e-mail or contact your ${PRODUCT_NAME} administrator at once.</p>`,
+    ),
+    text: `${greeting(firstName)}
+
+Your ${PRODUCT_NAME} account now signs in with ${newEmail}. This address no longer signs in.
+If you did not make this change, reply to this e-mail or contact your ${PRODUCT_NAME} administrator at once.
 — ${PRODUCT_NAME}
 `,
   }),

@@ -328,6 +328,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the sign-in e-mail (current password required): e-mails a 6-digit code to the new address */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -482,6 +499,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this request carries a live session (200 either way; the user is GET users/me) */
+        get: operations["probeSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -561,6 +595,23 @@ export interface paths {
         put?: never;
         /** Verify the e-mail address with the 6-digit code */
         post: operations["verifyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the code sent to the new address: the sign-in e-mail changes and the old one is told */
+        post: operations["verifyEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4775,7 +4826,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
             userAgent: string | null;
             userId: string | null;
         };
@@ -4786,7 +4837,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
         };
         AvailabilityResult: {
             available: boolean;
@@ -5545,6 +5596,11 @@ export interface components {
             toBeDeletedAt: string | null;
             userId: string | null;
             workArrangements: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice")[];
+        };
+        ChangeEmailInput: {
+            currentPassword: string;
+            /** @description The new sign-in e-mail */
+            email: string;
         };
         ChangeJobStatusInput: {
             /**
@@ -7195,6 +7251,8 @@ export interface components {
             fullName: string;
             hasAdministrativeRole: boolean;
             hasOnboarded: boolean;
+            /** @description False for social-only accounts: password and e-mail changes need one */
+            hasPassword: boolean;
             /** @description Home route by role (000 §2) */
             homeRoute: string;
             /** Format: uuid */
@@ -7209,8 +7267,14 @@ export interface components {
             lastName: string;
             manualInviteSentAt: string | null;
             newFeatureNotifications: components["schemas"]["FeatureNotificationDto"][];
+            /** @description The notifications this user receives, on or off */
+            notificationSettings: {
+                [key: string]: boolean;
+            };
             organizationId: string | null;
             organizationName: string | null;
+            /** @description A new sign-in e-mail waiting for its code (POST auth/change-email), until it expires */
+            pendingEmail: string | null;
             permissions: string[];
             /** @description Without the leading +1 */
             phone: string | null;
@@ -7221,6 +7285,8 @@ export interface components {
             /** @description The version in force */
             privacyPolicyVersion: string;
             pronunciationAudioUrl: string | null;
+            /** @description "Keep me signed in" lifetime in days that a login gets (default 30) */
+            rememberMeDays: number;
             roleNames: string[];
             roles: components["schemas"]["RoleDto"][];
             /** @description Every known role key: whether the user has it */
@@ -8194,6 +8260,9 @@ export interface components {
         SearchEntity: "candidate" | "client" | "job" | "organization";
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SessionProbe: {
+            signedIn: boolean;
+        };
         SessionTokens: {
             /** @description Bearer access token (short-lived) */
             accessToken: string;
@@ -8619,12 +8688,18 @@ export interface components {
              */
             lastChromeExtStatsViewedAt?: true;
             lastName?: string;
+            /** @description Turn notifications on or off (keys this user does not receive are refused) */
+            notificationSettings?: {
+                [key: string]: boolean;
+            };
             phone?: string | null;
             pictureMediaId?: string | null;
             pingSalesTeamMetaData?: {
                 [key: string]: unknown;
             } | null;
             pronunciationAudioMediaId?: string | null;
+            /** @description "Keep me signed in" lifetime in days for later logins; null: the default 30 */
+            rememberMeDays?: number | null;
             /** @constant */
             searchStatusModalViewed?: true;
             /** @constant */
@@ -8738,6 +8813,10 @@ export interface components {
             code: string;
             /** @description E-mail address (compared case-insensitively) */
             email: string;
+        };
+        VerifyEmailChangeInput: {
+            /** @description The 6-digit code from the e-mail */
+            code: string;
         };
         Versions: {
             /** @description Version of the API */
@@ -9788,6 +9867,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -10056,7 +10170,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 state?: "pending" | "success" | "failure";
-                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "socialLogin";
+                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
                 userId?: string;
             };
             header?: never;
@@ -10220,6 +10334,30 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    probeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionProbe"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     signup: {
         parameters: {
             query?: never;
@@ -10368,6 +10506,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -14911,6 +15084,8 @@ export interface operations {
     listJobCandidates: {
         parameters: {
             query?: {
+                /** @description Only this candidate's row (a profile page's stage actions) */
+                candidateId?: string;
                 /** @description Which list: recommended, matching, shortlist, hidden, jitFarming or jobStage (submittal onwards) */
                 candidateType?: components["schemas"]["ListKind"];
                 /** @description Only the row of the candidate with this user id */
@@ -18103,6 +18278,7 @@ export interface operations {
                 /** @description The candidate (provider staff uploading for a candidate) */
                 candidateId?: string;
                 fileName: string;
+                /** @description resume, profilePicture, portfolioFile, portfolioThumbnail, pitchedVideo, candidateAudio. Staff and client users without candidateId/userId upload their own profilePicture or candidateAudio (pronunciation) for their account */
                 type: components["schemas"]["UploadKind"];
                 /** @description The candidate's user (provider staff uploading for a candidate) */
                 userId?: string;

@@ -135,6 +135,20 @@ export const ChangePasswordInput = z.strictObject({
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>
 
+/** POST auth/change-email: a code goes to the new address; the sign-in e-mail changes once it is entered. */
+export const ChangeEmailInput = z.strictObject({
+  email: EmailField.describe('The new sign-in e-mail'),
+  currentPassword: z.string().min(1, FIELD_MESSAGES.required).max(AUTH_LIMITS.passwordMax),
+})
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>
+
+export const VerifyEmailChangeInput = z.strictObject({ code: VerificationCode })
+export type VerifyEmailChangeInput = z.infer<typeof VerifyEmailChangeInput>
+
+/** GET auth/session: whether the request carries a live session (answers 200 either way). */
+export const SessionProbe = z.object({ signedIn: z.boolean() })
+export type SessionProbe = z.infer<typeof SessionProbe>
+
 export const AvailabilityParams = z.strictObject({
   email: z.string().min(1).max(AUTH_LIMITS.emailMax).describe('The address to check'),
 })

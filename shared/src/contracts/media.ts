@@ -13,7 +13,10 @@ export const UploadKind = z
   .describe('resume, profilePicture, portfolioFile, portfolioThumbnail, pitchedVideo, candidateAudio')
 
 export const PresignedUrlQuery = z.strictObject({
-  type: UploadKind,
+  type: UploadKind.describe(
+    'resume, profilePicture, portfolioFile, portfolioThumbnail, pitchedVideo, candidateAudio. Staff and client users ' +
+      'without candidateId/userId upload their own profilePicture or candidateAudio (pronunciation) for their account',
+  ),
   fileName: z.string().trim().min(1).max(255),
   userId: z.uuid().optional().describe("The candidate's user (provider staff uploading for a candidate)"),
   candidateId: z.uuid().optional().describe('The candidate (provider staff uploading for a candidate)'),

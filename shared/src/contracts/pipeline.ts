@@ -81,6 +81,7 @@ export const JobCandidatesQuery = z.strictObject({
   includeProspects: booleanish
     .optional()
     .describe('Include candidates without a login (prospects); default true, false lists signed-up candidates only'),
+  candidateId: z.uuid().optional().describe("Only this candidate's row (a profile page's stage actions)"),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })

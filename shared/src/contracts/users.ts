@@ -3,7 +3,14 @@
  * notifications, contact cards, owners, recipients and the users admin (`manage-users`).
  */
 import * as z from 'zod'
-import { AUTH_LIMITS, FIELD_MESSAGES, hasForbiddenNameCharacter, isEmail, toAccountPhone } from '../domain/auth/index'
+import {
+  AUTH_LIMITS,
+  FIELD_MESSAGES,
+  hasForbiddenNameCharacter,
+  isEmail,
+  NOTIFICATION_SETTING_KEYS,
+  toAccountPhone,
+} from '../domain/auth/index'
 import { FEATURE_FLAG_KEYS, ROLE_VIEWS, USER_TYPES } from '../domain/enums'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { SortDirection } from './common'
@@ -109,6 +116,15 @@ export const MeDto = z.object({
   manualInviteSentAt: iso.nullable(),
   lastLoginAt: iso.nullable(),
   uiState: z.record(z.string(), z.unknown()).describe('Per-user UI state kept across logins (000 §9)'),
+  rememberMeDays: z.number().int().describe('"Keep me signed in" lifetime in days that a login gets (default 30)'),
+  notificationSettings: z
+    .partialRecord(z.enum(NOTIFICATION_SETTING_KEYS), z.boolean())
+    .describe('The notifications this user receives, on or off'),
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe('A new sign-in e-mail waiting for its code (POST auth/change-email), until it expires'),
+  hasPassword: z.boolean().describe('False for social-only accounts: password and e-mail changes need one'),
   homeRoute: z.string().describe('Home route by role (000 §2)'),
   landingRoute: z.string().describe('Where the session guard sends this user now: verify, sign-up step 1 or home'),
 })
@@ -138,6 +154,18 @@ export const UpdateMeInput = z.strictObject({
   lastChromeExtStatsViewedAt: z.literal(true).optional().describe('true: now'),
   pingSalesTeamMetaData: z.record(z.string().max(100), z.unknown()).nullable().optional(),
   uiState: z.record(z.string().max(100), z.unknown()).optional(),
+  rememberMeDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .nullable()
+    .optional()
+    .describe('"Keep me signed in" lifetime in days for later logins; null: the default 30'),
+  notificationSettings: z
+    .partialRecord(z.enum(NOTIFICATION_SETTING_KEYS), z.boolean())
+    .optional()
+    .describe('Turn notifications on or off (keys this user does not receive are refused)'),
   // sign-up step 1 for a signed-in user who has not onboarded (e.g. after social login)
   userType: z.enum(['candidate', 'client']).optional().describe('Sign-up step 1 only'),
   companyName: z.string().trim().min(1).max(LIMITS.shortText).optional().describe('Sign-up step 1 of a client'),

@@ -108,6 +108,7 @@ export const AUTH_STEPS = [
   'forgotPassword',
   'resetPassword',
   'changePassword',
+  'changeEmail',
   'socialLogin',
 ] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]

@@ -95,7 +95,7 @@ describe('client portal (real API)', () => {
     await app.session.screenshot(page, 'client-company-home-anti-bias')
     // The mode follows into a job's candidates and survives a reload.
     const href = await page.$eval('.submitted-item a.btn', (a) => a.getAttribute('href'))
-    const jobId = href!.split('/')[2]
+    const jobId = new URLSearchParams(href!.split('?')[1]).get('jobId')
     await goto(app.session, page, `/job/${jobId}/candidates`)
     await page.waitForSelector('li.candidate-row')
     expect(await page.$eval('input[name="antiBias"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
@@ -116,24 +116,77 @@ describe('client portal (real API)', () => {
     )
   })
 
-  test('the client acts on a submitted candidate from the company home', async () => {
+  test('"Review" opens the candidate as the client may see them, with the stage actions beside', async () => {
     const page = client.page
     await goto(app.session, page, '/company-home')
     const first = await page.waitForSelector('.submitted-item')
     const candidateId = await first!.evaluate((el) => el.getAttribute('data-candidate-id'))
+    const name = await first!.evaluate((el) => el.querySelector('.submitted-name')?.textContent)
     await page.click('.submitted-item a.btn')
-    await page.waitForSelector(`li.candidate-row[data-candidate-id="${candidateId}"]`)
-    const buttons = await page.$$eval(`li.candidate-row[data-candidate-id="${candidateId}"] [data-action]`, (bs) =>
+    await page.waitForSelector(`.candidate-profile[data-candidate-id="${candidateId}"]`)
+    await waitForText(page, '.candidate-profile h1', name!)
+    // no recruiter tabs for a client
+    expect(
+      await page.$('.candidate-profile [role="tablist"], .candidate-profile nav[aria-label="Profile sections"]'),
+    ).toBeNull()
+    await page.waitForSelector('.decision-panel [data-action]')
+    const buttons = await page.$$eval('.decision-panel [data-action]', (bs) =>
       bs.map((b) => b.getAttribute('data-action')),
     )
     // A client's stage actions on a pending submittal (never the recruiters' ones).
     expect(buttons).toContain('reject')
     expect(buttons).not.toContain('submit')
     expect(buttons).not.toContain('delete')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // anti-bias mode: no name, no resume, and the PDF asked for the same way
+    await page.click('.profile-view-mode input[name="antiBias"]')
+    await waitForText(page, '.candidate-profile h1', 'Anonymous Candidate')
+    expect(await page.$$eval('.candidate-profile header a', (as) => as.map((a) => a.textContent))).not.toContain(
+      'Resume',
+    )
+    const pdf = await page.$eval('.candidate-profile header a[href*="/profile/pdf"]', (a) => a.getAttribute('href'))
+    expect(pdf).toContain('isAntiBiasMode=true')
+    const pdfAnswer = await page.evaluate(async (u: string) => {
+      const r = await fetch(u, { credentials: 'include' })
+      return { status: r.status, type: r.headers.get('content-type') }
+    }, pdf!)
+    expect(pdfAnswer).toMatchObject({ status: 200, type: expect.stringContaining('application/pdf') })
+    const summary = await api<{ data: { fullName: string; resume: unknown } }>(
+      page,
+      'GET',
+      `/candidates/${candidateId}/profile/summary?isAntiBiasMode=true`,
+    )
+    expect(summary.body.data).toMatchObject({ fullName: 'Anonymous Candidate', resume: null })
+    await page.click('.profile-view-mode input[name="antiBias"]')
+    await waitForText(page, '.candidate-profile h1', name!)
+
+    // 375 px: the panel and its buttons fit
+    await page.setViewport(MOBILE)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await page.setViewport({ width: 1280, height: 800 })
+
     if (buttons.includes('accept')) {
-      await page.click(`li.candidate-row[data-candidate-id="${candidateId}"] [data-action="accept"]`)
+      const accept = await page.waitForSelector('.decision-panel [data-action="accept"]')
+      await accept!.focus()
+      await page.keyboard.press('Enter')
       await waitForText(page, '.toast', 'Pending · Accepted · Scheduling First Round')
+      await waitForText(page, '.decision-panel .badge', 'Accepted')
     }
+  })
+
+  test("a job's candidate names open their profiles for the client", async () => {
+    const page = client.page
+    await goto(app.session, page, '/company-home')
+    const href = await (await page.waitForSelector('.submitted-item a.btn'))!.evaluate((a) => a.getAttribute('href'))
+    const jobId = new URLSearchParams(href!.split('?')[1]).get('jobId')
+    await goto(app.session, page, `/job/${jobId}/candidates`)
+    const link = await page.waitForSelector('li.candidate-row .candidate-name a')
+    expect(await link!.evaluate((a) => a.getAttribute('href'))).toMatch(
+      new RegExp(`^/candidate/profile\\?candidateId=[0-9a-f-]{36}&jobId=${jobId}$`),
+    )
+    await link!.click()
+    await page.waitForSelector('.decision-panel')
   })
 
   test('the inbound-hiring modal shows about 2 s after start; "Got it" hides it for good', async () => {

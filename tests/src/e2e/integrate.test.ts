@@ -100,6 +100,8 @@ describe('the /integrate page (real API)', () => {
     await confirm!.click()
     await waitForNoDialog(page)
     await waitForText(page, '.empty-state', 'No webhooks yet.')
+    // the action ends with a success message
+    await waitForText(page, '.toast', 'Webhook deleted.')
     expect((await api<{ data: unknown[] }>(page, 'GET', '/webhooks')).body.data).toEqual([])
     expect(client.errors).toEqual([])
   })

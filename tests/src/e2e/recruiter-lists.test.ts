@@ -193,6 +193,35 @@ describe('recruiter lists (real API)', () => {
     await waitForText(page, '.filter-chips', 'Base Salary (K)')
   })
 
+  test('the owner filter lists the recruiters and narrows to one owner’s candidates', {
+    timeout: 120_000,
+  }, async () => {
+    const page = recruiter.page
+    await goto(app.session, page, '/candidate/list')
+    await waitForResults(page)
+    const owners = await api<{ data: { id: string; value: string }[] }>(page, 'GET', '/users/owners')
+    const owner = owners.body.data[0]!
+    await page.$$eval('details.filter-group', (els) => {
+      for (const el of els) (el as HTMLDetailsElement).open = true
+    })
+    const box = await page.waitForSelector(`input[name="owner"][value="${owner.id}"]`)
+    expect(await page.$('input[name="owner"][value="unassigned"]')).not.toBeNull()
+    await box!.click()
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Owner')
+    await waitForResults(page)
+    const { body } = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
+      filterItems: [{ key: 'owner', selectedFilterOptions: [owner.id] }],
+    })
+    expect(await resultCount(page)).toBe(body.meta.total)
+    if (body.meta.total > 0) {
+      const shown = await page.$$eval('.search-result .candidate-meta', (els) => els.map((e) => e.textContent))
+      expect(shown.every((t) => t?.includes(`Owner ${owner.value}`))).toBe(true)
+    }
+    await page.click('.filter-chips .btn-link')
+    await page.waitForSelector('.filter-chips', { hidden: true })
+  })
+
   test('at most 10 candidates can be selected; the selection is added to a job', async () => {
     const page = recruiter.page
     await goto(app.session, page, '/candidate/list')

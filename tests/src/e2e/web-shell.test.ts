@@ -1,6 +1,6 @@
 /**
  * The web app's shell in a real browser, without the API: web/dist served by a tiny static
- * server whose only API answer is 401 on /api/users/me (nobody is signed in). Checks routing,
+ * server whose API answers "not signed in" (GET auth/session; 401 on /api/users/me). Checks routing,
  * guards for a visitor, titles, the login form's accessibility, the 375 px layout, the dialog's
  * focus handling, the form-changed warning and the initial JavaScript budget.
  * API-backed journeys per role live in their own files once the API is up.
@@ -21,6 +21,7 @@ describe('web shell (no session)', () => {
     ensureWebBuild()
     server = serveWebDist({
       api: (_request, url) => {
+        if (url.pathname === '/api/auth/session') return Response.json({ data: { signedIn: false } })
         if (url.pathname === '/api/users/me') {
           return Response.json(
             {
@@ -49,8 +50,10 @@ describe('web shell (no session)', () => {
     const page = await session.open('/')
     expect(await waitForUrl(page, (p) => p.startsWith('/auth/login'))).toBe('/auth/login?returnUrl=%2F&retryAttempt=1')
     expect(await waitForTitle(page, 'Sign in | Quota')).toBe('Sign in | Quota')
-    const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
-    expect(server.requests).toContain(`GET /api/users/me?tz=${encodeURIComponent(timezone)}`)
+    // the visitor has no session: the app asks auth/session (200) and never users/me (a 401 in the console)
+    expect(server.requests).toContain('GET /api/auth/session')
+    expect(server.requests.filter((r) => r.startsWith('GET /api/users/me'))).toEqual([])
+    expect(session.errors.get(page)).toEqual([])
     await session.screenshot(page, 'web-shell-login-desktop')
     await page.close()
   })

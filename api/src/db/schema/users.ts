@@ -96,10 +96,16 @@ export const usersTable = pgTable(
     lastChromeExtStatsViewedAt: tstz(),
     pingSalesTeamMeta: jsonb().$type<PingSalesTeamMeta>(),
     uiState: jsonb().$type<UserUiState>().notNull().default({}),
+
+    // Settings page: "Keep me signed in" lifetime (null: 30 days) and notifications turned off.
+    rememberMeDays: smallint(),
+    /** Notification key -> false when turned off (shared/domain/auth/account-settings.ts). */
+    notificationSettings: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [
     check('users_user_type_check', oneOf(t.userType, USER_TYPES)),
+    check('users_remember_me_days_check', sql`${t.rememberMeDays} between 1 and 365`),
     // login, check-availability, recipient search by e-mail: WHERE lower(email) = lower($1)
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     // GET organizations/{id}/users, client users of a tenant: WHERE organization_id = $1

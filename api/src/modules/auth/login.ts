@@ -1,5 +1,5 @@
 import type { LoginInput } from '@quota/shared/contracts/auth'
-import { AUTH_MESSAGES, normalizeEmail } from '@quota/shared/domain/auth/index'
+import { AUTH_MESSAGES, normalizeEmail, rememberMeDaysFor } from '@quota/shared/domain/auth/index'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { usersTable } from '../../db/schema'
@@ -82,7 +82,10 @@ export async function login(
       userId: user.id,
       mode: input.session ?? 'cookie',
       ...(input.rememberMe !== undefined ? { rememberMe: input.rememberMe } : {}),
-      ...(input.rememberMeDays !== undefined ? { rememberMeDays: input.rememberMeDays } : {}),
+      // "Keep me signed in" lasts what the user chose in Settings unless the call says otherwise
+      ...(input.rememberMeDays !== undefined || input.rememberMe
+        ? { rememberMeDays: rememberMeDaysFor(input.rememberMeDays, user.rememberMeDays) }
+        : {}),
       meta,
     })
   })

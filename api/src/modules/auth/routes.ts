@@ -5,6 +5,7 @@ import {
   AvailabilityParams,
   AvailabilityQuery,
   AvailabilityResult,
+  ChangeEmailInput,
   ChangePasswordInput,
   EmailOnlyInput,
   LoginInput,
@@ -13,6 +14,7 @@ import {
   MessageResult,
   RefreshInput,
   ResetPasswordInput,
+  SessionProbe,
   SessionTokens,
   SignupInput,
   SignupResult,
@@ -21,6 +23,7 @@ import {
   SocialProviderParams,
   SocialStartQuery,
   VerifyAccountInput,
+  VerifyEmailChangeInput,
 } from '@quota/shared/contracts/auth'
 import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
 import type { Server } from 'bun'
@@ -32,6 +35,7 @@ import { REDIRECT_ANSWER_DOCS } from '../../plugins/openapi-responses'
 import { moduleBase } from '../module-base'
 import { getMe } from '../users/get-me'
 import { listAuthLogs, recordClientAuthLog } from './auth-logs'
+import { requestEmailChange, verifyEmailChange } from './change-email'
 import { checkAvailability } from './check-availability'
 import { type AuthDeps, appOriginOf, type RequestMeta } from './context'
 import {
@@ -218,6 +222,53 @@ export const authRoutes = (deps: AppDeps) => {
         body: ChangePasswordInput,
         response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(429) },
         detail: { summary: 'Change the password (the current one is required)', operationId: 'changePassword' },
+      },
+    )
+    .get(
+      '/session',
+      async ({ request, set }) => {
+        // a page that only wants to know (the sign-in page) asks here: no 401 in the browser's console
+        const actor = await deps.authenticate(request).catch(() => null)
+        Object.assign(set.headers, NO_STORE)
+        return { data: { signedIn: actor !== null } }
+      },
+      {
+        isPublic: true,
+        response: { 200: DataEnvelope(SessionProbe), ...ErrorResponses },
+        detail: {
+          summary: 'Whether this request carries a live session (200 either way; the user is GET users/me)',
+          operationId: 'probeSession',
+        },
+      },
+    )
+    .post(
+      '/change-email',
+      async ({ body, request, server, requestId, actor }) => ({
+        data: await requestEmailChange(authDeps, metaOf(request, server, requestId), actor, body),
+      }),
+      {
+        auth: 'user',
+        body: ChangeEmailInput,
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(409, 429) },
+        detail: {
+          summary: 'Change the sign-in e-mail (current password required): e-mails a 6-digit code to the new address',
+          operationId: 'requestEmailChange',
+        },
+      },
+    )
+    .post(
+      '/verify-email-change',
+      async ({ body, request, server, requestId, actor }) => ({
+        data: await verifyEmailChange(authDeps, metaOf(request, server, requestId), actor, body),
+      }),
+      {
+        auth: 'user',
+        body: VerifyEmailChangeInput,
+        response: { 200: DataEnvelope(MessageResult), ...ErrorResponses, ...Answers(409, 429) },
+        detail: {
+          summary: 'Enter the code sent to the new address: the sign-in e-mail changes and the old one is told',
+          operationId: 'verifyEmailChange',
+        },
       },
     )
     .get(

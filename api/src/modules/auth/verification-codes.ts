@@ -17,9 +17,11 @@ const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`)
 export async function issueVerificationCode(
   tx: DbOrTx,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
-  options: { purpose?: VerificationPurpose; requestId?: string | null } = {},
+  options: { purpose?: VerificationPurpose; requestId?: string | null; to?: string } = {},
 ): Promise<void> {
   const purpose = options.purpose ?? 'verifyEmail'
+  // a changeEmail code goes to the new address, which the row keeps until the code is entered
+  const to = options.to ?? user.email
   const now = new Date()
   await tx
     .update(verificationCodesTable)
@@ -36,11 +38,11 @@ export async function issueVerificationCode(
     userId: user.id,
     purpose,
     codeHash: codeHash(user.id, code),
-    sentTo: user.email,
+    sentTo: to,
     expiresAt: new Date(now.getTime() + CODE_RULES.expiresInMinutes * 60_000),
   })
   await enqueueMail(tx, {
-    to: user.email,
+    to,
     template: 'verificationCode',
     data: { firstName: user.firstName, code, expiresInMinutes: CODE_RULES.expiresInMinutes },
     requestId: options.requestId ?? null,

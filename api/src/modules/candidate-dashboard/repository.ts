@@ -21,11 +21,13 @@ import {
 
 /**
  * The rows whose latest move is the candidate declining an opportunity by its link: the
- * dashboard lists them apart, as jobs hidden by JIT.
+ * dashboard lists them apart, as jobs hidden by JIT. A row declined some other way (or with no
+ * history at all) is not one of them: `is not distinct from` keeps a missing entry false, where
+ * `=` gave null and the row dropped off both lists.
  */
 const declinedByLink = sql`(${jobCandidatesTable.stageStatus} = 'rejected' and ${jobCandidatesTable.rejectedBy} = 'candidate'
   and (select h.action from ${jobCandidateHistoryTable} h where h.job_candidate_id = ${jobCandidatesTable.id}
-       order by h.created_at desc, h.id desc limit 1) = 'respondToOpportunity')`
+       order by h.created_at desc, h.id desc limit 1) is not distinct from 'respondToOpportunity')`
 
 /** The dashboard lists jobs from submittal onwards, plus JIT suggestions (decisions doc). */
 const onDashboard = sql`(${jobCandidatesTable.stageType} in ('submittal', 'send_out', 'offer')

@@ -97,6 +97,25 @@ describe('GET candidates/dashboard?action=jobs', () => {
     expect(await labelOf(closed)).toEqual({ key: 'closed', text: 'Closed' })
   })
 
+  it('keeps a job the candidate declined without a decline-link entry on the dashboard (not lost from both lists)', async () => {
+    const declined = await createJob(t.deps.db, org)
+    await act(recruiter, declined, 'submit')
+    // declined some other way (an import, a recruiter's record): no respondToOpportunity entry
+    await t.deps.db.execute(
+      sql`update job_candidates set stage_status = 'rejected', rejected_by = 'candidate'
+          where job_id = ${declined} and candidate_id = ${candidate.candidateId}`,
+    )
+    await t.deps.db.execute(
+      sql`delete from job_candidate_history where job_candidate_id in
+          (select id from job_candidates where job_id = ${declined} and candidate_id = ${candidate.candidateId})`,
+    )
+    const onDashboard = (await dashboardJobs()).some((j) => j.job.id === declined)
+    const hidden = (
+      await call(candidate.userId, 'GET', `/api/candidates/${candidate.candidateId}/jit-hidden-jobs`)
+    ).body.data.some((j: Json) => j.job.id === declined)
+    expect({ onDashboard, hidden }).toEqual({ onDashboard: true, hidden: false })
+  })
+
   it('counts unread messages per job from others since the candidate last read', async () => {
     const job = await createJob(t.deps.db, org)
     await act(recruiter, job, 'submit')

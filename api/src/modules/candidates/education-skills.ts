@@ -9,7 +9,7 @@ import { candidateFor } from './access'
 import { auditChanges, auditEvent } from './audit'
 import { afterProfileWrite } from './completion'
 import type { CandidateCtx } from './context'
-import { assertLovIds } from './lov'
+import { assertLovIds, countLovUse } from './lov'
 import { educationsOf, summaryOf, viewerOf } from './view'
 
 const educationNotFound = () => new AppError('NOT_FOUND', { message: 'Education not found' })
@@ -178,6 +178,7 @@ export async function addSkills({
       .select({ n: sql<number>`coalesce(max(${candidateSkillsTable.sortOrder}), -1)::int` })
       .from(candidateSkillsTable)
       .where(eq(candidateSkillsTable.candidateId, candidate.id))
+    await countLovUse(tx, input.skillIds)
     await tx.insert(candidateSkillsTable).values(
       input.skillIds.map((skillId, i) => ({
         candidateId: candidate.id,

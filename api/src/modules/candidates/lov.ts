@@ -4,7 +4,7 @@
  */
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import { AppError, type ErrorDetail } from '@quota/shared/errors/index'
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { type ListOfValueRow, listOfValuesTable } from '../../db/schema'
 
@@ -52,3 +52,17 @@ export const named = (rows: Map<string, ListOfValueRow>, id: string | null | und
 }
 export const namedAll = (rows: Map<string, ListOfValueRow>, ids: readonly string[]) =>
   ids.map((id) => named(rows, id)).filter((x): x is { id: string; value: string } => !!x)
+
+/**
+ * Counts one use of each value a user has just chosen (a skill added, a value newly picked on a
+ * work experience): what GET list-of-values/{key}/frequent orders by ("Frequently Used"). Values
+ * kept from before are not counted again, so re-saving a form does not inflate them.
+ */
+export async function countLovUse(db: DbOrTx, ids: Iterable<string | null | undefined>): Promise<void> {
+  const unique = [...new Set([...ids].filter((x): x is string => !!x))]
+  if (!unique.length) return
+  await db
+    .update(listOfValuesTable)
+    .set({ usageCount: sql`${listOfValuesTable.usageCount} + 1` })
+    .where(inArray(listOfValuesTable.id, unique))
+}

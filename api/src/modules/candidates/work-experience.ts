@@ -24,7 +24,7 @@ import { candidateFor } from './access'
 import { auditChanges, auditEvent } from './audit'
 import { afterProfileWrite } from './completion'
 import type { CandidateCtx } from './context'
-import { assertLovIds, type LovCheck } from './lov'
+import { assertLovIds, countLovUse, type LovCheck } from './lov'
 import { experiencesOf, viewerOf } from './view'
 
 const MILLION = 1_000_000
@@ -129,6 +129,23 @@ async function validate(tx: DbOrTx, input: WorkExperienceInput, candidateId: str
     checks.push({ path: `details.${field}`, key, ids: d[field as keyof typeof MULTI_KEYS] ?? [] })
   await assertLovIds(tx, checks)
   return dates
+}
+
+/** The list values a work experience names (title, position, the details' lists). */
+function chosenLovIds(e: {
+  titleId?: string | null | undefined
+  desiredPositionId?: string | null | undefined
+  details?: Record<string, unknown> | null | undefined
+}): Set<string> {
+  const ids = new Set<string>()
+  const add = (v: unknown) => {
+    if (typeof v === 'string' && v) ids.add(v)
+    else if (Array.isArray(v)) for (const x of v) add(x)
+  }
+  add(e.titleId)
+  add(e.desiredPositionId)
+  for (const field of [...Object.keys(SINGLE_KEYS), ...Object.keys(MULTI_KEYS)]) add(e.details?.[field])
+  return ids
 }
 
 function experienceValues(
@@ -236,6 +253,7 @@ export async function addWorkExperience({
       .values({ candidateId: candidate.id, ...experienceValues(input.body, dates, organizationId) })
       .returning()
     if (input.body.details) await writeDetails(tx, row!.id, input.body.details)
+    await countLovUse(tx, chosenLovIds(input.body as Parameters<typeof chosenLovIds>[0]))
     await auditEvent(tx, ctx, {
       candidateId: candidate.id,
       entityType: 'workExperience',
@@ -280,6 +298,13 @@ export async function updateWorkExperience({
         .where(eq(workExperienceDetailsTable.workExperienceId, before.id))
       await writeDetails(tx, before.id, input.body.details)
     }
+    // only values newly chosen on this experience count as a use
+    const had = chosenLovIds({ ...before, details: detailsBefore as Record<string, unknown> | null })
+    const chosen = chosenLovIds(input.body as Parameters<typeof chosenLovIds>[0])
+    await countLovUse(
+      tx,
+      [...chosen].filter((id) => !had.has(id)),
+    )
     await auditChanges(tx, ctx, {
       candidateId: candidate.id,
       entityType: 'workExperience',

@@ -62,6 +62,8 @@ export async function mailOwnerPool(
       and(
         eq(usersTable.userType, 'staff'),
         eq(usersTable.isActive, true),
+        // an owner who turned this notification off in Settings (account-settings.ts) is left out
+        sql`coalesce((${usersTable.notificationSettings} ->> 'inboundApplications')::boolean, true)`,
         exists(
           tx
             .select({ one: sql`1` })

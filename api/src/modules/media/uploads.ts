@@ -91,8 +91,49 @@ async function targetCandidate(ctx: CandidateCtx, input: PresignedUrlQuery): Pro
   return candidateFor(ctx, candidateId, 'write')
 }
 
+/** Kinds a user without a candidate record (staff, client) uploads for their own account (Settings). */
+const USER_SLOT: Partial<Record<CandidateUploadKind, 'pictureMediaId' | 'pronunciationAudioMediaId'>> = {
+  profilePicture: 'pictureMediaId',
+  candidateAudio: 'pronunciationAudioMediaId',
+}
+
+/** A picture or pronunciation of the signed-in staff or client user: owned by the user, no candidate. */
+async function createOwnUpload(ctx: CandidateCtx, kind: CandidateUploadKind, fileName: string) {
+  const [row] = await ctx.db
+    .insert(mediaTable)
+    .values({
+      kind,
+      candidateId: null,
+      ownerUserId: ctx.actor.userId,
+      uploadedBy: ctx.actor.userId,
+      source: 'file',
+      storageKey: storageKeyFor({ userId: ctx.actor.userId }, kind, fileName),
+      fileName: fileName.slice(0, 255),
+      mimeType: 'application/octet-stream',
+      status: 'waiting',
+      meta: {},
+    })
+    .returning()
+  return row!
+}
+
 export async function createUpload({ ctx, input }: { ctx: CandidateCtx; input: PresignedUrlQuery }) {
   const kind = input.type as CandidateUploadKind
+  const own = !input.candidateId && !input.userId && !ctx.actor.candidateId && !!USER_SLOT[kind]
+  if (own) {
+    if (!extensionAllowed(kind, input.fileName)) throw wrongType(UPLOAD_RULES[kind].extensions)
+    const row = await createOwnUpload(ctx, kind, input.fileName)
+    const signed = uploadUrl(ctx.config, row.id)
+    return {
+      mediaId: row.id,
+      fileKey: row.storageKey,
+      uploadUrl: signed.url,
+      method: 'PUT' as const,
+      expiresAt: signed.expiresAt.toISOString(),
+      maxBytes: maxBytesOf(kind),
+      allowedTypes: [...UPLOAD_RULES[kind].mimeTypes],
+    }
+  }
   const candidate = await targetCandidate(ctx, input)
   if (!extensionAllowed(kind, input.fileName)) throw wrongType(UPLOAD_RULES[kind].extensions)
   const [row] = await ctx.db
@@ -172,6 +213,21 @@ export async function attachToCandidate(
   return previous
 }
 
+/** Puts a finished own upload (no candidate) on its user's account; answers the media it replaced. */
+async function attachToUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], media: MediaRow) {
+  const slot = USER_SLOT[media.kind as CandidateUploadKind]
+  if (!slot || media.candidateId || !media.ownerUserId) return null
+  const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, media.ownerUserId)).for('update')
+  if (!user || user.userType === 'candidate') return null
+  const previous = user[slot]
+  if (previous === media.id) return null
+  await tx
+    .update(usersTable)
+    .set({ [slot]: media.id })
+    .where(eq(usersTable.id, user.id))
+  return previous
+}
+
 /** PUT media-content/upload/{token}: the bytes of a waiting upload. */
 export async function receiveMediaUpload({
   deps,
@@ -246,7 +302,9 @@ export async function receiveMediaUpload({
         requestId: deps.requestId,
       })
     }
-    const replaced = await attachToCandidate(tx, { actor: null, requestId: deps.requestId }, done!)
+    const replaced = done!.candidateId
+      ? await attachToCandidate(tx, { actor: null, requestId: deps.requestId }, done!)
+      : await attachToUser(tx, done!)
     return { done: done!, replaced }
   })
   if (replaced) await removeMedia(deps, [replaced])

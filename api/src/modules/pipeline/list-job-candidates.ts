@@ -63,6 +63,7 @@ export async function listJobCandidatesUseCase({
     currentStatus: list === 'jitFarming' ? 'jit_farming' : input.stageCurrentStatus,
     currentStatusNot: list === 'shortlist' ? 'jit_farming' : undefined,
     rejectedBy: input.stageRejectStatus,
+    candidateId: input.candidateId,
     clientOnly: viewer === 'client',
     pool: list === 'recommended' ? input.pool : undefined,
     candidateUserId: input.candidateUserId,

@@ -243,6 +243,7 @@ export interface JobCandidateFilter {
   currentStatus?: string | undefined
   currentStatusNot?: string | undefined
   rejectedBy?: string | undefined
+  candidateId?: string | undefined
   /** Client visibility rules, as SQL. */
   clientOnly: boolean
   /** Recommended rows of one pool. */
@@ -272,6 +273,7 @@ export async function listJobCandidates(db: DbOrTx, f: JobCandidateFilter) {
   if (f.pool) where.push(eq(jc.pool, f.pool))
   if (f.candidateUserId) where.push(eq(candidatesTable.userId, f.candidateUserId))
   if (f.includeProspects === false) where.push(sql`${candidatesTable.userId} is not null`)
+  if (f.candidateId) where.push(eq(jc.candidateId, f.candidateId))
   if (f.clientOnly) {
     where.push(sql`(case when ${jc.stageType} in ('submittal', 'send_out', 'offer') then ${jc.isSubmittedToClient}
       when ${jc.stageType} in ('matching', 'pitched', 'hidden', 'shortlist') then not ${jc.isLocked}

@@ -502,6 +502,17 @@ describe('who may act', () => {
       `/api/jobs/${job}/candidates?candidateType=jobStage&stageCurrentStatus=am_submitted`,
     )
     expect(filtered.body.data.map((r: Json) => r.candidate.firstName)).toEqual(['Sam'])
+
+    // one candidate's row (the profile's stage actions): only within what the caller may see
+    const one = (who: string, id: string) =>
+      call(who, 'GET', `/api/jobs/${job}/candidates?candidateType=jobStage&candidateId=${id}`)
+    const sam = await one(client, submitted)
+    expect(sam.body.data.map((r: Json) => r.candidate.id)).toEqual([submitted])
+    expect(sam.body.data[0].actions.primary).toEqual(['reject', 'accept', 'scheduleInterview'])
+    expect((await one(client, pending)).body.data).toEqual([])
+    expect((await one(recruiter, pending)).body.data.map((r: Json) => r.candidate.id)).toEqual([pending])
+    expect((await one(otherClient, submitted)).status).toBe(404)
+    expect((await one(client, 'not-a-uuid')).status).toBe(422)
   })
 })
 

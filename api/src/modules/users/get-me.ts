@@ -3,12 +3,15 @@ import {
   hasClientSourcing,
   homeRouteFor,
   landingRouteFor,
+  notificationOn,
+  notificationSettingsFor,
   phoneForDisplay,
+  REMEMBER_ME_DEFAULT_DAYS,
   roleViewFor,
 } from '@quota/shared/domain/auth/index'
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, ROLE_KEYS } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -19,7 +22,9 @@ import {
   featureFlagsTable,
   organizationsTable,
   rolesTable,
+  verificationCodesTable,
 } from '../../db/schema'
+import { CODE_RULES } from '../auth/verification-codes'
 import { listFeatureNotificationsFor } from './feature-notifications'
 import { findUserById, loadAccess } from './repository'
 import { fullNameOf, iso, mediaUrl } from './to-dto'
@@ -87,7 +92,23 @@ export async function getMe(db: DbOrTx, config: Config, userId: string): Promise
     .where(eq(configurationsTable.isPublic, true))
   const allRoles = await db.select({ key: rolesTable.key }).from(rolesTable)
   const features = await allowedFeatures(db, userId, user.organizationId)
-  const notifications = (await listFeatureNotificationsFor(db, user)).filter((n) => !n.isRead)
+  const notifications = notificationOn(user.notificationSettings, 'featureAnnouncements')
+    ? (await listFeatureNotificationsFor(db, user)).filter((n) => !n.isRead)
+    : []
+  const [pending] = await db
+    .select({ sentTo: verificationCodesTable.sentTo })
+    .from(verificationCodesTable)
+    .where(
+      and(
+        eq(verificationCodesTable.userId, userId),
+        eq(verificationCodesTable.purpose, 'changeEmail'),
+        isNull(verificationCodesTable.consumedAt),
+        gt(verificationCodesTable.expiresAt, new Date()),
+        lt(verificationCodesTable.attempts, CODE_RULES.maxAttempts),
+      ),
+    )
+    .orderBy(desc(verificationCodesTable.createdAt))
+    .limit(1)
 
   const roleNames = [...new Set([...access.roleKeys, ...access.permissions])].sort()
   const holder = { roleNames }
@@ -145,6 +166,10 @@ export async function getMe(db: DbOrTx, config: Config, userId: string): Promise
     manualInviteSentAt: iso(user.manualInviteSentAt),
     lastLoginAt: iso(user.lastLoginAt),
     uiState: user.uiState ?? {},
+    rememberMeDays: user.rememberMeDays ?? REMEMBER_ME_DEFAULT_DAYS,
+    notificationSettings: notificationSettingsFor(user.userType, user.notificationSettings),
+    pendingEmail: pending?.sentTo ?? null,
+    hasPassword: !!user.passwordHash,
     homeRoute: homeRouteFor(holder),
     landingRoute: landingRouteFor({ ...holder, email: user.email, emailVerified, hasOnboarded }),
   }

@@ -1,5 +1,5 @@
 import type { MeDto, UpdateMeInput } from '@quota/shared/contracts/users'
-import { toAccountPhone } from '@quota/shared/domain/auth/index'
+import { notificationKeysFor, toAccountPhone } from '@quota/shared/domain/auth/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -66,6 +66,14 @@ export async function updateMe({
     if (input.lastChromeExtStatsViewedAt) patch.lastChromeExtStatsViewedAt = now
     if (input.pingSalesTeamMetaData !== undefined) patch.pingSalesTeamMeta = input.pingSalesTeamMetaData
     if (input.uiState !== undefined) patch.uiState = { ...user.uiState, ...input.uiState }
+    if (input.rememberMeDays !== undefined) patch.rememberMeDays = input.rememberMeDays
+    if (input.notificationSettings !== undefined) {
+      const mine: readonly string[] = notificationKeysFor(user.userType)
+      const foreign = Object.keys(input.notificationSettings).find((k) => !mine.includes(k))
+      if (foreign)
+        throw AppError.field(`notificationSettings.${foreign}`, 'oneOf', 'You do not receive this notification.')
+      patch.notificationSettings = { ...user.notificationSettings, ...input.notificationSettings }
+    }
 
     // sign-up step 1 for a signed-in user (social sign-up): choose the account type once
     const onboarding = input.userType !== undefined || input.companyName !== undefined

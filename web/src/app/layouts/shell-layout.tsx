@@ -17,6 +17,14 @@ function openFeedback() {
   void import('../../features/feedback/feedback-dialog').then((m) => m.openFeedbackDialog())
 }
 
+/** More links than fit beside the brand and the user's buttons at 1366 px. */
+const LONG_NAV = 6
+
+/** Global search (provider staff and client users): its dialog is loaded on first use. */
+function openSearch() {
+  void import('../../features/global-search/search-dialog').then((m) => m.openGlobalSearch())
+}
+
 /** The signed-in shell: header with brand, navigation by role, the user, feedback and sign out. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(sessionState)
@@ -70,7 +78,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <header className="shell-header">
+      <header className={`shell-header${items.length > LONG_NAV ? ' has-long-nav' : ''}`}>
         <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             Q
@@ -101,6 +109,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <span className="shell-user-name" title={user.email}>
               {displayName(user)}
             </span>
+            {(user.userType === 'staff' || user.userType === 'client') && (
+              <Button variant="ghost" className="shell-search" onClick={openSearch} aria-haspopup="dialog">
+                Search
+              </Button>
+            )}
             <Button variant="ghost" onClick={openFeedback}>
               Feedback
             </Button>

@@ -58,20 +58,34 @@ export type ShareLink = z.infer<typeof ShareableUrl>
 
 const base = (id: string) => `/candidates/${id}`
 
-export async function fetchSummary(id: string): Promise<CandidateSummary> {
-  return (await http.get<DataAnswer<CandidateSummary>>(`${base(id)}/profile/summary`, { handledStatuses: [404] })).data
+/** Anti-bias mode (a client's choice): the API hides what identifies the candidate. */
+const viewQuery = (antiBias: boolean) => (antiBias ? { query: { isAntiBiasMode: true } } : {})
+
+export async function fetchSummary(id: string, antiBias = false): Promise<CandidateSummary> {
+  return (
+    await http.get<DataAnswer<CandidateSummary>>(`${base(id)}/profile/summary`, {
+      handledStatuses: [404],
+      ...viewQuery(antiBias),
+    })
+  ).data
 }
 
-export async function fetchWorkExperience(id: string): Promise<WorkExperience[]> {
+export async function fetchWorkExperience(id: string, antiBias = false): Promise<WorkExperience[]> {
   return (
     await http.get<DataAnswer<{ items: WorkExperience[] }>>(`${base(id)}/profile/work-experience`, {
       ignoreError: true,
+      ...viewQuery(antiBias),
     })
   ).data.items
 }
 
-export async function fetchEducation(id: string): Promise<Education[]> {
-  return (await http.get<DataAnswer<Education[]>>(`${base(id)}/profile/education`, { ignoreError: true })).data
+export async function fetchEducation(id: string, antiBias = false): Promise<Education[]> {
+  return (
+    await http.get<DataAnswer<Education[]>>(`${base(id)}/profile/education`, {
+      ignoreError: true,
+      ...viewQuery(antiBias),
+    })
+  ).data
 }
 
 export async function fetchInternal(id: string): Promise<InternalProfile> {
@@ -120,4 +134,5 @@ export async function fetchShareLink(id: string): Promise<ShareLink> {
   return (await http.get<DataAnswer<ShareLink>>(`${base(id)}/profile/shareable-url`)).data
 }
 
-export const pdfUrl = (id: string) => `/api${base(id)}/profile/pdf`
+export const pdfUrl = (id: string, antiBias = false) =>
+  `/api${base(id)}/profile/pdf${antiBias ? '?isAntiBiasMode=true' : ''}`

@@ -18,6 +18,7 @@ import { promptReload } from '../../app/reload'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
 import { DataTable } from '../../ui/data-table'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
@@ -25,7 +26,9 @@ import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
+import { JobDecisionPanel } from '../pipeline/decision-panel'
 import { formatDate, timeAgo } from '../pipeline/format'
+import { setAntiBias, workspaceState } from '../pipeline/state'
 import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { hasPermission } from '../session/user'
@@ -86,9 +89,15 @@ export function CandidateProfilePage() {
   // A candidate on their own profile edits it (001 §2, §3).
   const ownProfile = user?.userType === 'candidate' && !!user.candidateId && candidateId === user.candidateId
 
+  // A client sees the profile as anti-bias mode says (their choice on the job lists, kept per user).
+  const ws = useSnapshot(workspaceState)
+  const client = user?.userType === 'client'
+  const antiBias = client && ws.antiBias
+  const jobId = query.get('jobId')
+
   useEffect(() => {
-    if (candidateId && !ownProfile) void openProfile(candidateId)
-  }, [candidateId, ownProfile])
+    if (candidateId && !ownProfile) void openProfile(candidateId, antiBias)
+  }, [candidateId, ownProfile, antiBias])
   useEffect(() => {
     if (!candidateId || s.candidateId !== candidateId) return
     if (tab === 'internal' && !s.notesLoaded) void loadInternal()
@@ -131,7 +140,7 @@ export function CandidateProfilePage() {
     )
   }
   const p = s.summary
-  if (!p || s.candidateId !== candidateId) return <Spinner label="Loading the profile" />
+  if (!p || s.candidateId !== candidateId || s.antiBias !== antiBias) return <Spinner label="Loading the profile" />
 
   // Keep the other query parameters while switching tabs; the open-a-tab flags have done their work.
   const hrefFor = (t: Tab) => {
@@ -157,11 +166,30 @@ export function CandidateProfilePage() {
           >
             Share link
           </Button>
-          <a className="btn btn-secondary" href={pdfUrl(candidateId)} target="_blank" rel="noopener">
+          {p.resume && (
+            <a className="btn btn-secondary" href={p.resume.signedUrl} target="_blank" rel="noopener">
+              <span>Resume</span>
+            </a>
+          )}
+          <a className="btn btn-secondary" href={pdfUrl(candidateId, antiBias)} target="_blank" rel="noopener">
             <span>Download PDF</span>
           </a>
         </div>
       </header>
+      {client && (
+        <div className="row profile-view-mode">
+          <Checkbox
+            name="antiBias"
+            label="Anti-bias mode"
+            checked={antiBias}
+            onChange={(e) => setAntiBias(e.target.checked)}
+          />
+          {antiBias && (
+            <p className="muted">Name, contact details, links, photo and resume are hidden, here and in the PDF.</p>
+          )}
+        </div>
+      )}
+      {jobId && <JobDecisionPanel jobId={jobId} candidateId={candidateId} />}
       {s.share && <ShareLinkNotice share={s.share} />}
       {staff && (
         <TabLinks

@@ -36,6 +36,8 @@ import {
 function initial() {
   return {
     candidateId: null as string | null,
+    /** The profile as anti-bias mode shows it (a client's choice, kept with the workspace's). */
+    antiBias: false,
     loading: true,
     error: null as string | null,
     summary: null as CandidateSummary | null,
@@ -65,18 +67,18 @@ function initial() {
 export const profileState = proxy(initial())
 onResetAll(() => Object.assign(profileState, initial()))
 
-export async function openProfile(candidateId: string) {
+export async function openProfile(candidateId: string, antiBias = false) {
   const s = profileState
-  if (s.candidateId !== candidateId) Object.assign(s, initial(), { candidateId })
+  if (s.candidateId !== candidateId || s.antiBias !== antiBias) Object.assign(s, initial(), { candidateId, antiBias })
   s.loading = true
   s.error = null
   try {
     const [summary, experience, education] = await Promise.all([
-      fetchSummary(candidateId),
-      fetchWorkExperience(candidateId).catch(() => []),
-      fetchEducation(candidateId).catch(() => []),
+      fetchSummary(candidateId, antiBias),
+      fetchWorkExperience(candidateId, antiBias).catch(() => []),
+      fetchEducation(candidateId, antiBias).catch(() => []),
     ])
-    if (s.candidateId !== candidateId) return
+    if (s.candidateId !== candidateId || s.antiBias !== antiBias) return
     s.summary = ref(summary)
     s.experience = ref(experience)
     s.education = ref(education)

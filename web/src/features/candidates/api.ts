@@ -66,3 +66,9 @@ export async function addToJob(jobId: string, candidateId: string, action: 'shor
     { handledStatuses: [400, 404, 409, 422] },
   )
 }
+
+/** The owner filter's choices: the active recruiters who own candidates (GET users/owners). */
+export async function fetchOwnerOptions(): Promise<{ value: string; label: string }[]> {
+  const answer = await http.get<DataAnswer<{ id: string; value: string }[]>>('/users/owners', { ignoreError: true })
+  return answer.data.map((o) => ({ value: o.id, label: o.value }))
+}

@@ -28,9 +28,12 @@ export type FilterValue =
 
 export type FilterValues = Record<string, FilterValue>
 
-/** The filters a recruiter can set on this screen (location needs a city picker: not yet). */
+/**
+ * The filters a recruiter can set on this screen. Owner takes its choices from the owners;
+ * shortlisted-in-job (a job picker) and location (a city picker with the radius): not yet.
+ */
 export const SUPPORTED_TYPES: readonly FilterDefinition['type'][] = ['multiSelect', 'comparison', 'days', 'text']
-export const UNSUPPORTED_KEYS = new Set(['location', 'shortlistedInJob', 'owner'])
+export const UNSUPPORTED_KEYS = new Set(['location', 'shortlistedInJob'])
 
 export const isSupported = (d: FilterDefinition) => SUPPORTED_TYPES.includes(d.type) && !UNSUPPORTED_KEYS.has(d.key)
 

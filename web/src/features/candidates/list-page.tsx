@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field'
 import { formatMoney } from '../pipeline/format'
 import { useListOfValues } from '../reference/state'
 import { openAddToJobDialog } from './add-to-job-dialog'
-import type { CandidateSearchItem, CandidateSortOption, FilterDefinition } from './api'
+import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
 import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
 import {
   applyFilters,
@@ -273,6 +273,27 @@ function FilterPanel() {
   )
 }
 
+/** Choices that come from elsewhere than a list of values: the owners. */
+const OPTION_SOURCES: Record<string, () => Promise<{ value: string; label: string }[]>> = {
+  owner: fetchOwnerOptions,
+}
+
+function useSourcedOptions(key: string) {
+  const [options, setOptions] = useState<{ value: string; label: string }[] | null>(null)
+  useEffect(() => {
+    const source = OPTION_SOURCES[key]
+    if (!source) return
+    let live = true
+    source()
+      .then((o) => live && setOptions(o))
+      .catch(() => live && setOptions([]))
+    return () => {
+      live = false
+    }
+  }, [key])
+  return options
+}
+
 function FilterControl({ definition: d }: { definition: FilterDefinition }) {
   const s = useSnapshot(candidateListState)
   const value = s.draft[d.key] as FilterValue | undefined
@@ -280,16 +301,19 @@ function FilterControl({ definition: d }: { definition: FilterDefinition }) {
   const lov = useListOfValues(
     d.type === 'multiSelect' && d.listOfValuesKey && !d.options.length ? d.listOfValuesKey : null,
   )
+  const sourced = useSourcedOptions(d.key)
 
   if (d.type === 'multiSelect') {
     const counts = s.facets[d.key]
-    const options = (d.options.length ? d.options : lov.items.map((o) => ({ value: o.id, label: o.value }))).map(
-      (o) => {
-        // With counts for this filter, a value missing from them has none.
-        const count = counts ? (counts.find((c) => c.value === o.value)?.count ?? 0) : undefined
-        return { value: o.value, label: count !== undefined ? `${o.label} (${count})` : o.label }
-      },
-    )
+    const base =
+      d.options.length || sourced
+        ? [...d.options, ...(sourced ?? [])]
+        : lov.items.map((o) => ({ value: o.id, label: o.value }))
+    const options = base.map((o) => {
+      // With counts for this filter, a value missing from them has none.
+      const count = counts ? (counts.find((c) => c.value === o.value)?.count ?? 0) : undefined
+      return { value: o.value, label: count !== undefined ? `${o.label} (${count})` : o.label }
+    })
     const selected = value?.type === 'options' ? value.values : []
     return (
       <CheckboxGroup
@@ -300,7 +324,7 @@ function FilterControl({ definition: d }: { definition: FilterDefinition }) {
         {...(d.maxSelected ? { max: d.maxSelected } : {})}
         onChange={(values) => setDraft(d.key, values.length ? { type: 'options', values } : undefined)}
         error={error}
-        hint={lov.loading && !d.options.length ? 'Loading…' : undefined}
+        hint={(lov.loading && !d.options.length) || (OPTION_SOURCES[d.key] && !sourced) ? 'Loading…' : undefined}
       />
     )
   }

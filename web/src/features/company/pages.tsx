@@ -127,7 +127,10 @@ export function CompanyHomePage() {
                   </p>
                 </div>
                 <StageBadge stage={item.stage} />
-                <Link className="btn btn-secondary" href={`/job/${job.id}/candidates`}>
+                <Link
+                  className="btn btn-secondary"
+                  href={`/candidate/profile?candidateId=${item.candidate.id}&jobId=${job.id}`}
+                >
                   Review<span className="visually-hidden">: {item.candidate.fullName}</span>
                 </Link>
               </li>

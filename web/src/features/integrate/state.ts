@@ -2,6 +2,7 @@
 import type { WebhookEvent } from '@quota/shared/domain/enums'
 import { proxy } from 'valtio'
 import { isApiError } from '../../app/http'
+import { toast } from '../../app/toasts'
 import * as api from './api'
 
 export const integrateState = proxy({
@@ -60,10 +61,12 @@ export async function addWebhook(): Promise<boolean> {
   }
 }
 
-async function busy(id: string, work: () => Promise<void>) {
+/** Runs one webhook's action; a success message once it is done (the HTTP layer shows a failure). */
+async function busy(id: string, work: () => Promise<void>, done: string) {
   integrateState.busyId = id
   try {
     await work()
+    toast.success(done)
   } catch {
     // the HTTP layer has shown the error
   } finally {
@@ -72,24 +75,36 @@ async function busy(id: string, work: () => Promise<void>) {
 }
 
 export const removeWebhook = (id: string) =>
-  busy(id, async () => {
-    await api.deleteWebhook(id)
-    if (integrateState.secret?.webhookId === id) integrateState.secret = null
-    if (integrateState.deliveries?.webhookId === id) integrateState.deliveries = null
-    await loadWebhooks()
-  })
+  busy(
+    id,
+    async () => {
+      await api.deleteWebhook(id)
+      if (integrateState.secret?.webhookId === id) integrateState.secret = null
+      if (integrateState.deliveries?.webhookId === id) integrateState.deliveries = null
+      await loadWebhooks()
+    },
+    'Webhook deleted.',
+  )
 
 export const reactivateWebhook = (id: string) =>
-  busy(id, async () => {
-    await api.activateWebhook(id)
-    await loadWebhooks()
-  })
+  busy(
+    id,
+    async () => {
+      await api.activateWebhook(id)
+      await loadWebhooks()
+    },
+    'Webhook reactivated: deliveries resume.',
+  )
 
 export const regenerateWebhookSecret = (id: string) =>
-  busy(id, async () => {
-    const fresh = await api.regenerateSecret(id)
-    integrateState.secret = { webhookId: fresh.id, url: fresh.url, value: fresh.secret }
-  })
+  busy(
+    id,
+    async () => {
+      const fresh = await api.regenerateSecret(id)
+      integrateState.secret = { webhookId: fresh.id, url: fresh.url, value: fresh.secret }
+    },
+    'A new signing secret was made; copy it now.',
+  )
 
 export async function showDeliveries(webhookId: string, offset = 0) {
   const previous = integrateState.deliveries?.webhookId === webhookId ? integrateState.deliveries.rows : []

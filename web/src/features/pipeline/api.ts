@@ -30,7 +30,10 @@ export async function fetchJobDetails(jobId: string): Promise<JobDetail> {
 }
 
 export type CandidatesQuery = Partial<
-  Pick<JobCandidatesQuery, 'candidateType' | 'stageType' | 'stageStatus' | 'stageCurrentStatus' | 'limit' | 'offset'>
+  Pick<
+    JobCandidatesQuery,
+    'candidateType' | 'stageType' | 'stageStatus' | 'stageCurrentStatus' | 'candidateId' | 'limit' | 'offset'
+  >
 > & { isAntiBiasMode?: boolean }
 
 export async function fetchJobCandidates(

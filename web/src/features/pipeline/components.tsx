@@ -146,13 +146,14 @@ export interface RowSelection {
 
 export function CandidateRow({
   item,
-  provider,
+  jobId,
   busyAction,
   onAction,
   selection,
 }: {
   item: JobCandidateListItem
-  provider: boolean
+  /** The job of the list: the profile link brings its stage actions along. */
+  jobId: string | null
   busyAction: Action | undefined
   onAction: (action: Action) => void
   /** Shown on rows that can be approved in bulk. */
@@ -180,11 +181,10 @@ export function CandidateRow({
       )}
       <div className="candidate-row-main">
         <h3 className="candidate-name">
-          {provider ? (
-            <Link href={`/candidate/profile?candidateId=${candidate.id}`}>{candidate.fullName}</Link>
-          ) : (
-            candidate.fullName
-          )}
+          {/* provider staff and clients alike open the profile; with the job, its stage actions come along */}
+          <Link href={`/candidate/profile?candidateId=${candidate.id}${jobId ? `&jobId=${jobId}` : ''}`}>
+            {candidate.fullName}
+          </Link>
         </h3>
         <p className="candidate-meta">
           {candidate.email && <span>{candidate.email}</span>}

@@ -246,7 +246,7 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                   <CandidateRow
                     key={item.candidate.id}
                     item={item as JobCandidateListItem}
-                    provider={provider}
+                    jobId={jobId}
                     busyAction={s.pending[item.candidate.id]}
                     onAction={(action) => onAction(item as JobCandidateListItem, action)}
                     selection={

@@ -199,6 +199,41 @@ export async function openWorkspace(jobId: string, list: ListKind) {
   await loadCandidates()
 }
 
+/**
+ * One candidate's row on a job, for the stage actions beside a profile (a client reviewing whom
+ * they decide on). The row joins the workspace's rows so an action updates it like on the list.
+ */
+export async function openCandidateOnJob(
+  jobId: string,
+  candidateId: string,
+  antiBias: boolean,
+): Promise<JobCandidateListItem | null> {
+  const s = workspaceState
+  if (s.jobId !== jobId) {
+    s.jobId = jobId
+    s.job = null
+    s.jobError = null
+    s.aggregates = null
+    s.rows = []
+    s.total = 0
+    baseAggregates = null
+    inFlight.length = 0
+    void loadJob(jobId)
+  }
+  const answer = await fetchJobCandidates(jobId, {
+    candidateId,
+    limit: 1,
+    ...(antiBias ? { isAntiBiasMode: true } : {}),
+  })
+  const item = answer.data[0] ?? null
+  if (item && s.jobId === jobId) {
+    const i = s.rows.findIndex((r) => r.candidate.id === candidateId)
+    if (i >= 0) s.rows[i] = item
+    else s.rows.push(item)
+  }
+  return item
+}
+
 async function loadJob(jobId: string) {
   try {
     const [job, aggregates] = await Promise.all([fetchJobDetails(jobId), fetchAggregates(jobId)])

@@ -8,7 +8,7 @@ import { confirmLeaveIfDirty } from '../../app/form-guard'
 import { LOGIN_PATH } from '../../app/guards'
 import { navigate } from '../../app/navigation'
 import { resetAllStores } from '../../app/reset'
-import { fetchMe, logoutRequest } from './api'
+import { fetchMe, hasSession, logoutRequest } from './api'
 import type { SessionUser } from './user'
 
 const RETRY_KEY = 'quota.session.retryAttempt'
@@ -59,6 +59,10 @@ export function setRetryAttempt(n: number) {
 /** Loads the signed-in user; null when there is no valid session (any failure counts as none). */
 export async function loadSession(): Promise<SessionUser | null> {
   try {
+    if (!(await hasSession())) {
+      clearSession()
+      return null
+    }
     const user = await fetchMe()
     setSessionUser(user)
     return user

@@ -1,10 +1,39 @@
-/** Account settings (placeholder): one chunk. */
-import { PlaceholderPage } from '../../app/pages/placeholder-page'
+/**
+ * Account settings for every role (000 route /settings): profile, password, sign-in e-mail,
+ * "Keep me signed in" and notifications. Calendar and meeting connections join it once the
+ * product connects them. One chunk.
+ */
+import { useSnapshot } from 'valtio'
+import { sessionState } from '../session/state'
+import type { SessionUser } from '../session/user'
+import { EmailSection, NotificationsSection, PasswordSection, SignInSection } from './account-sections'
+import { ProfileSection } from './profile-section'
+import './settings.css'
 
 export function SettingsPage() {
+  const { user } = useSnapshot(sessionState)
+  if (!user) return null
+  const me = user as SessionUser
   return (
-    <PlaceholderPage title="Settings" route="/settings">
-      <p>Your account settings will appear here.</p>
-    </PlaceholderPage>
+    <section className="page settings-page" data-route="/settings">
+      <header className="page-header">
+        <h1>Settings</h1>
+        <nav aria-label="Settings sections" className="settings-nav">
+          <a href="#profile">Profile</a>
+          <a href="#password">Password</a>
+          <a href="#email">Sign-in e-mail</a>
+          <a href="#sign-in">Keep me signed in</a>
+          <a href="#notifications">Notifications</a>
+        </nav>
+      </header>
+      <div className="stack">
+        {/* keyed by what the server answered, so a saved change re-reads the fields */}
+        <ProfileSection key={`p-${me.id}`} user={me} />
+        <PasswordSection user={me} />
+        <EmailSection key={`e-${me.email}`} user={me} />
+        <SignInSection key={`s-${String(me.rememberMeDays)}`} user={me} />
+        <NotificationsSection key={`n-${JSON.stringify(me.notificationSettings)}`} user={me} />
+      </div>
+    </section>
   )
 }
