@@ -145,7 +145,8 @@ function disagreements(a: NonNullable<Awaited<ReturnType<typeof computeJobPools>
     for (const r of a[pool]) {
       const other = bScores.get(r.candidateId)
       if (other === undefined && r.score > cut) out.push(`${pool}: ${r.candidateId} (${r.score}) only in the engine`)
-      else if (other !== undefined && Math.abs(other - r.score) > 1) out.push(`${pool}: ${r.candidateId} scores ${r.score} vs ${other}`)
+      else if (other !== undefined && Math.abs(other - r.score) > 1)
+        out.push(`${pool}: ${r.candidateId} scores ${r.score} vs ${other}`)
     }
   }
   return out
