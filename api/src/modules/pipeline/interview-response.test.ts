@@ -208,6 +208,17 @@ describe('answering an interview invite from the mailed link', () => {
       after: { response: 'accepted', note: null },
     })
   })
+
+  it('once the accepted interview is cancelled, the link says it is cancelled, not "already responded"', async () => {
+    await t.deps.db.update(interviewsTable).set({ state: 'cancelled' }).where(eq(interviewsTable.id, interviewId))
+    const opened = await read(token)
+    expect(opened.status).toBe(410)
+    expect(opened.body.error).toMatchObject({
+      message: INTERVIEW_LINK_MESSAGES.cancelled,
+      meta: { result: 'cancelled' },
+    })
+    expect((await answer(token, { response: 'declined' })).status).toBe(410)
+  })
 })
 
 describe('proposing another time, bad input and other links', () => {

@@ -52,13 +52,15 @@ export interface InterviewLinkFacts {
 }
 
 /**
- * An answered invite stays "already responded" even once the interview is over or cancelled
- * (the candidate is told what they answered, and offered to log in); an unanswered one can be
- * answered until the interview ends, unless it was cancelled.
+ * A cancelled interview says so, answered or not: "already responded" would let a candidate who
+ * accepted believe it is still on. Otherwise an answered invite stays "already responded" once
+ * the interview is over or its link replaced (the candidate is told what they answered, and
+ * offered to log in); an unanswered one can be answered until the interview ends.
  */
 export function interviewLinkState(facts: InterviewLinkFacts, now: Date): InterviewLinkState {
+  if (facts.state === 'cancelled') return 'cancelled'
   if (facts.candidateResponse !== 'pending') return 'alreadyResponded'
-  if (facts.state === 'cancelled' || facts.revoked) return 'cancelled'
+  if (facts.revoked) return 'cancelled'
   if (facts.state === 'completed' || facts.endsAt.getTime() <= now.getTime()) return 'expired'
   return 'open'
 }
