@@ -97,6 +97,11 @@ export const LastViewedAnswer = z.object({ lastViewedAt: z.string() })
 
 export const CandidateIdParams = z.strictObject({ id: z.uuid().describe('The candidate') })
 
+export const JobCandidateParams = z.strictObject({
+  jobId: z.uuid().describe('The job'),
+  candidateId: z.uuid().describe('The candidate (the signed-in candidate only)'),
+})
+
 export const AuditTrailQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -1,14 +1,32 @@
-/** PUT candidates/dashboard/lastViewed, GET candidates/{id}/jit-hidden-jobs, GET candidates/{id}/audit-trail. */
+/**
+ * PUT candidates/dashboard/lastViewed, PUT jobs/{jobId}/candidate/{candidateId}/last-viewed-status,
+ * GET candidates/{id}/jit-hidden-jobs, GET candidates/{id}/audit-trail.
+ */
 import type { AuditTrailEntry, AuditTrailQuery } from '@quota/shared/contracts/candidate-dashboard'
 import { AppError } from '@quota/shared/errors/index'
 import type { UseCaseContext } from '../context'
 import { dashboardJobs, signedInCandidate } from './get-dashboard'
-import { auditTrail, candidateRecord, setDashboardLastViewed } from './repository'
+import { auditTrail, candidateRecord, setDashboardLastViewed, setJobRowLastViewed } from './repository'
 
 export async function updateDashboardLastViewed({ ctx }: { ctx: UseCaseContext }) {
   const candidateId = signedInCandidate(ctx)
   const at = new Date()
   await setDashboardLastViewed(ctx.db, candidateId, at)
+  return { lastViewedAt: at.toISOString() }
+}
+
+/** The candidate has seen a job's row on their dashboard: it is "New" again only when it changes. */
+export async function updateJobRowLastViewed({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { jobId: string; candidateId: string }
+}) {
+  const candidateId = signedInCandidate(ctx)
+  const at = new Date()
+  if (input.candidateId !== candidateId || !(await setJobRowLastViewed(ctx.db, candidateId, input.jobId, at)))
+    throw new AppError('NOT_FOUND', { message: 'This job is not on your dashboard' })
   return { lastViewedAt: at.toISOString() }
 }
 

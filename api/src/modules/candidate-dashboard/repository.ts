@@ -176,6 +176,22 @@ export async function setDashboardLastViewed(db: DbOrTx, candidateId: string, at
   await db.update(candidatesTable).set({ dashboardLastViewedAt: at }).where(eq(candidatesTable.id, candidateId))
 }
 
+/** Stamps the candidate's live row of a job as seen; false when there is none. */
+export async function setJobRowLastViewed(db: DbOrTx, candidateId: string, jobId: string, at: Date) {
+  const rows = await db
+    .update(jobCandidatesTable)
+    .set({ candidateLastViewedAt: at })
+    .where(
+      and(
+        eq(jobCandidatesTable.candidateId, candidateId),
+        eq(jobCandidatesTable.jobId, jobId),
+        isNull(jobCandidatesTable.removedAt),
+      ),
+    )
+    .returning({ id: jobCandidatesTable.id })
+  return rows.length > 0
+}
+
 export async function assignedOwner(db: DbOrTx, candidateId: string) {
   const [row] = await db
     .select({

@@ -97,6 +97,45 @@ describe('GET candidates/dashboard?action=jobs', () => {
     expect(await labelOf(closed)).toEqual({ key: 'closed', text: 'Closed' })
   })
 
+  it('a job row seen is no longer New until it changes (PUT jobs/{jobId}/candidate/{candidateId}/last-viewed-status)', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'submit')
+    const isNew = async () => (await dashboardJobs()).find((j) => j.job.id === job)?.isNew
+    expect(await isNew()).toBe(true)
+    const path = `/api/jobs/${job}/candidate/${candidate.candidateId}/last-viewed-status`
+    // only the candidate, only their own row, only a job they are in
+    expect((await call(recruiter, 'PUT', path)).status).toBe(403)
+    const other = await createPerson(t.deps.db, 'candidate')
+    expect((await call(other.userId, 'PUT', path)).status).toBe(404)
+    const elsewhere = await createJob(t.deps.db, org)
+    expect(
+      (
+        await call(
+          candidate.userId,
+          'PUT',
+          `/api/jobs/${elsewhere}/candidate/${candidate.candidateId}/last-viewed-status`,
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(
+          candidate.userId,
+          'PUT',
+          `/api/jobs/not-a-uuid/candidate/${candidate.candidateId}/last-viewed-status`,
+        )
+      ).status,
+    ).toBe(422)
+    const seen = await call(candidate.userId, 'PUT', path)
+    expect(seen.status).toBe(200)
+    expect(Date.parse(seen.body.data.lastViewedAt)).not.toBeNaN()
+    expect(await isNew()).toBe(false)
+    // the row moves on: New again
+    await new Promise((r) => setTimeout(r, 5))
+    await act(recruiter, job, 'submitToClient')
+    expect(await isNew()).toBe(true)
+  })
+
   it('keeps a job the candidate declined without a decline-link entry on the dashboard (not lost from both lists)', async () => {
     const declined = await createJob(t.deps.db, org)
     await act(recruiter, declined, 'submit')

@@ -7,6 +7,7 @@ import {
   DashboardJob,
   DashboardQuery,
   InterviewIdParams,
+  JobCandidateParams,
   LastViewedAnswer,
 } from '@quota/shared/contracts/candidate-dashboard'
 import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
@@ -18,7 +19,7 @@ import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import { getDashboard } from './get-dashboard'
 import { candidateInterviewIcs, listCandidateInterviews } from './interviews'
-import { getAuditTrail, listJitHiddenJobs, updateDashboardLastViewed } from './other-use-cases'
+import { getAuditTrail, listJitHiddenJobs, updateDashboardLastViewed, updateJobRowLastViewed } from './other-use-cases'
 
 export const candidateDashboardRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
@@ -44,6 +45,21 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
         auth: { userTypes: ['candidate'], candidateOnly: true },
         response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses, ...Answers(404) },
         detail: { summary: 'Mark the dashboard feed as seen', operationId: 'updateCandidateDashboardLastViewed' },
+      },
+    )
+    .put(
+      '/jobs/:jobId/candidate/:candidateId/last-viewed-status',
+      async ({ params, actor, requestId }) => ({
+        data: await updateJobRowLastViewed({ ctx: ctxOf(actor, requestId), input: params }),
+      }),
+      {
+        auth: { userTypes: ['candidate'], candidateOnly: true },
+        params: JobCandidateParams,
+        response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses },
+        detail: {
+          summary: "Mark a job's row on the candidate's dashboard as seen (it shows New again when it changes)",
+          operationId: 'updateJobCandidateLastViewedStatus',
+        },
       },
     )
     .get(

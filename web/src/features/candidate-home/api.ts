@@ -44,6 +44,15 @@ export async function markFeedViewed(): Promise<void> {
   await http.put('/candidates/dashboard/lastViewed', undefined, { ignoreError: true })
 }
 
+/** The candidate has seen these job rows: each is "New" again only when it changes. */
+export async function markJobsViewed(candidateId: string, jobIds: string[]): Promise<void> {
+  await Promise.all(
+    jobIds.map((jobId) =>
+      http.put(`/jobs/${jobId}/candidate/${candidateId}/last-viewed-status`, undefined, { ignoreError: true }),
+    ),
+  )
+}
+
 /** Opportunities the candidate declined by link (hidden from the jobs list). */
 export async function fetchJitHiddenJobs(candidateId: string): Promise<DashboardJob[]> {
   return (

@@ -13,6 +13,7 @@ import {
   fetchFeed,
   fetchJitHiddenJobs,
   markFeedViewed,
+  markJobsViewed,
   type OwnerCard,
 } from './api'
 
@@ -46,6 +47,10 @@ async function loadJobs() {
   s.jobsError = null
   try {
     s.jobs = (await fetchDashboardJobs()).data
+    // shown now with their "New" marks; seen from the next visit on, until a row changes again
+    const candidateId = sessionState.user?.candidateId
+    const fresh = s.jobs.filter((j) => j.isNew).map((j) => j.job.id)
+    if (candidateId && fresh.length) void markJobsViewed(candidateId, fresh)
   } catch (error) {
     s.jobsError = isApiError(error) ? error.message : 'Your jobs could not be loaded.'
   } finally {
