@@ -2441,6 +2441,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidate/{candidateId}/last-viewed-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a job's row on the candidate's dashboard as seen (it shows New again when it changes) */
+        put: operations["updateJobCandidateLastViewedStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidate/{candidateId}/status": {
         parameters: {
             query?: never;
@@ -15038,6 +15055,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["JobAggregatesAnswer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateJobCandidateLastViewedStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate (the signed-in candidate only) */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LastViewedAnswer"];
                     };
                 };
             };

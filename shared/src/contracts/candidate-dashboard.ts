@@ -98,7 +98,7 @@ export const LastViewedAnswer = z.object({ lastViewedAt: z.string() })
 export const CandidateIdParams = z.strictObject({ id: z.uuid().describe('The candidate') })
 
 export const JobCandidateParams = z.strictObject({
-  jobId: z.uuid().describe('The job'),
+  id: z.uuid().describe('The job'),
   candidateId: z.uuid().describe('The candidate (the signed-in candidate only)'),
 })
 

@@ -48,9 +48,12 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
       },
     )
     .put(
-      '/jobs/:jobId/candidate/:candidateId/last-viewed-status',
+      '/jobs/:id/candidate/:candidateId/last-viewed-status',
       async ({ params, actor, requestId }) => ({
-        data: await updateJobRowLastViewed({ ctx: ctxOf(actor, requestId), input: params }),
+        data: await updateJobRowLastViewed({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId },
+        }),
       }),
       {
         auth: { userTypes: ['candidate'], candidateOnly: true },
