@@ -213,6 +213,10 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
         author: {
           id: 'bb8105aa-c497-4f58-a67c-630fd65101c1',
           name: 'Recruiter mwx5n7',
+          rememberMeDays: 30,
+          notificationSettings: {},
+          pendingEmail: null,
+          hasPassword: true,
         },
         createdAt: '2026-11-26T06:12:08.847Z',
         updatedAt: '2026-11-26T06:12:08.847Z',
@@ -253,6 +257,8 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
           isPushedToHubspot: false,
           snippetSentAt: null,
           jitFlaggedAt: null,
+          pool: null,
+          score: null,
           version: 1,
         },
         actions: {
@@ -280,6 +286,12 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
               },
             },
             submittal: {
+              current: 0,
+              accepted: 0,
+              rejected: 0,
+              total: 0,
+            },
+            hidden: {
               current: 0,
               accepted: 0,
               rejected: 0,

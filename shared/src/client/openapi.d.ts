@@ -9859,7 +9859,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -11122,7 +11124,11 @@ export interface operations {
                      *         "jobId": null,
                      *         "author": {
                      *           "id": "bb8105aa-c497-4f58-a67c-630fd65101c1",
-                     *           "name": "Recruiter mwx5n7"
+                     *           "name": "Recruiter mwx5n7",
+                     *           "rememberMeDays": 30,
+                     *           "notificationSettings": {},
+                     *           "pendingEmail": null,
+                     *           "hasPassword": true
                      *         },
                      *         "createdAt": "2026-11-26T06:12:08.847Z",
                      *         "updatedAt": "2026-11-26T06:12:08.847Z"
@@ -15869,6 +15875,8 @@ export interface operations {
                      *           "isPushedToHubspot": false,
                      *           "snippetSentAt": null,
                      *           "jitFlaggedAt": null,
+                     *           "pool": null,
+                     *           "score": null,
                      *           "version": 1
                      *         },
                      *         "actions": {
@@ -15903,6 +15911,12 @@ export interface operations {
                      *               }
                      *             },
                      *             "submittal": {
+                     *               "current": 0,
+                     *               "accepted": 0,
+                     *               "rejected": 0,
+                     *               "total": 0
+                     *             },
+                     *             "hidden": {
                      *               "current": 0,
                      *               "accepted": 0,
                      *               "rejected": 0,

@@ -148,8 +148,11 @@ describe('journeys (real API)', () => {
     const submitted = `.submitted-item[data-candidate-id="${candidateId}"]`
     await waitForText(page, submitted, JOB)
     await app.session.screenshot(page, 'journey-07-client-company-home')
+    // "Review" opens the candidate as the client may see them, with the job's actions beside it
     await page.click(`${submitted} a.btn`)
-    await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
+    await waitForUrl(page, (p) => p.startsWith('/candidate/profile?'))
+    expect(new URL(page.url()).searchParams.get('candidateId')).toBe(candidateId)
+    await goto(app.session, page, `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
     await page.waitForSelector(row)
     const hiredBefore = await hiredCount(page)

@@ -79,13 +79,17 @@ async function checkStep(step: string, expected: Expected) {
       stageType: jobCandidatesTable.stageType,
       stageStatus: jobCandidatesTable.stageStatus,
       currentStatus: jobCandidatesTable.currentStatus,
+      removedAt: jobCandidatesTable.removedAt,
     })
     .from(jobCandidatesTable)
     .where(eq(jobCandidatesTable.jobId, job))
   const recount = recountAggregates(rows)
+  // hidden is a pool, not a funnel step: the answer counts its live rows beside the funnel
+  const hidden = rows.filter((r) => r.stageType === 'hidden' && r.removedAt === null).length
   const answered = await call('recruiter', 'GET', `/api/jobs/${job}/aggregates`)
   expect(answered.body.data.aggregates, `${step}: aggregates`).toEqual({
     ...recount,
+    provider: { ...recount.provider, hidden: { current: hidden, accepted: 0, rejected: 0, total: hidden } },
     mainStage: mainStageOfAggregates(recount),
   })
   return { recruiterView: recruiterView.body.data, dashboardEntry: entry }

@@ -242,7 +242,8 @@ export const atsRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         params: IdParams,
-        body: z.unknown(),
+        // both vendors send a JSON object; its fields are the vendor's and checked after the signature
+        body: z.record(z.string(), z.unknown()).describe("The vendor's event as sent (a JSON object)"),
         response: { 200: DataEnvelope(InboundWebhookAnswer), ...ErrorResponses, ...Answers(401, 503) },
         detail: {
           summary:
