@@ -186,7 +186,14 @@ function cases(op: Operation): Case[] {
       body: JSON.stringify({ pad: 'x'.repeat(t.deps.config.MAX_JSON_BODY_BYTES + 1) }),
     })
     if (json.type === 'object') {
-      out.push({ why: 'unknown field', path, query: validQuery, body: JSON.stringify({ ...base, __unknownField: 1 }) })
+      // strict contracts refuse a field they do not name; a map (a vendor's webhook event) admits any
+      if (json.additionalProperties === false)
+        out.push({
+          why: 'unknown field',
+          path,
+          query: validQuery,
+          body: JSON.stringify({ ...base, __unknownField: 1 }),
+        })
       for (const key of json.required ?? []) {
         const { [key]: _dropped, ...rest } = base
         out.push({ why: `missing ${key}`, path, query: validQuery, body: JSON.stringify(rest) })
