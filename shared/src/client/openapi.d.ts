@@ -10128,6 +10128,10 @@ export interface operations {
                      *           "manualInviteSentAt": null,
                      *           "lastLoginAt": "2026-11-26T06:12:03.275Z",
                      *           "uiState": {},
+                     *           "rememberMeDays": 30,
+                     *           "notificationSettings": {},
+                     *           "pendingEmail": null,
+                     *           "hasPassword": true,
                      *           "homeRoute": "/candidate/list",
                      *           "landingRoute": "/candidate/list"
                      *         }
@@ -11124,11 +11128,7 @@ export interface operations {
                      *         "jobId": null,
                      *         "author": {
                      *           "id": "bb8105aa-c497-4f58-a67c-630fd65101c1",
-                     *           "name": "Recruiter mwx5n7",
-                     *           "rememberMeDays": 30,
-                     *           "notificationSettings": {},
-                     *           "pendingEmail": null,
-                     *           "hasPassword": true
+                     *           "name": "Recruiter mwx5n7"
                      *         },
                      *         "createdAt": "2026-11-26T06:12:08.847Z",
                      *         "updatedAt": "2026-11-26T06:12:08.847Z"
