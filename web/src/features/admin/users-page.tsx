@@ -11,6 +11,7 @@ import { CheckboxGroup } from '../../ui/checkbox-group'
 import { DialogFormActions } from '../../ui/dialog-actions'
 import { EmptyState } from '../../ui/empty-state'
 import { ListCount, ListError, ShowMore } from '../../ui/list'
+import { NameFields } from '../../ui/name-fields'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -262,24 +263,7 @@ function CreateUserForm({ close }: { close: (user?: AdminUserDto) => void }) {
   return (
     <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create user">
       <div className="form-grid-2">
-        <TextField
-          label="First name"
-          name="firstName"
-          required
-          autoComplete="off"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          required
-          autoComplete="off"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
+        <NameFields values={values} errors={errors} onChange={set} autoFill="off" />
       </div>
       <TextField
         label="Email"

@@ -11,6 +11,7 @@ import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, useMemo, useState } from 'react'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
+import { NameFields } from '../../ui/name-fields'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
@@ -78,24 +79,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
     <SettingsSection id="profile" title="Profile">
       <form className="form-grid" noValidate onSubmit={(e) => void save(e)}>
         <div className="form-grid-2 settings-grid">
-          <TextField
-            label="First name"
-            name="firstName"
-            required
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            required
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
+          <NameFields values={values} errors={errors} onChange={set} autoFill="name" />
           <TextField
             label="Phone"
             name="phone"
