@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createSearchServices } from '../../modules/search/search-engine'
 import { openDatabase, rawRows } from '../client'
 import { parseCliArgs, runGenerator } from './generate-cli'
 
@@ -71,6 +72,8 @@ describe('runGenerator', () => {
           sql`select count(*)::int as n, count(*) filter (where email like '%@seed-7.example.com')::int as domain from candidates`,
         )
         expect(row).toEqual({ n: 120, domain: 120 })
+        // searchable without a reindex: every generated candidate is in the index
+        expect(await createSearchServices(database.db).engine.count('candidates')).toBe(120)
       } finally {
         await database.close()
       }
