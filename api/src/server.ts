@@ -89,6 +89,9 @@ const searchWorker = startOutboxWorker({
   batchSize: SEARCH_SYNC_BATCH,
   listen,
 })
+// whole-index rebuilds asked for on the admin screen take minutes: their own worker, so they
+// hold back neither the sync above nor files
+const reindexWorker = startOutboxWorker({ db: database.db, logger, handlers: search.reindexHandlers, listen })
 // real-time events: claimed once across processes, then NOTIFYed to all
 const realtimeWorker = startOutboxWorker({
   db: database.db,
@@ -140,6 +143,7 @@ const stop = async () => {
   await mailWorker.stop()
   await pipelineWorker.stop()
   await searchWorker.stop()
+  await reindexWorker.stop()
   await filesWorker.stop()
   await integrationsWorker.stop()
   await realtimeWorker.stop()

@@ -9,10 +9,11 @@
  * A document's optional `_geo` `{ lat, lng }` is its point for radius filters.
  */
 
+import { SEARCH_INDEX_NAMES, type SearchIndexName } from '@quota/shared/domain/enums'
 import type { SearchField } from '@quota/shared/domain/search/query'
 
-export const INDEX_NAMES = ['candidates', 'jobs', 'clients', 'organizations'] as const
-export type IndexName = (typeof INDEX_NAMES)[number]
+export const INDEX_NAMES = SEARCH_INDEX_NAMES
+export type IndexName = SearchIndexName
 
 /**
  * How a filterable field is stored and compared:

@@ -29,6 +29,8 @@ export interface IndexLoader<Row> {
   load(ids: readonly string[]): Promise<Row[]>
   /** Every searchable row, in batches (for a rebuild). */
   scan(batchSize: number): AsyncIterable<Row[]>
+  /** How many rows `scan` walks (a rebuild's progress total). */
+  count(): Promise<number>
 }
 
 export type IndexLoaders = { [N in IndexName]: IndexLoader<RowsByIndex[N]> }
@@ -44,7 +46,7 @@ export interface SearchSync {
   sync(index: IndexName, ids: readonly string[]): Promise<{ upserted: number; removed: number }>
   reindex(
     index: IndexName,
-    options?: { batchSize?: number; onBatch?: (done: number) => void },
+    options?: { batchSize?: number; onBatch?: (done: number) => void | Promise<void> },
   ): Promise<{ documents: number }>
   /** Ensures every index; rebuilds those that are new or changed shape. Answers the rebuilt ones. */
   ensureAll(options?: { reindexIfEmpty?: boolean }): Promise<IndexName[]>
@@ -77,7 +79,7 @@ export function createSearchSync(deps: { engine: SearchEngine; loaders: IndexLoa
         for await (const rows of loader.scan(batchSize)) {
           done += rows.length
           yield toDocuments(index, rows)
-          options.onBatch?.(done)
+          await options.onBatch?.(done)
         }
       }
       return engine.rebuild(index, documents())

@@ -4119,6 +4119,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sync-elastic-search/resync/{indexType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-index one record now (answers indexed or removed), or queue a rebuild of the whole index with id `all` (202 with the run; 409 while one waits or runs) */
+        post: operations["resyncSearchIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-elastic-search/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each index's latest whole-index rebuild and its progress */
+        get: operations["listSearchReindexRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timezones": {
         parameters: {
             query?: never;
@@ -8116,6 +8150,13 @@ export interface components {
         };
         /** @enum {string} */
         ResumeSectionState: "ok" | "empty" | "failed";
+        ResyncRecordResult: {
+            /** Format: uuid */
+            id: string;
+            indexType: components["schemas"]["SearchIndexType"];
+            /** @enum {string} */
+            result: "indexed" | "removed";
+        };
         RoleDto: {
             isAdministrative: boolean;
             key: string;
@@ -8275,6 +8316,22 @@ export interface components {
         };
         /** @enum {string} */
         SearchEntity: "candidate" | "client" | "job" | "organization";
+        /** @enum {string} */
+        SearchIndexType: "candidates" | "jobs" | "clients" | "organizations";
+        SearchReindexRunDto: {
+            createdAt: string;
+            done: number;
+            error: string | null;
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            indexType: components["schemas"]["SearchIndexType"];
+            requestedBy: string | null;
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            total: number | null;
+        };
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
         SessionProbe: {
@@ -19416,6 +19473,79 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resyncSearchIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id re-indexes that record now; `all` queues a rebuild of the whole index */
+                id: string | "all";
+                indexType: components["schemas"]["SearchIndexType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResyncRecordResult"];
+                    };
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchReindexRunDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSearchReindexRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchReindexRunDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,7 +5,7 @@
  * global search (002 §7 `GET search`, 000 §6 search scope).
  */
 import * as z from 'zod'
-import { SEARCH_ENTITIES, SEARCH_STATUSES } from '../domain/enums'
+import { SEARCH_ENTITIES, SEARCH_INDEX_NAMES, SEARCH_REINDEX_STATES, SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { ListMeta, SortDirection } from './common'
 import { DEFAULT_WITHIN_MILES, WITHIN_MILES } from './reference'
@@ -459,3 +459,39 @@ export const GlobalSearchResponse = z.object({
   }),
 })
 export type GlobalSearchResponse = z.infer<typeof GlobalSearchResponse>
+
+// ---------------------------------------------------------------------------------------------
+// POST sync-elastic-search/resync/{indexType}/{id}, GET sync-elastic-search/runs
+// ---------------------------------------------------------------------------------------------
+
+export const SearchIndexType = z.enum(SEARCH_INDEX_NAMES)
+
+export const ResyncParams = z.strictObject({
+  indexType: SearchIndexType,
+  id: z
+    .union([z.uuid(), z.literal('all')])
+    .describe('A record id re-indexes that record now; `all` queues a rebuild of the whole index'),
+})
+
+/** One record re-read from the database: written to the index, or removed as no longer searchable. */
+export const ResyncRecordResult = z.object({
+  indexType: SearchIndexType,
+  id: z.uuid(),
+  result: z.enum(['indexed', 'removed']),
+})
+
+export const SearchReindexRunDto = z.object({
+  id: z.uuid(),
+  indexType: SearchIndexType,
+  state: z.enum(SEARCH_REINDEX_STATES),
+  /** Documents written so far. */
+  done: z.number().int(),
+  /** Searchable rows when the rebuild started (null until it starts). */
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  requestedBy: z.uuid().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+})
+export type SearchReindexRunDto = z.infer<typeof SearchReindexRunDto>

@@ -212,6 +212,14 @@ export const RECOMMENDATION_POOLS = ['active', 'jit'] as const
 export type RecommendationPool = (typeof RECOMMENDATION_POOLS)[number]
 
 /** Ours: status of a recommendation run (001 §8: in progress, retry error). */
+/** The search indexes (one per searchable entity), as `sync-elastic-search/resync/{indexType}` names them. */
+export const SEARCH_INDEX_NAMES = ['candidates', 'jobs', 'clients', 'organizations'] as const
+export type SearchIndexName = (typeof SEARCH_INDEX_NAMES)[number]
+
+/** A whole-index rebuild asked for from the admin screen: queued, running, then done or failed. */
+export const SEARCH_REINDEX_STATES = ['queued', 'running', 'done', 'failed'] as const
+export type SearchReindexState = (typeof SEARCH_REINDEX_STATES)[number]
+
 export const RECOMMENDATION_RUN_STATES = ['pending', 'running', 'complete', 'error'] as const
 export type RecommendationRunState = (typeof RECOMMENDATION_RUN_STATES)[number]
 
@@ -675,5 +683,6 @@ export const OUTBOX_TOPICS = [
   'jit.handoff',
   'ats.push',
   'recommendation.run',
+  'search.reindex',
 ] as const
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number]

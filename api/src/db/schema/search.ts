@@ -4,9 +4,10 @@
  * Spec: 001 §3 "Saved search filter"; 001 §7 search/filters (groupName), search/saved-filters,
  * DELETE search/saved-filter/{id}; 001 §5 "Filter already exists".
  */
+import { SEARCH_INDEX_NAMES, SEARCH_REINDEX_STATES } from '@quota/shared/domain/enums'
 import { sql } from 'drizzle-orm'
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { timestamps, uuidPk } from './columns'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { oneOf, timestamps, tstz, uuidPk } from './columns'
 import { usersTable } from './users'
 
 /** One filter of a search (001 §3 "Filter item"). Option shapes depend on the filter key. */
@@ -45,3 +46,32 @@ export const savedFiltersTable = pgTable(
 )
 export type SavedFilterRow = typeof savedFiltersTable.$inferSelect
 export type NewSavedFilterRow = typeof savedFiltersTable.$inferInsert
+
+/**
+ * Whole-index rebuilds asked for from the admin screen (POST sync-elastic-search/resync/{indexType}/all):
+ * the outbox topic `search.reindex` runs them once, even across a crash, and writes progress here
+ * so every API process can show it.
+ */
+export const searchReindexRunsTable = pgTable(
+  'search_reindex_runs',
+  {
+    id: uuidPk(),
+    indexType: text({ enum: SEARCH_INDEX_NAMES }).notNull(),
+    state: text({ enum: SEARCH_REINDEX_STATES }).notNull().default('queued'),
+    done: integer().notNull().default(0),
+    total: integer(),
+    error: text(),
+    requestedBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
+    startedAt: tstz(),
+    finishedAt: tstz(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('search_reindex_runs_index_type_check', oneOf(t.indexType, SEARCH_INDEX_NAMES)),
+    check('search_reindex_runs_state_check', oneOf(t.state, SEARCH_REINDEX_STATES)),
+    // at most one rebuild of an index waiting or running
+    uniqueIndex('search_reindex_runs_one_live_idx').on(t.indexType).where(sql`${t.state} in ('queued', 'running')`),
+    index('search_reindex_runs_created_idx').on(t.indexType, t.createdAt.desc()),
+  ],
+)
+export type SearchReindexRunRow = typeof searchReindexRunsTable.$inferSelect

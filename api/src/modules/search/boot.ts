@@ -1,13 +1,15 @@
 /**
  * Search at start-up (server.ts): make sure every index exists with its current settings, and
  * rebuild from the database any index that is new, changed shape, or empty (first start, or a
- * wiped search server). Answers the handlers the outbox worker runs for `search.sync`.
+ * wiped search server). Answers the handlers the outbox workers run for `search.sync` and
+ * `search.reindex`.
  *
  * With `rebuild: 'background'` the server can listen at once; searches answer from whatever is
  * indexed until the rebuild ends (`rebuilding` settles then).
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
+import { SEARCH_REINDEX_TOPIC, searchReindexHandler } from './resync'
 import { type SearchServices, searchFor } from './search-engine'
 import { SEARCH_SYNC_TOPIC, searchSyncBatchHandler, searchSyncHandler } from './sync'
 
@@ -39,5 +41,6 @@ export async function startSearch(deps: {
     rebuilding,
     handlers: { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) },
     batchHandlers: { [SEARCH_SYNC_TOPIC]: searchSyncBatchHandler(search.sync) },
+    reindexHandlers: { [SEARCH_REINDEX_TOPIC]: searchReindexHandler({ db: deps.db, search }) },
   }
 }

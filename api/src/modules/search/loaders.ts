@@ -25,6 +25,10 @@ const groupBy = <T extends Row>(rows: T[], key: keyof T) => {
   return map
 }
 
+/** How many rows a scan walks (the rebuild's progress total). */
+const countBy = (sql: SqlExecutor, countQuery: string) => async () =>
+  Number((await sql.query<{ n: number }>(countQuery, []))[0]?.n ?? 0)
+
 /** Walks a table's ids in order, `batchSize` at a time, and loads each batch. */
 function scanBy<R>(sql: SqlExecutor, idQuery: string, load: (ids: string[]) => Promise<R[]>) {
   return async function* scan(batchSize: number): AsyncIterable<R[]> {
@@ -206,6 +210,7 @@ export function candidateLoader(sql: SqlExecutor): IndexLoader<CandidateIndexRow
   return {
     load,
     scan: scanBy(sql, 'select id::text from candidates where id > $1::uuid order by id limit $2::int', load),
+    count: countBy(sql, 'select count(*)::int as n from candidates'),
   }
 }
 
@@ -258,6 +263,7 @@ export function jobLoader(sql: SqlExecutor): IndexLoader<JobIndexRow> {
       'select id::text from jobs where id > $1::uuid and deleted_at is null order by id limit $2::int',
       load,
     ),
+    count: countBy(sql, 'select count(*)::int as n from jobs where deleted_at is null'),
   }
 }
 
@@ -298,6 +304,7 @@ export function clientLoader(sql: SqlExecutor): IndexLoader<ClientIndexRow> {
       'select organization_id::text as id from client_accounts where organization_id > $1::uuid order by organization_id limit $2::int',
       load,
     ),
+    count: countBy(sql, 'select count(*)::int as n from client_accounts'),
   }
 }
 
@@ -332,6 +339,7 @@ export function organizationLoader(sql: SqlExecutor): IndexLoader<OrganizationIn
   return {
     load,
     scan: scanBy(sql, 'select id::text from organizations where id > $1::uuid order by id limit $2::int', load),
+    count: countBy(sql, 'select count(*)::int as n from organizations'),
   }
 }
 

@@ -11,9 +11,12 @@ import {
   JobSearchFilterDto,
   MostPopularOptions,
   MostPopularOptionsBody,
+  ResyncParams,
+  ResyncRecordResult,
   SavedFilterDto,
   SavedFiltersQuery,
   SaveFilterBody,
+  SearchReindexRunDto,
 } from '@quota/shared/contracts/search'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
@@ -27,11 +30,14 @@ import { getJobSearchFilter, putJobSearchFilter } from './job-search-filter'
 import { listFilters } from './list-filters'
 import { listSavedFilters } from './list-saved-filters'
 import { mostPopularOptions } from './most-popular-options'
+import { listReindexRuns, queueReindex, resyncRecord } from './resync'
 import { saveFilter } from './save-filter'
 import { searchCandidates } from './search-candidates'
 import { type SearchServices, searchFor } from './search-engine'
 import { updateSavedFilterUseCase } from './update-saved-filter'
 
+/** Putting the search index right by hand is for provider staff holding allow-elastic-search-resync. */
+const RESYNC = { userTypes: ['staff'], permission: 'allow-elastic-search-resync' } as const
 /** Provider staff and client users search; candidates do not. */
 const SEARCHERS = { userTypes: ['staff', 'client'] } as const
 
@@ -180,6 +186,41 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
         body: JobSearchFilterBody,
         response: { 200: DataEnvelope(JobSearchFilterDto), ...ErrorResponses },
         detail: { summary: "Replace a job's candidate search filter", operationId: 'putJobSearchFilter' },
+      },
+    )
+    .post(
+      '/sync-elastic-search/resync/:indexType/:id',
+      async ({ actor, requestId, params, set }) => {
+        if (params.id !== 'all') return { data: await resyncRecord({ input: params }, search()) }
+        set.status = 202
+        return { data: await queueReindex({ ctx: ctx(actor, requestId), input: params }) }
+      },
+      {
+        auth: RESYNC,
+        params: ResyncParams,
+        response: {
+          200: DataEnvelope(ResyncRecordResult),
+          202: DataEnvelope(SearchReindexRunDto),
+          ...ErrorResponses,
+          ...Answers(409),
+        },
+        detail: {
+          summary:
+            'Re-index one record now (answers indexed or removed), or queue a rebuild of the whole index with id `all` (202 with the run; 409 while one waits or runs)',
+          operationId: 'resyncSearchIndex',
+        },
+      },
+    )
+    .get(
+      '/sync-elastic-search/runs',
+      async ({ actor, requestId }) => ({ data: await listReindexRuns({ ctx: ctx(actor, requestId) }) }),
+      {
+        auth: RESYNC,
+        response: { 200: DataEnvelope(z.array(SearchReindexRunDto)), ...ErrorResponses },
+        detail: {
+          summary: "Each index's latest whole-index rebuild and its progress",
+          operationId: 'listSearchReindexRuns',
+        },
       },
     )
 }

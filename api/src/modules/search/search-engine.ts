@@ -7,7 +7,7 @@ import type { SearchEngine } from '@quota/search/engine'
 import { createEmbeddedEngine } from '@quota/search/engines/embedded/engine'
 import { executorFor, type SqlExecutor } from '@quota/search/engines/embedded/executor'
 import { createMeilisearchEngine } from '@quota/search/engines/meilisearch/engine'
-import { createSearchSync, type SearchSync } from '@quota/search/sync/sync'
+import { createSearchSync, type IndexLoaders, type SearchSync } from '@quota/search/sync/sync'
 import type { Db } from '../../db/client'
 import { createIndexLoaders } from './loaders'
 
@@ -16,6 +16,8 @@ export interface SearchServices {
   sync: SearchSync
   /** Raw SQL on the API's database (loaders and bulk reads). */
   sql: SqlExecutor
+  /** How each index reads its rows from the database. */
+  loaders: IndexLoaders
 }
 
 /** MEILISEARCH_URL and MEILISEARCH_KEY. */
@@ -36,7 +38,8 @@ export function createSearchServices(db: Db, env: SearchEnv = process.env): Sear
         ...(env.MEILISEARCH_KEY ? { apiKey: env.MEILISEARCH_KEY } : {}),
       })
     : createEmbeddedEngine({ executor: sql })
-  return { engine, sql, sync: createSearchSync({ engine, loaders: createIndexLoaders(sql) }) }
+  const loaders = createIndexLoaders(sql)
+  return { engine, sql, loaders, sync: createSearchSync({ engine, loaders }) }
 }
 
 /** The search services of this database (made once; `deps.search` wins when the app is given one). */
