@@ -66,7 +66,14 @@ async function axe(page: Page) {
   return seriousA11yViolations(page)
 }
 
-const ADMIN_ROUTES = ['/admin/lists', '/admin/users', '/admin/features', '/admin/configurations', '/admin/reports']
+const ADMIN_ROUTES = [
+  '/admin/lists',
+  '/admin/users',
+  '/admin/features',
+  '/admin/configurations',
+  '/admin/reports',
+  '/admin/search',
+]
 
 async function waitForCount(page: Page, noun: RegExp) {
   await page.waitForFunction(
@@ -464,6 +471,30 @@ describe('administration screens (real API)', () => {
     await waitForText(page, '#exec-roles', 'By role')
     expect(await axe(page)).toEqual([])
     await app.session.screenshot(page, 'admin-reports-executive')
+  })
+
+  test('search indexes: a rebuild started from the screen is followed to its end', async () => {
+    const page = admin.page
+    await goto(app.session, page, '/admin/search')
+    await waitForTitle(page, 'Search indexes | Quota')
+    await page.waitForSelector('.search-indexes tr[data-index="jobs"]')
+    await press(page, 'Rebuild the jobs index')
+    await waitForText(page, '.toast', 'The jobs index is being rebuilt.')
+    // the server's own worker runs it: the row follows it to done with the records it wrote
+    await page.waitForSelector('.search-indexes tr[data-index="jobs"][data-state="done"]', { timeout: 30_000 })
+    const status = await page.$eval('tr[data-index="jobs"] .search-index-status', (td) => td.textContent ?? '')
+    const { body } = await api<{ data: { indexType: string; state: string; done: number }[] }>(
+      page,
+      'GET',
+      '/sync-elastic-search/runs',
+    )
+    const run = body.data.find((r) => r.indexType === 'jobs')!
+    expect(run.state).toBe('done')
+    expect(run.done).toBeGreaterThan(0)
+    expect(status).toMatch(new RegExp(`^Done .*: ${run.done.toLocaleString('en-US')} records$`))
+    // the other indexes were not touched
+    expect(await page.$eval('tr[data-index="candidates"]', (tr) => tr.getAttribute('data-state'))).toBe('none')
+    expect(await axe(page)).toEqual([])
   })
 
   test('a recruiter cannot reach the admin screens and is not offered them', async () => {

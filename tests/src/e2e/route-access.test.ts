@@ -42,6 +42,7 @@ const TITLES: Record<string, string> = {
   '/admin/configurations': 'Configurations',
   '/admin/chrome-extension': 'Chrome extension',
   '/admin/reports': 'Reports',
+  '/admin/search': 'Search indexes',
   '/settings': 'Settings',
 }
 
@@ -73,6 +74,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/admin/configurations', Y, H, H, H, H],
   ['/admin/chrome-extension', Y, H, H, H, H],
   ['/admin/reports', Y, H, H, H, H],
+  ['/admin/search', Y, H, H, H, H],
   ['/settings', Y, Y, Y, Y, Y],
 ]
 
@@ -85,6 +87,7 @@ const NAV: Record<Role, string[]> = {
     '/admin/configurations',
     '/admin/chrome-extension',
     '/admin/reports',
+    '/admin/search',
     '/settings',
   ],
   recruiter: ['/candidate/list', '/job', '/client/list', '/settings'],

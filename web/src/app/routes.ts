@@ -282,6 +282,14 @@ export const routes: AppRoute[] = [
     component: lazyPage(admin, (m) => m.AdminReportsPage),
   },
   {
+    path: '/admin/search',
+    access: 'session',
+    permission: 'allow-elastic-search-resync',
+    title: 'Search indexes',
+    layout: 'shell',
+    component: lazyPage(admin, (m) => m.AdminSearchIndexPage),
+  },
+  {
     path: '/settings',
     access: 'session',
     revokedForDeletedCandidate: true,

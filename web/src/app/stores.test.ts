@@ -163,5 +163,9 @@ describe('shell navigation by role', () => {
       '/admin/reports',
       '/settings',
     ])
+    expect(navItemsFor({ roleNames: [], permissions: ['allow-elastic-search-resync'] }).map((i) => i.href)).toEqual([
+      '/admin/search',
+      '/settings',
+    ])
   })
 })

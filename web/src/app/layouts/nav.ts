@@ -57,6 +57,7 @@ export function navItemsFor(
   if (hasPermission(user, 'manage-configurations')) add('/admin/configurations', 'Configurations')
   if (hasPermission(user, 'manage-configurations')) add('/admin/chrome-extension', 'Chrome extension')
   if (hasPermission(user, 'manage-reports')) add('/admin/reports', 'Reports')
+  if (hasPermission(user, 'allow-elastic-search-resync')) add('/admin/search', 'Search indexes')
   add('/settings', 'Settings')
   return items
 }

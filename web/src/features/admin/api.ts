@@ -2,7 +2,7 @@
  * Administration calls: users (manage-users), lists of values (manage-lists), feature flags
  * (manage-feature-configs), configurations, templates and inbound forms (manage-configurations),
  * user feedback and the client executive report (manage-reports), the Chrome extension's reading
- * statistics (manage-configurations).
+ * statistics (manage-configurations), the search indexes' rebuilds (allow-elastic-search-resync).
  */
 import type {
   Configuration,
@@ -22,7 +22,9 @@ import type {
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
 import type { ScrapingStats } from '@quota/shared/contracts/data-extraction'
+import type { SearchReindexRunDto } from '@quota/shared/contracts/search'
 import type { AdminCreateUserInput, AdminUserDto, AdminUsersQuery, RoleDto } from '@quota/shared/contracts/users'
+import type { SearchIndexName } from '@quota/shared/domain/enums'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
@@ -328,4 +330,14 @@ export async function clearScrapingStats(userIds?: string[]): Promise<{ cleared:
 /** PATCH users lastChromeExtStatsViewedAt: the administrator has seen the statistics now. */
 export async function markBotStatsViewed(): Promise<void> {
   await http.patch('/users', { lastChromeExtStatsViewedAt: true }, { ignoreError: true })
+}
+
+/** Each index's latest whole-index rebuild (allow-elastic-search-resync). */
+export async function fetchReindexRuns(): Promise<SearchReindexRunDto[]> {
+  return (await http.get<DataAnswer<SearchReindexRunDto[]>>('/sync-elastic-search/runs')).data
+}
+
+/** Queues a rebuild of the whole index; 409 while one waits or runs. */
+export async function startReindex(indexType: SearchIndexName): Promise<SearchReindexRunDto> {
+  return (await http.post<DataAnswer<SearchReindexRunDto>>(`/sync-elastic-search/resync/${indexType}/all`, {})).data
 }
