@@ -495,6 +495,7 @@ describe('administration screens (real API)', () => {
     // the other indexes were not touched
     expect(await page.$eval('tr[data-index="candidates"]', (tr) => tr.getAttribute('data-state'))).toBe('none')
     expect(await axe(page)).toEqual([])
+    await app.session.screenshot(page, 'admin-search-indexes')
   })
 
   test('a recruiter cannot reach the admin screens and is not offered them', async () => {

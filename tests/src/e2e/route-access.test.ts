@@ -142,44 +142,49 @@ describe('every route as every role (real API)', () => {
   const concrete = (pattern: string) =>
     pattern.replace('/job/:id', `/job/${jobId}`).replace('/client/:id', `/client/${acmeId}`)
 
-  test.each(ROLES)('%s: each route opens or sends home; allowed screens make no refused call', async (role) => {
-    const tab = await signInAs(app.session, role as DemoUser, HOME[role])
-    const page = tab.page
-    const refused: string[] = []
-    let current = HOME[role]
-    const onResponse = (r: HTTPResponse) => {
-      if (r.url().includes('/api/') && r.status() === 403)
-        refused.push(`${current}: ${r.request().method()} ${r.url()}`)
-    }
-    try {
-      await settle(page, HOME[role], TITLES[HOME[role]]!)
-      await page.waitForSelector('#shell-nav a')
-      const nav = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
-      expect(nav).toEqual(NAV[role])
-
-      page.on('response', onResponse)
-      const column = ROLES.indexOf(role) + 1
-      const landed: string[] = []
-      for (const row of MATRIX) {
-        const pattern = row[0]
-        const outcome = row[column] as Outcome
-        const path = concrete(pattern)
-        const to = outcome === Y ? pattern : outcome === R ? '/candidate/profile' : HOME[role]
-        current = path
-        await openInApp(page, path)
-        await settle(page, concrete(to), TITLES[to]!)
-        landed.push(`${pattern} -> ${to}`)
-        // let the allowed screen make its calls before the next one
-        if (outcome === Y) await page.waitForNetworkIdle({ idleTime: 200, timeout: 20_000 }).catch(() => {})
+  test.each(ROLES)(
+    '%s: each route opens or sends home; allowed screens make no refused call',
+    async (role) => {
+      const tab = await signInAs(app.session, role as DemoUser, HOME[role])
+      const page = tab.page
+      const refused: string[] = []
+      let current = HOME[role]
+      const onResponse = (r: HTTPResponse) => {
+        if (r.url().includes('/api/') && r.status() === 403)
+          refused.push(`${current}: ${r.request().method()} ${r.url()}`)
       }
-      expect(landed).toHaveLength(MATRIX.length)
-      expect(refused).toEqual([])
-      expect(tab.errors).toEqual([])
-    } finally {
-      page.off('response', onResponse)
-      await closeTab(tab)
-    }
-  })
+      try {
+        await settle(page, HOME[role], TITLES[HOME[role]]!)
+        await page.waitForSelector('#shell-nav a')
+        const nav = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
+        expect(nav).toEqual(NAV[role])
+
+        page.on('response', onResponse)
+        const column = ROLES.indexOf(role) + 1
+        const landed: string[] = []
+        for (const row of MATRIX) {
+          const pattern = row[0]
+          const outcome = row[column] as Outcome
+          const path = concrete(pattern)
+          const to = outcome === Y ? pattern : outcome === R ? '/candidate/profile' : HOME[role]
+          current = path
+          await openInApp(page, path)
+          await settle(page, concrete(to), TITLES[to]!)
+          landed.push(`${pattern} -> ${to}`)
+          // let the allowed screen make its calls before the next one
+          if (outcome === Y) await page.waitForNetworkIdle({ idleTime: 200, timeout: 20_000 }).catch(() => {})
+        }
+        expect(landed).toHaveLength(MATRIX.length)
+        expect(refused).toEqual([])
+        expect(tab.errors).toEqual([])
+      } finally {
+        page.off('response', onResponse)
+        await closeTab(tab)
+      }
+      // a walk through every route of the app, each waited to settle: longer than one screen's test
+    },
+    120_000,
+  )
 
   test('the basic client recruiter: sent home from the candidate list with a message; the API refuses candidates and jobs', async () => {
     const tab = await signInAs(app.session, 'basic', '/candidate/list')
