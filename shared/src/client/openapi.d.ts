@@ -30,7 +30,7 @@ export interface paths {
         /** Access keys (without the keys themselves) */
         get: operations["listAccessKeys"];
         put?: never;
-        /** Create an access key (the key is shown only in this answer) */
+        /** Create an access key (the key is shown only in this answer); a client recruiter creates its own organization's widget keys */
         post: operations["createAccessKey"];
         delete?: never;
         options?: never;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessKeysTable } from '../../db/schema'
+import { accessKeysTable, organizationsTable } from '../../db/schema'
 import { errorsPlugin } from '../../plugins/errors'
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -106,5 +106,68 @@ describe('access keys', () => {
     const refused = await call(readKey.key)
     expect(refused.status).toBe(403)
     expect((await refused.json()).error.code).toBe('FORBIDDEN')
+  })
+})
+
+describe("a client recruiter's own widget keys", () => {
+  const call = (who: SignedInUser, method: string, path: string, json?: Record<string, unknown>) =>
+    t.request(`/api/access-keys${path}`, { method, headers: who.headers, ...(json ? { json } : {}) })
+  const widgetKey = {
+    name: 'Careers site',
+    scopes: ['apply', 'hire'],
+    allowedOrigins: ['https://careers.acme.example'],
+  }
+
+  it('creates, lists and revokes keys of its own organization only, with widget scopes and a site', async () => {
+    const [acme] = await t.deps.db.insert(organizationsTable).values({ name: 'Acme Keys' }).returning()
+    const [globex] = await t.deps.db.insert(organizationsTable).values({ name: 'Globex Keys' }).returning()
+    const client = await createSignedInUser(t, {
+      userType: 'client',
+      roleKeys: ['client-recruiter'],
+      organizationId: acme!.id,
+    })
+    const other = await createSignedInUser(t, {
+      userType: 'client',
+      roleKeys: ['client-recruiter'],
+      organizationId: globex!.id,
+    })
+    const basic = await createSignedInUser(t, {
+      userType: 'client',
+      roleKeys: ['client-recruiter-basic'],
+      organizationId: acme!.id,
+    })
+
+    const created = await call(client, 'POST', '', widgetKey)
+    expect(created.status).toBe(200)
+    const key = (await created.json()).data
+    // bound to the caller's organization whatever it sent
+    expect(key).toMatchObject({ organizationId: acme!.id, scopes: ['apply', 'hire'] })
+    expect((await current(key.key, { origin: 'https://careers.acme.example' })).status).toBe(200)
+    expect((await current(key.key, { origin: 'https://evil.example' })).status).toBe(403)
+
+    const refusals = [
+      [{ ...widgetKey, scopes: ['apply', 'read'] }, 'scopes'],
+      [{ ...widgetKey, allowedOrigins: [] }, 'allowedOrigins'],
+      [{ ...widgetKey, organizationId: globex!.id }, 'organizationId'],
+    ] as const
+    for (const [body, field] of refusals) {
+      const res = await call(client, 'POST', '', body)
+      expect(res.status).toBe(422)
+      expect((await res.json()).error.details.map((d: { path: string }) => d.path)).toContain(field)
+    }
+    expect((await call(basic, 'POST', '', widgetKey)).status).toBe(403)
+    expect((await call(basic, 'GET', '')).status).toBe(403)
+
+    // the admin's keys and another organization's are not in its list, nor revocable by it
+    await createKey({ name: 'Admin key', scopes: ['read'] })
+    const othersKey = (await (await call(other, 'POST', '', widgetKey)).json()).data
+    const listed = (await (await call(client, 'GET', '')).json()).data as { id: string }[]
+    expect(listed.map((k) => k.id)).toEqual([key.id])
+    expect((await call(client, 'POST', `/${othersKey.id}/revoke`)).status).toBe(404)
+    expect((await current(othersKey.key, { origin: 'https://careers.acme.example' })).status).toBe(200)
+
+    const revoked = await call(client, 'POST', `/${key.id}/revoke`)
+    expect((await revoked.json()).data.revokedAt).toBeTypeOf('string')
+    expect((await current(key.key, { origin: 'https://careers.acme.example' })).status).toBe(401)
   })
 })

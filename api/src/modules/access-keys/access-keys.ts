@@ -37,6 +37,42 @@ export function toAccessKeyDto(row: AccessKeyRow): AccessKeyDto {
   }
 }
 
+/** The scopes a client recruiter may put on its own organization's keys: the widgets'. */
+export const WIDGET_SCOPES = ['apply', 'hire', 'comp-engine'] as const satisfies readonly AccessKeyScope[]
+
+/**
+ * Who manages keys, and whose: staff with manage-configurations any key; a client recruiter the
+ * widget keys of its own organization (the snippet on its Integrations page). Anyone else: 403.
+ */
+function managerOf(ctx: UseCaseContext): { kind: 'admin' } | { kind: 'client'; organizationId: string } {
+  const { actor } = ctx
+  if (actor.userType === 'staff' && actor.permissions.includes('manage-configurations')) return { kind: 'admin' }
+  if (actor.userType === 'client' && actor.organizationId && actor.roles.includes('client-recruiter'))
+    return { kind: 'client', organizationId: actor.organizationId }
+  throw new AppError('FORBIDDEN')
+}
+
+/** A client's key: its own organization, widget scopes only, and at least one site it runs on. */
+function clientKeyInput(input: CreateAccessKeyInput, organizationId: string): CreateAccessKeyInput {
+  if (input.organizationId && input.organizationId !== organizationId)
+    throw AppError.field('organizationId', 'ownOrganization', 'You can create keys for your own organization only.')
+  const details = []
+  if (input.scopes.some((s) => !(WIDGET_SCOPES as readonly string[]).includes(s)))
+    details.push({
+      path: 'scopes',
+      rule: 'widgetScopes',
+      message: 'Your keys can carry the widget scopes only: apply, hire and comp-engine.',
+    })
+  if (!input.allowedOrigins.length)
+    details.push({
+      path: 'allowedOrigins',
+      rule: 'required',
+      message: 'Add at least one site where the widget runs (e.g. https://careers.example.com).',
+    })
+  if (details.length) throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details })
+  return { ...input, organizationId }
+}
+
 /** POST access-keys: a new key, answered in full this once; only its SHA-256 is stored. */
 export async function createAccessKey({
   ctx,
@@ -45,6 +81,8 @@ export async function createAccessKey({
   ctx: UseCaseContext
   input: CreateAccessKeyInput
 }): Promise<CreatedAccessKeyDto> {
+  const manager = managerOf(ctx)
+  if (manager.kind === 'client') input = clientKeyInput(input, manager.organizationId)
   const key = `${KEY_PREFIX}${randomToken(32)}`
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null
   if (expiresAt && expiresAt <= new Date())
@@ -92,13 +130,15 @@ export async function listAccessKeys({
   ctx: UseCaseContext
   input: { includeRevoked?: 'true' | 'false' | undefined; organizationId?: string | undefined }
 }): Promise<AccessKeyDto[]> {
+  const manager = managerOf(ctx)
+  const organizationId = manager.kind === 'client' ? manager.organizationId : input.organizationId
   const rows = await ctx.db
     .select()
     .from(accessKeysTable)
     .where(
       and(
         input.includeRevoked === 'true' ? undefined : isNull(accessKeysTable.revokedAt),
-        input.organizationId ? eq(accessKeysTable.organizationId, input.organizationId) : undefined,
+        organizationId ? eq(accessKeysTable.organizationId, organizationId) : undefined,
       ),
     )
     .orderBy(desc(accessKeysTable.createdAt))
@@ -115,8 +155,11 @@ export async function revokeAccessKey({
   input: { id: string }
 }): Promise<AccessKeyDto> {
   return ctx.db.transaction(async (tx) => {
+    const manager = managerOf(ctx)
     const [row] = await tx.select().from(accessKeysTable).where(eq(accessKeysTable.id, input.id))
-    if (!row) throw new AppError('NOT_FOUND')
+    // another organization's key is not there for a client
+    if (!row || (manager.kind === 'client' && row.organizationId !== manager.organizationId))
+      throw new AppError('NOT_FOUND')
     if (row.revokedAt) return toAccessKeyDto(row)
     const [revoked] = await tx
       .update(accessKeysTable)

@@ -15,8 +15,11 @@ import { moduleBase } from '../module-base'
 import { createAccessKey, currentAccessKey, listAccessKeys, revokeAccessKey } from './access-keys'
 import { accessKeyPlugin } from './plugin'
 
-/** Admins manage keys with the configurations permission (000 §6 manage-configurations). */
-const ADMIN = { permission: 'manage-configurations' } as const
+/**
+ * Admins manage every key with the configurations permission (000 §6 manage-configurations);
+ * client recruiters their own organization's widget keys (the use cases tell the two apart).
+ */
+const MANAGERS = { userTypes: ['staff', 'client'] } as const
 
 export const accessKeysRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
@@ -30,11 +33,12 @@ export const accessKeysRoutes = (deps: AppDeps) => {
         return { data: await createAccessKey({ ctx: ctxOf(actor, requestId), input: body }) }
       },
       {
-        auth: ADMIN,
+        auth: MANAGERS,
         body: CreateAccessKeyInput,
         response: { 200: DataEnvelope(CreatedAccessKeyDto), ...ErrorResponses },
         detail: {
-          summary: 'Create an access key (the key is shown only in this answer)',
+          summary:
+            "Create an access key (the key is shown only in this answer); a client recruiter creates its own organization's widget keys",
           operationId: 'createAccessKey',
         },
       },
@@ -45,7 +49,7 @@ export const accessKeysRoutes = (deps: AppDeps) => {
         data: await listAccessKeys({ ctx: ctxOf(actor, requestId), input: query }),
       }),
       {
-        auth: ADMIN,
+        auth: MANAGERS,
         query: AccessKeysQuery,
         response: { 200: DataEnvelope(z.array(AccessKeyDto)), ...ErrorResponses },
         detail: { summary: 'Access keys (without the keys themselves)', operationId: 'listAccessKeys' },
@@ -57,7 +61,7 @@ export const accessKeysRoutes = (deps: AppDeps) => {
         data: await revokeAccessKey({ ctx: ctxOf(actor, requestId), input: { id: params.id } }),
       }),
       {
-        auth: ADMIN,
+        auth: MANAGERS,
         params: IdParams,
         response: { 200: DataEnvelope(AccessKeyDto), ...ErrorResponses },
         detail: { summary: 'Revoke an access key', operationId: 'revokeAccessKey' },
