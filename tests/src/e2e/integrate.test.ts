@@ -2,7 +2,8 @@
  * The integration landing (/integrate) in Chromium against the real API (own server, own data):
  * the demo client recruiter finds it in the navigation, sees field errors for a bad URL, adds a
  * webhook, sees its signing secret once, finds it in the Webhook List after a reload (without
- * the secret), and deletes it after the confirmation. axe-core and 375 px.
+ * the secret), and deletes it after the confirmation; makes a widget key for its career site and
+ * copies the snippets (the key works from that site only), then revokes it. axe-core and 375 px.
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
@@ -103,6 +104,62 @@ describe('the /integrate page (real API)', () => {
     // the action ends with a success message
     await waitForText(page, '.toast', 'Webhook deleted.')
     expect((await api<{ data: unknown[] }>(page, 'GET', '/webhooks')).body.data).toEqual([])
+    expect(client.errors).toEqual([])
+  })
+
+  test('the client recruiter makes a widget key for its career site, copies the snippets, revokes it', async () => {
+    const page = client.page
+    const site = 'https://careers.acme.example'
+    const current = (key: string, origin: string) =>
+      fetch(`${app.server.url}/api/access-keys/current`, { headers: { 'x-access-key': key, origin } })
+    await goto(app.session, page, PATH)
+    await page.waitForSelector('form.new-widget-key')
+
+    // what is missing is said per field (the apply form is ticked to begin with)
+    await clickButton(page, 'Create key')
+    expect(await fieldErrors(page, 'form.new-widget-key')).toEqual({
+      name: 'Name the key (e.g. the site it is for).',
+      allowedOrigins: 'Add at least one site where the widget runs.',
+    })
+    await fill(page, 'form.new-widget-key input[name="name"]', 'Careers site')
+    await page.click('xpath/.//form[contains(@class,"new-widget-key")]//label[normalize-space()="Hire form"]')
+    await fill(page, 'form.new-widget-key textarea[name="allowedOrigins"]', `${site}/`)
+    await clickButton(page, 'Create key')
+
+    // the key once, inside one snippet per widget it may show
+    await waitForText(page, '.widget-snippets', 'Copy each snippet now')
+    const snippets = await page.$$eval('.widget-snippets [data-widget]', (els) =>
+      els.map((el) => [el.getAttribute('data-widget'), el.querySelector('pre')?.textContent ?? '']),
+    )
+    expect(snippets.map(([w]) => w)).toEqual(['apply', 'hire'])
+    const key = /data-quota-key="(qk_[^"]+)"/.exec(snippets[0]![1]!)![1]!
+    expect(snippets[0]![1]).toBe(
+      `<script async src="${app.server.url}/widgets/loader.js" data-quota-key="${key}"></script>\n<quota-apply-form></quota-apply-form>`,
+    )
+    expect(snippets[1]![1]).toContain('<quota-hire-form></quota-hire-form>')
+    // it works from the site, and only there
+    expect((await current(key, site)).status).toBe(200)
+    expect((await current(key, 'https://elsewhere.example')).status).toBe(403)
+    expect(await axe(page)).toEqual([])
+    await app.session.screenshot(page, 'integrate-widget-key')
+
+    // afterwards: listed by its prefix, never in full
+    await clickButton(page, 'Done')
+    const rows = await tableRows(page, '.widget-keys', 'data-key-id')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.cells.slice(0, 3)).toEqual([`${key.slice(0, 11)}…`, 'Apply form, Hire form', site])
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await waitForText(page, '.widget-keys', 'Careers site')
+    expect(await page.evaluate((k) => document.body.textContent?.includes(k), key)).toBe(false)
+
+    // revoked after the confirmation: the widgets stop at once
+    await clickButton(page, 'Revoke Careers site')
+    const d = await dialog(page)
+    await (await d.$('xpath/.//button[normalize-space()="Revoke"]'))!.click()
+    await waitForNoDialog(page)
+    await waitForText(page, '.toast', 'Careers site is revoked.')
+    await waitForText(page, '.widgets-section .empty-state', 'No widget keys yet.')
+    expect((await current(key, site)).status).toBe(401)
     expect(client.errors).toEqual([])
   })
 })

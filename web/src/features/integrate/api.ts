@@ -1,4 +1,5 @@
-/** /integrate calls: the organization's outbound webhooks and their deliveries. */
+/** /integrate calls: the organization's outbound webhooks and their deliveries, its widget keys. */
+import type { AccessKeyDto, CreateAccessKeyInput, CreatedAccessKeyDto } from '@quota/shared/contracts/access-keys'
 import type { ListMeta } from '@quota/shared/contracts/common'
 import type {
   CreateWebhookInput,
@@ -33,4 +34,18 @@ export async function regenerateSecret(id: string): Promise<WebhookWithSecretDto
 
 export async function fetchDeliveries(id: string, offset = 0): Promise<{ data: WebhookDeliveryDto[]; meta: ListMeta }> {
   return http.get(`/webhooks/${id}/deliveries`, { query: { limit: 25, offset } })
+}
+
+/** The organization's widget keys (a client recruiter's own; the key itself is never listed). */
+export async function fetchWidgetKeys(): Promise<AccessKeyDto[]> {
+  return (await http.get<DataAnswer<AccessKeyDto[]>>('/access-keys')).data
+}
+
+/** A new widget key, answered in full this once; 422 carries the field errors the form shows. */
+export async function createWidgetKey(input: CreateAccessKeyInput): Promise<CreatedAccessKeyDto> {
+  return (await http.post<DataAnswer<CreatedAccessKeyDto>>('/access-keys', input, { handledStatuses: [422] })).data
+}
+
+export async function revokeWidgetKey(id: string): Promise<AccessKeyDto> {
+  return (await http.post<DataAnswer<AccessKeyDto>>(`/access-keys/${id}/revoke`)).data
 }

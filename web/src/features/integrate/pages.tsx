@@ -2,7 +2,7 @@
  * The integration landing (/integrate; 002 §2 route table, 002 §3 "Webhook List (Event, Url,
  * Created At)"): a client recruiter subscribes https URLs to events, sees each webhook's state,
  * re-activates a paused one, regenerates its signing secret (shown once), and reads its
- * recent deliveries.
+ * recent deliveries; and creates the keys of its career site's widgets (WidgetsSection).
  */
 import { WEBHOOK_EVENTS } from '@quota/shared/domain/enums'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -29,6 +29,7 @@ import {
   removeWebhook,
   showDeliveries,
 } from './state'
+import { WidgetsSection } from './widgets-section'
 import './integrate.css'
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }))
@@ -127,6 +128,7 @@ export function IntegratePage() {
         )}
       </section>
       <Deliveries />
+      <WidgetsSection />
       <section className="card stack" aria-labelledby="verify-title">
         <h2 id="verify-title" className="section-title">
           Verifying a delivery
