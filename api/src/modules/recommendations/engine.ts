@@ -149,12 +149,14 @@ export async function refreshJobRecommendations(
       ...pools.jit.map((r) => ({ ...r, pool: 'jit' as const })),
     ]
     const ids = rows.map((r) => r.candidateId)
-    // the engine's rows that no longer qualify (rows someone acted on keep their history and stay)
+    // the engine's rows that no longer qualify (rows a person acted on keep their history and stay;
+    // the system's own "recommend" entries, as the demo data writes them, are not a person acting)
     await tx.execute(sql`delete from job_candidates jc
       where jc.job_id = ${jobId} and jc.stage_type = 'recommended' and jc.removed_at is null
         and jc.created_by_user_type = 'system'
         and not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))
-        and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id)`)
+        and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                        and h.actor_user_type is distinct from 'system')`)
     let added = 0
     const addedBy: Record<RecommendationPoolName, string[]> = { active: [], jit: [] }
     if (rows.length) {
@@ -234,7 +236,8 @@ export async function refreshCandidateForJob(
       db,
       sql`delete from job_candidates jc where jc.job_id = ${jobId} and jc.candidate_id = ${candidateId}
             and jc.stage_type = 'recommended' and jc.removed_at is null and jc.created_by_user_type = 'system'
-            and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id) returning jc.id`,
+            and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                        and h.actor_user_type is distinct from 'system') returning jc.id`,
     )
     return gone.length ? 'removed' : 'unchanged'
   }

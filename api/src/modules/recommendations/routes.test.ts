@@ -6,6 +6,7 @@ import {
   candidateDemographicsTable,
   candidateDesiredPositionsTable,
   candidateInternalProfilesTable,
+  jobCandidateHistoryTable,
   jobCandidatesTable,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -183,6 +184,47 @@ describe('GET jobs/{id}/candidates?candidateType=recommended', () => {
     const naive = await computeJobPools(db, job, { now, prefilter: 'none' })
     expect(engine).toEqual(naive)
     expect(engine!.active.length + engine!.jit.length).toBe(3)
+  })
+
+  it('a recompute drops system-made recommended rows the rules refuse; a person’s action keeps a row', async () => {
+    // as the demo data writes them: a recommended row with the system's own "recommend" entry
+    const rows = await db
+      .insert(jobCandidatesTable)
+      .values([
+        {
+          jobId: job,
+          candidateId: c.far!,
+          stageType: 'recommended',
+          pool: 'active',
+          score: 90,
+          createdByUserType: 'system',
+        },
+        {
+          jobId: job,
+          candidateId: c.sdr!,
+          stageType: 'recommended',
+          pool: 'active',
+          score: 80,
+          createdByUserType: 'system',
+        },
+      ])
+      .returning({ id: jobCandidatesTable.id, candidateId: jobCandidatesTable.candidateId })
+    const history = (row: { id: string; candidateId: string }, actorUserType: 'system' | 'staff') => ({
+      jobCandidateId: row.id,
+      jobId: job,
+      candidateId: row.candidateId,
+      action: 'recommend' as const,
+      toStageType: 'recommended' as const,
+      toStageStatus: 'current' as const,
+      actorUserType,
+      actorId: actorUserType === 'staff' ? recruiter : null,
+    })
+    await db.insert(jobCandidateHistoryTable).values([history(rows[0]!, 'system'), history(rows[1]!, 'staff')])
+    const res = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&recommend=true`)
+    expect(res.status).toBe(200)
+    expect(listIds(res.body)).not.toContain(c.far)
+    expect(listIds(res.body)).toContain(c.sdr)
+    await db.execute(sql`delete from job_candidates where id = ${rows[1]!.id}`)
   })
 
   it('a client never sees the recommended list and cannot recompute it', async () => {

@@ -54,7 +54,13 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
     case 'interviewDeleted':
     case 'candidateATSChange':
     case 'jitFarmingSuccess':
+    case 'recommendedCandidates':
+    case 'JitRecommendedCandidate':
       refreshSoon(message.data.jobId)
+      return
+    // jobs recommended to the signed-in candidate: their dashboard loads again
+    case 'recommendedJobs':
+      refreshSoon(undefined)
       return
     case 'newMessage': {
       const text = message.data.subject ?? message.data.message
