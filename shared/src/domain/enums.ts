@@ -675,5 +675,6 @@ export const OUTBOX_TOPICS = [
   'jit.handoff',
   'ats.push',
   'recommendation.run',
+  'recommendation.candidate',
 ] as const
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number]

@@ -65,7 +65,16 @@ describe('recommendations (real API)', () => {
     const page = recruiter.page
     await goto(app.session, page, `/job/${found.jobId}/recommended`)
     await page.waitForSelector('.recommend-status[data-status="ready"]')
+    // both pools at first; the switch narrows to the active pool
     await page.waitForSelector(row(found.active.candidate.id))
+    await page.waitForSelector(row(found.jit.candidate.id))
+    expect(await page.$eval('[data-pool="all"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+    await page.click('[data-pool="active"]')
+    await page.waitForFunction(
+      (id: string) => !document.querySelector(`li.candidate-row[data-candidate-id="${id}"]`),
+      {},
+      found.jit.candidate.id,
+    )
     expect(await page.$eval('[data-pool="active"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
 
     // the explanation is the engine's: the same score, rules and parts the details call answers

@@ -227,8 +227,22 @@ export async function refreshCandidateForJob(
   candidateId: string,
   now = new Date(),
 ): Promise<'added' | 'updated' | 'removed' | 'unchanged'> {
+  return (await refreshCandidateInJob(db, jobId, candidateId, now)).outcome
+}
+
+interface CandidateRefresh {
+  outcome: 'added' | 'updated' | 'removed' | 'unchanged'
+  pool: RecommendationPoolName | null
+}
+
+async function refreshCandidateInJob(
+  db: DbOrTx,
+  jobId: string,
+  candidateId: string,
+  now: Date,
+): Promise<CandidateRefresh> {
   const job = await loadJobFacts(db, jobId)
-  if (!job) return 'unchanged'
+  if (!job) return { outcome: 'unchanged', pool: null }
   const [facts] = await loadCandidateFacts(db, job, { prefilter: 'none', candidateIds: [candidateId] })
   const pool = facts ? evaluateEligibility(facts, job, now).pool : null
   if (!facts || !pool) {
@@ -239,7 +253,7 @@ export async function refreshCandidateForJob(
             and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
                         and h.actor_user_type is distinct from 'system') returning jc.id`,
     )
-    return gone.length ? 'removed' : 'unchanged'
+    return { outcome: gone.length ? 'removed' : 'unchanged', pool: null }
   }
   const score = fitScore(facts, job).total
   const [floor] = await rowsOf<{ n: number; lowest: number | null }>(
@@ -248,7 +262,8 @@ export async function refreshCandidateForJob(
          where job_id = ${jobId} and stage_type = 'recommended' and removed_at is null and pool = ${pool}`,
   )
   const existing = facts.jobRow?.stageType === 'recommended'
-  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0)) return 'unchanged'
+  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0))
+    return { outcome: 'unchanged', pool }
   const [row] = await rowsOf<{ fresh: boolean }>(
     db,
     sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
@@ -258,5 +273,90 @@ export async function refreshCandidateForJob(
           where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
         returning (xmax = 0) as fresh`,
   )
-  return !row ? 'unchanged' : row.fresh ? 'added' : 'updated'
+  return { outcome: !row ? 'unchanged' : row.fresh ? 'added' : 'updated', pool }
+}
+
+export const CANDIDATE_REFRESH_TOPIC = 'recommendation.candidate' as const
+
+/**
+ * Keeps the recommendations fresh after a candidate's profile changed (every profile write calls
+ * this in its own transaction): an outbox row, so the background worker re-decides the
+ * candidate for every open job after the commit; the write itself does not wait for it.
+ */
+export async function enqueueCandidateRecommendations(
+  tx: DbOrTx,
+  candidateId: string,
+  options: { requestId?: string | null } = {},
+): Promise<void> {
+  await enqueueOutbox(tx, {
+    topic: CANDIDATE_REFRESH_TOPIC,
+    payload: { candidateId },
+    aggregateType: 'candidate',
+    aggregateId: candidateId,
+    requestId: options.requestId ?? null,
+  })
+}
+
+export interface CandidateRefreshSummary {
+  jobs: number
+  added: number
+  updated: number
+  removed: number
+}
+
+/**
+ * Re-decides candidates for every open job (the incremental refresh, job by job) and raises
+ * `recommendedCandidates` / `JitRecommendedCandidate` for each job a candidate newly qualifies for.
+ */
+export async function refreshCandidatesEverywhere(
+  db: DbOrTx,
+  candidateIds: readonly string[],
+  options: { requestId?: string | null; now?: Date } = {},
+): Promise<CandidateRefreshSummary> {
+  const now = options.now ?? new Date()
+  const jobs = await rowsOf<{ id: string; organization_id: string }>(
+    db,
+    sql`select id, organization_id from jobs where deleted_at is null and status <> 'closed' order by id`,
+  )
+  const summary: CandidateRefreshSummary = { jobs: jobs.length, added: 0, updated: 0, removed: 0 }
+  const events = []
+  for (const candidateId of new Set(candidateIds)) {
+    for (const job of jobs) {
+      const { outcome, pool } = await refreshCandidateInJob(db, job.id, candidateId, now)
+      if (outcome === 'unchanged') continue
+      summary[outcome]++
+      if (outcome === 'added' && pool)
+        events.push({
+          topic: 'realtime.publish' as const,
+          payload: {
+            type: pool === 'active' ? 'recommendedCandidates' : 'JitRecommendedCandidate',
+            jobId: job.id,
+            organizationId: job.organization_id,
+            count: 1,
+            candidateIds: [candidateId],
+          },
+          aggregateType: 'job',
+          aggregateId: job.id,
+          requestId: options.requestId ?? null,
+        })
+    }
+  }
+  if (events.length) await enqueueOutbox(db, events)
+  return summary
+}
+
+/** The outbox handlers of `recommendation.candidate`: one row, or a whole pass (each candidate once). */
+export function candidateRefreshHandler(db: DbOrTx) {
+  return async (event: { payload: Record<string, unknown>; requestId?: string | null }) => {
+    const { candidateId } = event.payload as { candidateId: string }
+    const summary = await refreshCandidatesEverywhere(db, [candidateId], { requestId: event.requestId ?? null })
+    return { ...event.payload, ...summary }
+  }
+}
+
+export function candidateRefreshBatchHandler(db: DbOrTx) {
+  return async (events: { payload: Record<string, unknown>; requestId?: string | null }[]) => {
+    const ids = events.map((e) => (e.payload as { candidateId: string }).candidateId)
+    await refreshCandidatesEverywhere(db, ids, { requestId: events[0]?.requestId ?? null })
+  }
 }

@@ -19,7 +19,13 @@ import {
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 import { createUser } from '../users/create-user'
-import { computeJobPools, recommendationRunHandler } from './engine'
+import {
+  candidateRefreshBatchHandler,
+  candidateRefreshHandler,
+  computeJobPools,
+  recommendationRunHandler,
+  refreshCandidatesEverywhere,
+} from './engine'
 import { rowsOf } from './facts-repository'
 
 const AE = listOfValueId('position', 'accountExecutive')
@@ -462,5 +468,70 @@ describe('recommended jobs', () => {
     expect(
       (await call(recruiter, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [job], extra: 1 })).status,
     ).toBe(422)
+  })
+})
+
+describe('kept fresh after a candidate changes', () => {
+  it('a profile edit queues the candidate; the worker’s handler adds them where they now qualify, and tells staff', async () => {
+    const mover = await candidate('mover', { cityId: c.dallas })
+    const before = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(before.body)).not.toContain(mover)
+
+    // the candidate moves to Austin: within 25 miles of the job now (rule 7)
+    const patch = await call(recruiter, 'PATCH', `/api/candidates/${mover}/profile`, { cityId: c.austin })
+    expect(patch.status).toBe(200)
+    const queued = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${mover}
+           and processed_at is null`,
+    )
+    expect(queued.length).toBe(1)
+    // not inline: the write answered before the candidate was re-decided
+    const still = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(still.body)).not.toContain(mover)
+
+    const summary = await candidateRefreshHandler(db)(queued[0])
+    // this job and the other Austin AE jobs of this file
+    expect(summary).toMatchObject({ candidateId: mover })
+    expect(summary.added).toBeGreaterThanOrEqual(1)
+    const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(after.body)).toContain(mover)
+    const events = await rowsOf<Json>(
+      db,
+      sql`select payload from outbox_events where topic = 'realtime.publish'
+           and payload->>'type' = 'recommendedCandidates' and payload->>'jobId' = ${job}
+           and payload->'candidateIds' ? ${mover}`,
+    )
+    expect(events.length).toBe(1)
+
+    // and back to Dallas through a whole pass of rows (the batch handler): out of the pool again
+    await call(recruiter, 'PATCH', `/api/candidates/${mover}/profile`, { cityId: c.dallas })
+    const again = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${mover}
+           and processed_at is null and id <> ${queued[0].id}`,
+    )
+    expect(again.length).toBe(1)
+    await candidateRefreshBatchHandler(db)(again)
+    const gone = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(gone.body)).not.toContain(mover)
+  })
+
+  it('an internal-profile change (do not contact) takes the candidate out of the pools', async () => {
+    const id = await candidate('contacted')
+    await refreshCandidatesEverywhere(db, [id])
+    const listed = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(listed.body)).toContain(id)
+    const res = await call(recruiter, 'PATCH', `/api/candidates/${id}/internal-profile`, { doNotContact: true })
+    expect(res.status).toBe(200)
+    const queued = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${id}
+           and processed_at is null`,
+    )
+    expect(queued.length).toBe(1)
+    expect((await candidateRefreshHandler(db)(queued[0])).removed).toBeGreaterThanOrEqual(1)
+    const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(after.body)).not.toContain(id)
   })
 })

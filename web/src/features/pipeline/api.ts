@@ -122,9 +122,9 @@ export async function fetchRecommendStatus(jobId: string): Promise<RecommendStat
 }
 
 /** GET jobs/{id}/candidates?candidateType=recommended&recommend=true: the pools recomputed now. */
-export async function recomputeRecommendations(jobId: string, pool: RecommendPool) {
+export async function recomputeRecommendations(jobId: string) {
   return http.get<ListAnswer<JobCandidateListItem>>(`/jobs/${jobId}/candidates`, {
-    query: { candidateType: 'recommended', recommend: true, pool, limit: 1 },
+    query: { candidateType: 'recommended', recommend: true, limit: 1 },
   })
 }
 

@@ -22,10 +22,14 @@ import {
   type RecommendStatusDto,
   recomputeRecommendations,
 } from './api'
-import { loadCandidates, setPool, workspaceState } from './state'
+import { loadCandidates, type PoolFilter, setPool, workspaceState } from './state'
 
 export const POOL_LABELS: Record<RecommendPool, string> = { active: 'Active', jit: 'JIT' }
-const POOLS: RecommendPool[] = ['active', 'jit']
+const POOL_FILTERS: { pool: PoolFilter; label: string }[] = [
+  { pool: 'all', label: 'Both pools' },
+  { pool: 'active', label: 'Active' },
+  { pool: 'jit', label: 'JIT' },
+]
 /** How often the status is asked again while the engine computes. */
 export const STATUS_POLL_MS = 2_000
 
@@ -73,7 +77,7 @@ export function RecommendedToolbar({ jobId, canRecompute }: { jobId: string; can
   async function recompute() {
     setRecomputing(true)
     try {
-      await recomputeRecommendations(jobId, workspaceState.pool)
+      await recomputeRecommendations(jobId)
       setStatus(await fetchRecommendStatus(jobId))
       await loadCandidates()
     } catch (e) {
@@ -88,19 +92,22 @@ export function RecommendedToolbar({ jobId, canRecompute }: { jobId: string; can
     <div className="recommended-toolbar">
       <fieldset className="segmented" aria-label="Pool">
         <legend className="visually-hidden">Pool</legend>
-        {POOLS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className="segmented-item"
-            data-pool={p}
-            aria-pressed={pool === p}
-            onClick={() => setPool(p)}
-          >
-            {POOL_LABELS[p]}
-            {counts[p]?.resultCount != null && <span className="tab-count">{counts[p].resultCount}</span>}
-          </button>
-        ))}
+        {POOL_FILTERS.map(({ pool: p, label }) => {
+          const count = p === 'all' ? null : counts[p]?.resultCount
+          return (
+            <button
+              key={p}
+              type="button"
+              className="segmented-item"
+              data-pool={p}
+              aria-pressed={pool === p}
+              onClick={() => setPool(p)}
+            >
+              {label}
+              {count != null && <span className="tab-count">{count}</span>}
+            </button>
+          )
+        })}
       </fieldset>
       <div className="recommend-status" data-status={status?.status ?? 'loading'} aria-live="polite">
         {error ? (
@@ -339,7 +346,7 @@ export function NearMisses({ jobId }: { jobId: string }) {
     }
   }, [jobId])
 
-  if (pool !== 'active') return null
+  if (pool === 'jit') return null
   return (
     <section className="card near-misses" aria-labelledby="near-misses-title">
       <h2 id="near-misses-title" className="list-title">

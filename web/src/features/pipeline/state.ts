@@ -90,8 +90,8 @@ function initial() {
     jobError: null as string | null,
     list: 'jobStage' as ListKind,
     stageFilter: 'all' as StageFilter,
-    /** The recommended list's pool: active candidates or the just-in-time pool. */
-    pool: 'active' as RecommendPool,
+    /** The recommended list's pool: both, active candidates or the just-in-time pool. */
+    pool: 'all' as PoolFilter,
     rows: [] as JobCandidateListItem[],
     total: 0,
     offset: 0,
@@ -168,7 +168,7 @@ export function candidatesQuery(): CandidatesQuery {
   return {
     candidateType: s.list,
     ...(s.list === 'jobStage' ? STAGE_FILTER_QUERY[s.stageFilter] : {}),
-    ...(s.list === 'recommended' ? { pool: s.pool } : {}),
+    ...(s.list === 'recommended' && s.pool !== 'all' ? { pool: s.pool } : {}),
     ...(s.antiBias ? { isAntiBiasMode: true } : {}),
     limit: PAGE_SIZE,
   }
@@ -186,7 +186,7 @@ export async function openWorkspace(jobId: string, list: ListKind) {
     s.jobError = null
     s.aggregates = null
     s.stageFilter = 'all'
-    s.pool = 'active'
+    s.pool = 'all'
     s.rows = []
     s.total = 0
     baseAggregates = null
@@ -319,8 +319,10 @@ export function setStageFilter(filter: StageFilter) {
   void loadCandidates()
 }
 
-/** The recommended list's pool switch (active / JIT). */
-export function setPool(pool: RecommendPool) {
+/** The recommended list's pool switch: both pools, active or JIT. */
+export type PoolFilter = 'all' | RecommendPool
+
+export function setPool(pool: PoolFilter) {
   if (workspaceState.pool === pool) return
   workspaceState.pool = pool
   void loadCandidates()
