@@ -676,5 +676,6 @@ export const OUTBOX_TOPICS = [
   'ats.push',
   'recommendation.run',
   'recommendation.candidate',
+  'search.jobMatching',
 ] as const
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number]
