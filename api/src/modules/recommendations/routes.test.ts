@@ -11,6 +11,7 @@ import {
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { cityId } from '../candidates/test-fixtures'
+import { syncJitSuggestions } from '../pipeline/jit-suggestions'
 import {
   createJob,
   createOrganization,
@@ -533,5 +534,66 @@ describe('kept fresh after a candidate changes', () => {
     expect((await candidateRefreshHandler(db)(queued[0])).removed).toBeGreaterThanOrEqual(1)
     const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
     expect(listIds(after.body)).not.toContain(id)
+  })
+})
+
+describe('JIT suggestions (every 30 s)', () => {
+  const threshold = (id: string) => listOfValueId('jitAutoSuggestionThreshold', id)
+  const jitJob = (id: string) =>
+    createJob(db, org, {
+      desiredPositionId: AE,
+      cityId: c.austin,
+      baseSalaryLow: 100_000,
+      baseSalaryHigh: 120_000,
+      jitAutoSuggestionThresholdId: threshold(id),
+    })
+
+  it('the JIT pool at or above the job’s threshold goes to the shortlist as JIT Suggested', async () => {
+    const broad = await jitJob('broad')
+    const pool = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${broad}/candidates?candidateType=recommended&recommend=true&pool=jit`,
+    )
+    expect(pool.status).toBe(200)
+    const due = (pool.body.data as Json[]).filter((r) => r.stage.score >= 60).map((r) => r.candidate.id)
+    expect(due.length).toBeGreaterThan(0)
+
+    const summary = await syncJitSuggestions(db)
+    expect(summary.suggested).toBeGreaterThanOrEqual(due.length)
+    const suggested = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${broad}/candidates?candidateType=shortlist&stageCurrentStatus=jit_suggested`,
+    )
+    expect(new Set(listIds(suggested.body))).toEqual(new Set(due))
+    expect(suggested.body.data[0].stage).toMatchObject({ stageType: 'shortlist', stageCurrentStatus: 'jit_suggested' })
+    // out of the recommended list; a second pass finds nothing more to do
+    const left = await call(recruiter, 'GET', `/api/jobs/${broad}/candidates?candidateType=recommended&pool=jit`)
+    for (const id of due) expect(listIds(left.body)).not.toContain(id)
+    const history = await rowsOf<Json>(
+      db,
+      sql`select action, actor_user_type from job_candidate_history where job_id = ${broad} and action = 'jitSuggest'`,
+    )
+    expect(history.length).toBe(due.length)
+    expect(history.every((h) => h.actor_user_type === 'system')).toBe(true)
+    const again = await syncJitSuggestions(db)
+    expect(again.failed).not.toContain(broad)
+  })
+
+  it('nobody at the threshold: jitFarmingError asks to broaden the criteria, once per run', async () => {
+    const strongest = await jitJob('strongest')
+    // not computed yet: nothing to report
+    expect((await syncJitSuggestions(db)).failed).not.toContain(strongest)
+    await call(recruiter, 'GET', `/api/jobs/${strongest}/candidates?candidateType=recommended&recommend=true`)
+    const first = await syncJitSuggestions(db)
+    expect(first.failed).toContain(strongest)
+    const [event] = await rowsOf<Json>(
+      db,
+      sql`select payload from outbox_events where topic = 'realtime.publish'
+           and payload->>'type' = 'jitFarmingError' and payload->>'jobId' = ${strongest}`,
+    )
+    expect(event.payload.message).toMatch(/broaden the job’s criteria/)
+    expect((await syncJitSuggestions(db)).failed).not.toContain(strongest)
   })
 })
