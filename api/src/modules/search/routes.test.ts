@@ -593,7 +593,7 @@ describe("a job's saved filter fills its matching list", () => {
   const matchingIds = async (jobId: string): Promise<string[]> => {
     const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
     expect(res.status).toBe(200)
-    return res.body.data.map((r: any) => r.candidate.id)
+    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
   }
   const runMatching = () =>
     runOutboxOnce({
@@ -610,9 +610,9 @@ describe("a job's saved filter fills its matching list", () => {
     expect(await matchingIds(ids.jobB)).toEqual([])
     await runMatching()
 
-    const found: string[] = (await searchAs('recruiter', { filterItems: items }, '?limit=100')).body.data.map(
-      (c: any) => c.candidateId,
-    )
+    const found = (
+      (await searchAs('recruiter', { filterItems: items }, '?limit=100')).body.data as { candidateId: string }[]
+    ).map((c) => c.candidateId)
     // Gloria is actively searching but already submitted to this job: not matching again
     expect(found).toContain(cands[2]!.id)
     const matching = await matchingIds(ids.jobB)
