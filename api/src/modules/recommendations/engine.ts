@@ -305,7 +305,8 @@ export interface CandidateRefreshSummary {
 }
 
 /**
- * Re-decides candidates for every open job (the incremental refresh, job by job) and raises
+ * Re-decides candidates for every open job that may take them (the incremental refresh, job by
+ * job; rule 8 narrows the jobs in SQL) and raises
  * `recommendedCandidates` / `JitRecommendedCandidate` for each job a candidate newly qualifies for.
  */
 export async function refreshCandidatesEverywhere(
@@ -314,13 +315,26 @@ export async function refreshCandidatesEverywhere(
   options: { requestId?: string | null; now?: Date } = {},
 ): Promise<CandidateRefreshSummary> {
   const now = options.now ?? new Date()
-  const jobs = await rowsOf<{ id: string; organization_id: string }>(
-    db,
-    sql`select id, organization_id from jobs where deleted_at is null and status <> 'closed' order by id`,
-  )
-  const summary: CandidateRefreshSummary = { jobs: jobs.length, added: 0, updated: 0, removed: 0 }
+  const summary: CandidateRefreshSummary = { jobs: 0, added: 0, updated: 0, removed: 0 }
   const events = []
   for (const candidateId of new Set(candidateIds)) {
+    // the open jobs rule 8 (position, exact) leaves open to the candidate, and every job where
+    // they are recommended now (it may drop them): the others cannot take them
+    const jobs = await rowsOf<{ id: string; organization_id: string }>(
+      db,
+      sql`select j.id, j.organization_id from jobs j
+           where j.deleted_at is null and j.status <> 'closed'
+             and (j.desired_position_id is null
+               or j.desired_position_id in (
+                    select position_id from candidate_desired_positions where candidate_id = ${candidateId}
+                    union
+                    select we.desired_position_id from candidates h
+                      join work_experiences we on we.id = h.headline_work_experience_id where h.id = ${candidateId})
+               or exists (select 1 from job_candidates jc where jc.job_id = j.id and jc.candidate_id = ${candidateId}
+                            and jc.stage_type = 'recommended' and jc.removed_at is null))
+           order by j.id`,
+    )
+    summary.jobs += jobs.length
     for (const job of jobs) {
       const { outcome, pool } = await refreshCandidateInJob(db, job.id, candidateId, now)
       if (outcome === 'unchanged') continue

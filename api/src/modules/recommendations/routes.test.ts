@@ -491,9 +491,16 @@ describe('kept fresh after a candidate changes', () => {
     const still = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
     expect(listIds(still.body)).not.toContain(mover)
 
+    // an SDR job cannot take an AE candidate (rule 8): it is not even looked at
+    await createJob(db, org, { desiredPositionId: SDR, cityId: c.austin })
+    const [open] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs where deleted_at is null and status <> 'closed'
+           and (desired_position_id is null or desired_position_id = ${AE})`,
+    )
     const summary = await candidateRefreshHandler(db)(queued[0])
     // this job and the other Austin AE jobs of this file
-    expect(summary).toMatchObject({ candidateId: mover })
+    expect(summary).toMatchObject({ candidateId: mover, jobs: open!.n })
     expect(summary.added).toBeGreaterThanOrEqual(1)
     const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
     expect(listIds(after.body)).toContain(mover)
