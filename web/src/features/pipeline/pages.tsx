@@ -214,7 +214,9 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
               ))}
             </fieldset>
           )}
-          {list === 'recommended' && <RecommendedToolbar jobId={jobId} canRecompute={viewer === 'recruiter'} />}
+          {list === 'recommended' && provider && (
+            <RecommendedToolbar jobId={jobId} canRecompute={viewer === 'recruiter'} />
+          )}
           {approvable.size > 0 && (
             <div className="bulk-approve" data-testid="bulk-approve">
               <p className="muted">
