@@ -17,6 +17,7 @@ import { authenticateRequest } from './modules/auth'
 import { PURGE_TOPIC, purgeHandler } from './modules/candidates'
 import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
 import { startPipelineWorker } from './modules/pipeline/jit-farming'
+import { startJitSuggestionSync } from './modules/pipeline/jit-suggestions'
 import { keepSocketsCurrent, REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
 import { startSearch } from './modules/search/boot'
 import { isBlockedAddress } from './net/safe-fetch'
@@ -133,6 +134,10 @@ const integrationsWorker = startOutboxWorker({
 })
 // open sockets lose what their user no longer may see (signed out, deactivated, roles changed)
 const socketCheck = keepSocketsCurrent({ hub: realtime, db: database.db, logger })
+// every 30 s: the JIT pools above each job's threshold become JIT Suggested on its shortlist
+// (JIT_SUGGESTION_SYNC=off stops it, e.g. browser tests that look at the seeded demo lists)
+const jitSuggestions =
+  process.env.JIT_SUGGESTION_SYNC === 'off' ? null : startJitSuggestionSync({ db: database.db, logger })
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
@@ -149,6 +154,7 @@ const stop = async () => {
   await realtimeWorker.stop()
   await realtimeBus.stop()
   maintenance.stop()
+  jitSuggestions?.stop()
   await database.close()
   process.exit(0)
 }

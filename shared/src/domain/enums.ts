@@ -683,6 +683,8 @@ export const OUTBOX_TOPICS = [
   'jit.handoff',
   'ats.push',
   'recommendation.run',
+  'recommendation.candidate',
+  'search.jobMatching',
   'search.reindex',
 ] as const
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number]

@@ -110,6 +110,9 @@ async function startProcess(dataDir: string, logFile: string, timeoutMs: number)
       QUOTA_ENV: 'local',
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
+      // the demo data stays as seeded while browser tests look at it (the 30 s JIT suggestion
+      // sync would move the demo JIT pools to the shortlists); a file may turn it back on
+      JIT_SUGGESTION_SYNC: process.env.JIT_SUGGESTION_SYNC ?? 'off',
     },
     stdio: ['ignore', out, out],
   })

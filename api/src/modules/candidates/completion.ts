@@ -1,11 +1,13 @@
 /**
  * After every profile write, in the same transaction: the cached completion percentage is
- * recomputed and the candidate's search document is queued for re-indexing.
+ * recomputed, the candidate's search document is queued for re-indexing, and the candidate is
+ * queued to be re-decided for every open job's recommendations (the background worker).
  */
 import { profileCompletion } from '@quota/shared/domain/candidates/profile-completion'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { type CandidateRow, candidatesTable } from '../../db/schema'
+import { enqueueCandidateRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search/sync'
 import { candidateById, completionCounts } from './repository'
 
@@ -40,4 +42,5 @@ export async function afterProfileWrite(tx: DbOrTx, candidateId: string, request
     await tx.update(candidatesTable).set({ profileCompletion: percentage }).where(eq(candidatesTable.id, candidateId))
   }
   await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId })
+  await enqueueCandidateRecommendations(tx, candidateId, { requestId })
 }

@@ -15,6 +15,7 @@ import {
   candidateInternalProfilesTable,
   usersTable,
 } from '../../db/schema'
+import { enqueueCandidateRecommendations } from '../recommendations/engine'
 import { candidateFor } from './access'
 import { auditChanges } from './audit'
 import type { CandidateCtx } from './context'
@@ -188,6 +189,8 @@ export async function updateInternalProfile({
             : (r as Record<string, unknown>)[k],
         ]),
       )
+    // do-not-contact, disqualification and last touch decide the recommendation pools
+    await enqueueCandidateRecommendations(tx, candidate.id, { requestId: ctx.requestId })
     await auditChanges(tx, ctx, {
       candidateId: candidate.id,
       entityType: 'candidateInternalProfile',

@@ -31,6 +31,7 @@ import type { OutboxHandler } from '../../jobs/outbox-worker'
 import type { ObjectStorage } from '../../storage'
 import { randomToken, sha256 } from '../auth/secrets'
 import { deleteObjects } from '../media/remove-media'
+import { enqueueCandidateRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search/sync'
 import { candidateFor } from './access'
 import { auditChanges, auditEvent } from './audit'
@@ -110,6 +111,8 @@ export async function markForDeletion({
       after: { toBeDeletedAt: now.toISOString(), reasonId: input.reasonId, purgeAfter: purgeAfter.toISOString() },
     })
     await enqueueSearchSync(tx, 'candidates', [candidate.id], { requestId: ctx.requestId })
+    // marked for deletion is out of every pool (rule 4); restored, back in where the rules allow
+    await enqueueCandidateRecommendations(tx, candidate.id, { requestId: ctx.requestId })
   })
   return deletionDto(ctx.db, input.candidateId)
 }
@@ -148,6 +151,8 @@ export async function restoreCandidate({ ctx, input }: { ctx: CandidateCtx; inpu
       before: { toBeDeletedAt: candidate.toBeDeletedAt.toISOString() },
     })
     await enqueueSearchSync(tx, 'candidates', [candidate.id], { requestId: ctx.requestId })
+    // marked for deletion is out of every pool (rule 4); restored, back in where the rules allow
+    await enqueueCandidateRecommendations(tx, candidate.id, { requestId: ctx.requestId })
   })
   return deletionDto(ctx.db, input.candidateId)
 }

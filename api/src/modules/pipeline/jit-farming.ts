@@ -22,7 +22,13 @@ import { enqueueOutbox } from '../../audit/write-audit'
 import type { Database, DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
-import { RECOMMENDATION_RUN_TOPIC, recommendationRunHandler } from '../recommendations/engine'
+import {
+  CANDIDATE_REFRESH_TOPIC,
+  candidateRefreshBatchHandler,
+  candidateRefreshHandler,
+  RECOMMENDATION_RUN_TOPIC,
+  recommendationRunHandler,
+} from '../recommendations/engine'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { checkExpectedVersion, stageAnswer } from './stage-answer'
@@ -157,7 +163,8 @@ export function jitHandoffHandler(db: DbOrTx, clock: () => Date = () => new Date
 }
 
 /**
- * The pipeline's background worker: the JIT hand-off and the recommendation runs. server.ts starts it beside the mail worker
+ * The pipeline's background worker: the JIT hand-off, the recommendation runs and the
+ * candidates re-decided after a profile change. server.ts starts it beside the mail worker
  * (each worker claims only its own topics).
  */
 export function startPipelineWorker(deps: {
@@ -172,7 +179,10 @@ export function startPipelineWorker(deps: {
     handlers: {
       [JIT_HANDOFF_TOPIC]: jitHandoffHandler(deps.db),
       [RECOMMENDATION_RUN_TOPIC]: recommendationRunHandler(deps.db),
+      [CANDIDATE_REFRESH_TOPIC]: candidateRefreshHandler(deps.db),
     },
+    // a burst of profile writes re-decides each candidate once per pass
+    batchHandlers: { [CANDIDATE_REFRESH_TOPIC]: candidateRefreshBatchHandler(deps.db) },
     pollMs: deps.pollMs ?? 5000,
     listen: deps.listen,
   })

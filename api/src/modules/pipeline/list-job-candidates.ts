@@ -68,7 +68,8 @@ export async function listJobCandidatesUseCase({
     pool: list === 'recommended' ? input.pool : undefined,
     candidateUserId: input.candidateUserId,
     includeProspects: input.includeProspects,
-    byScore: list === 'recommended',
+    // best first: the engine's fit score, or the search relevance of what a saved filter found
+    byScore: list === 'recommended' || list === 'matching',
     offset: input.offset,
     limit: input.limit,
   })

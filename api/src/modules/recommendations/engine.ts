@@ -149,12 +149,14 @@ export async function refreshJobRecommendations(
       ...pools.jit.map((r) => ({ ...r, pool: 'jit' as const })),
     ]
     const ids = rows.map((r) => r.candidateId)
-    // the engine's rows that no longer qualify (rows someone acted on keep their history and stay)
+    // the engine's rows that no longer qualify (rows a person acted on keep their history and stay;
+    // the system's own "recommend" entries, as the demo data writes them, are not a person acting)
     await tx.execute(sql`delete from job_candidates jc
       where jc.job_id = ${jobId} and jc.stage_type = 'recommended' and jc.removed_at is null
         and jc.created_by_user_type = 'system'
         and not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))
-        and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id)`)
+        and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                        and h.actor_user_type is distinct from 'system')`)
     let added = 0
     const addedBy: Record<RecommendationPoolName, string[]> = { active: [], jit: [] }
     if (rows.length) {
@@ -225,8 +227,22 @@ export async function refreshCandidateForJob(
   candidateId: string,
   now = new Date(),
 ): Promise<'added' | 'updated' | 'removed' | 'unchanged'> {
+  return (await refreshCandidateInJob(db, jobId, candidateId, now)).outcome
+}
+
+interface CandidateRefresh {
+  outcome: 'added' | 'updated' | 'removed' | 'unchanged'
+  pool: RecommendationPoolName | null
+}
+
+async function refreshCandidateInJob(
+  db: DbOrTx,
+  jobId: string,
+  candidateId: string,
+  now: Date,
+): Promise<CandidateRefresh> {
   const job = await loadJobFacts(db, jobId)
-  if (!job) return 'unchanged'
+  if (!job) return { outcome: 'unchanged', pool: null }
   const [facts] = await loadCandidateFacts(db, job, { prefilter: 'none', candidateIds: [candidateId] })
   const pool = facts ? evaluateEligibility(facts, job, now).pool : null
   if (!facts || !pool) {
@@ -234,9 +250,10 @@ export async function refreshCandidateForJob(
       db,
       sql`delete from job_candidates jc where jc.job_id = ${jobId} and jc.candidate_id = ${candidateId}
             and jc.stage_type = 'recommended' and jc.removed_at is null and jc.created_by_user_type = 'system'
-            and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id) returning jc.id`,
+            and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                        and h.actor_user_type is distinct from 'system') returning jc.id`,
     )
-    return gone.length ? 'removed' : 'unchanged'
+    return { outcome: gone.length ? 'removed' : 'unchanged', pool: null }
   }
   const score = fitScore(facts, job).total
   const [floor] = await rowsOf<{ n: number; lowest: number | null }>(
@@ -245,7 +262,8 @@ export async function refreshCandidateForJob(
          where job_id = ${jobId} and stage_type = 'recommended' and removed_at is null and pool = ${pool}`,
   )
   const existing = facts.jobRow?.stageType === 'recommended'
-  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0)) return 'unchanged'
+  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0))
+    return { outcome: 'unchanged', pool }
   const [row] = await rowsOf<{ fresh: boolean }>(
     db,
     sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
@@ -255,5 +273,104 @@ export async function refreshCandidateForJob(
           where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
         returning (xmax = 0) as fresh`,
   )
-  return !row ? 'unchanged' : row.fresh ? 'added' : 'updated'
+  return { outcome: !row ? 'unchanged' : row.fresh ? 'added' : 'updated', pool }
+}
+
+export const CANDIDATE_REFRESH_TOPIC = 'recommendation.candidate' as const
+
+/**
+ * Keeps the recommendations fresh after a candidate's profile changed (every profile write calls
+ * this in its own transaction): an outbox row, so the background worker re-decides the
+ * candidate for every open job after the commit; the write itself does not wait for it.
+ */
+export async function enqueueCandidateRecommendations(
+  tx: DbOrTx,
+  candidateId: string,
+  options: { requestId?: string | null } = {},
+): Promise<void> {
+  await enqueueOutbox(tx, {
+    topic: CANDIDATE_REFRESH_TOPIC,
+    payload: { candidateId },
+    aggregateType: 'candidate',
+    aggregateId: candidateId,
+    requestId: options.requestId ?? null,
+  })
+}
+
+export interface CandidateRefreshSummary {
+  jobs: number
+  added: number
+  updated: number
+  removed: number
+}
+
+/**
+ * Re-decides candidates for every open job that may take them (the incremental refresh, job by
+ * job; rule 8 narrows the jobs in SQL) and raises
+ * `recommendedCandidates` / `JitRecommendedCandidate` for each job a candidate newly qualifies for.
+ */
+export async function refreshCandidatesEverywhere(
+  db: DbOrTx,
+  candidateIds: readonly string[],
+  options: { requestId?: string | null; now?: Date } = {},
+): Promise<CandidateRefreshSummary> {
+  const now = options.now ?? new Date()
+  const summary: CandidateRefreshSummary = { jobs: 0, added: 0, updated: 0, removed: 0 }
+  const events = []
+  for (const candidateId of new Set(candidateIds)) {
+    // the open jobs rule 8 (position, exact) leaves open to the candidate, and every job where
+    // they are recommended now (it may drop them): the others cannot take them
+    const jobs = await rowsOf<{ id: string; organization_id: string }>(
+      db,
+      sql`select j.id, j.organization_id from jobs j
+           where j.deleted_at is null and j.status <> 'closed'
+             and (j.desired_position_id is null
+               or j.desired_position_id in (
+                    select position_id from candidate_desired_positions where candidate_id = ${candidateId}
+                    union
+                    select we.desired_position_id from candidates h
+                      join work_experiences we on we.id = h.headline_work_experience_id where h.id = ${candidateId})
+               or exists (select 1 from job_candidates jc where jc.job_id = j.id and jc.candidate_id = ${candidateId}
+                            and jc.stage_type = 'recommended' and jc.removed_at is null))
+           order by j.id`,
+    )
+    summary.jobs += jobs.length
+    for (const job of jobs) {
+      const { outcome, pool } = await refreshCandidateInJob(db, job.id, candidateId, now)
+      if (outcome === 'unchanged') continue
+      summary[outcome]++
+      if (outcome === 'added' && pool)
+        events.push({
+          topic: 'realtime.publish' as const,
+          payload: {
+            type: pool === 'active' ? 'recommendedCandidates' : 'JitRecommendedCandidate',
+            jobId: job.id,
+            organizationId: job.organization_id,
+            count: 1,
+            candidateIds: [candidateId],
+          },
+          aggregateType: 'job',
+          aggregateId: job.id,
+          requestId: options.requestId ?? null,
+        })
+    }
+  }
+  if (events.length) await enqueueOutbox(db, events)
+  return summary
+}
+
+/** The outbox handlers of `recommendation.candidate`: one row, or a whole pass (each candidate once). */
+export function candidateRefreshHandler(db: DbOrTx) {
+  return async (event: { payload: Record<string, unknown>; requestId?: string | null }) => {
+    const { candidateId } = event.payload as { candidateId: string }
+    const summary = await refreshCandidatesEverywhere(db, [candidateId], { requestId: event.requestId ?? null })
+    return { ...event.payload, ...summary }
+  }
+}
+
+export function candidateRefreshBatchHandler(db: DbOrTx) {
+  return async (events: { payload: Record<string, unknown>; requestId?: string | null }[]) => {
+    const ids = events.map((e) => (e.payload as { candidateId: string }).candidateId)
+    await refreshCandidatesEverywhere(db, ids, { requestId: events[0]?.requestId ?? null })
+  }
 }

@@ -6,10 +6,12 @@ import {
   candidateDemographicsTable,
   candidateDesiredPositionsTable,
   candidateInternalProfilesTable,
+  jobCandidateHistoryTable,
   jobCandidatesTable,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { cityId } from '../candidates/test-fixtures'
+import { syncJitSuggestions } from '../pipeline/jit-suggestions'
 import {
   createJob,
   createOrganization,
@@ -18,7 +20,13 @@ import {
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 import { createUser } from '../users/create-user'
-import { computeJobPools, recommendationRunHandler } from './engine'
+import {
+  candidateRefreshBatchHandler,
+  candidateRefreshHandler,
+  computeJobPools,
+  recommendationRunHandler,
+  refreshCandidatesEverywhere,
+} from './engine'
 import { rowsOf } from './facts-repository'
 
 const AE = listOfValueId('position', 'accountExecutive')
@@ -183,6 +191,47 @@ describe('GET jobs/{id}/candidates?candidateType=recommended', () => {
     const naive = await computeJobPools(db, job, { now, prefilter: 'none' })
     expect(engine).toEqual(naive)
     expect(engine!.active.length + engine!.jit.length).toBe(3)
+  })
+
+  it('a recompute drops system-made recommended rows the rules refuse; a person’s action keeps a row', async () => {
+    // as the demo data writes them: a recommended row with the system's own "recommend" entry
+    const rows = await db
+      .insert(jobCandidatesTable)
+      .values([
+        {
+          jobId: job,
+          candidateId: c.far!,
+          stageType: 'recommended',
+          pool: 'active',
+          score: 90,
+          createdByUserType: 'system',
+        },
+        {
+          jobId: job,
+          candidateId: c.sdr!,
+          stageType: 'recommended',
+          pool: 'active',
+          score: 80,
+          createdByUserType: 'system',
+        },
+      ])
+      .returning({ id: jobCandidatesTable.id, candidateId: jobCandidatesTable.candidateId })
+    const history = (row: { id: string; candidateId: string }, actorUserType: 'system' | 'staff') => ({
+      jobCandidateId: row.id,
+      jobId: job,
+      candidateId: row.candidateId,
+      action: 'recommend' as const,
+      toStageType: 'recommended' as const,
+      toStageStatus: 'current' as const,
+      actorUserType,
+      actorId: actorUserType === 'staff' ? recruiter : null,
+    })
+    await db.insert(jobCandidateHistoryTable).values([history(rows[0]!, 'system'), history(rows[1]!, 'staff')])
+    const res = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&recommend=true`)
+    expect(res.status).toBe(200)
+    expect(listIds(res.body)).not.toContain(c.far)
+    expect(listIds(res.body)).toContain(c.sdr)
+    await db.execute(sql`delete from job_candidates where id = ${rows[1]!.id}`)
   })
 
   it('a client never sees the recommended list and cannot recompute it', async () => {
@@ -420,5 +469,138 @@ describe('recommended jobs', () => {
     expect(
       (await call(recruiter, 'POST', `/api/candidates/${me}/recommend-jobs`, { jobIds: [job], extra: 1 })).status,
     ).toBe(422)
+  })
+})
+
+describe('kept fresh after a candidate changes', () => {
+  it('a profile edit queues the candidate; the worker’s handler adds them where they now qualify, and tells staff', async () => {
+    const mover = await candidate('mover', { cityId: c.dallas })
+    const before = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(before.body)).not.toContain(mover)
+
+    // the candidate moves to Austin: within 25 miles of the job now (rule 7)
+    const patch = await call(recruiter, 'PATCH', `/api/candidates/${mover}/profile`, { cityId: c.austin })
+    expect(patch.status).toBe(200)
+    const queued = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${mover}
+           and processed_at is null`,
+    )
+    expect(queued.length).toBe(1)
+    // not inline: the write answered before the candidate was re-decided
+    const still = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(still.body)).not.toContain(mover)
+
+    // an SDR job cannot take an AE candidate (rule 8): it is not even looked at
+    await createJob(db, org, { desiredPositionId: SDR, cityId: c.austin })
+    const [open] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs where deleted_at is null and status <> 'closed'
+           and (desired_position_id is null or desired_position_id = ${AE})`,
+    )
+    const summary = await candidateRefreshHandler(db)(queued[0])
+    // this job and the other Austin AE jobs of this file
+    expect(summary).toMatchObject({ candidateId: mover, jobs: open!.n })
+    expect(summary.added).toBeGreaterThanOrEqual(1)
+    const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(after.body)).toContain(mover)
+    const events = await rowsOf<Json>(
+      db,
+      sql`select payload from outbox_events where topic = 'realtime.publish'
+           and payload->>'type' = 'recommendedCandidates' and payload->>'jobId' = ${job}
+           and payload->'candidateIds' ? ${mover}`,
+    )
+    expect(events.length).toBe(1)
+
+    // and back to Dallas through a whole pass of rows (the batch handler): out of the pool again
+    await call(recruiter, 'PATCH', `/api/candidates/${mover}/profile`, { cityId: c.dallas })
+    const again = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${mover}
+           and processed_at is null and id <> ${queued[0].id}`,
+    )
+    expect(again.length).toBe(1)
+    await candidateRefreshBatchHandler(db)(again)
+    const gone = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(gone.body)).not.toContain(mover)
+  })
+
+  it('an internal-profile change (do not contact) takes the candidate out of the pools', async () => {
+    const id = await candidate('contacted')
+    await refreshCandidatesEverywhere(db, [id])
+    const listed = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(listed.body)).toContain(id)
+    const res = await call(recruiter, 'PATCH', `/api/candidates/${id}/internal-profile`, { doNotContact: true })
+    expect(res.status).toBe(200)
+    const queued = await rowsOf<Json>(
+      db,
+      sql`select * from outbox_events where topic = 'recommendation.candidate' and aggregate_id = ${id}
+           and processed_at is null`,
+    )
+    expect(queued.length).toBe(1)
+    expect((await candidateRefreshHandler(db)(queued[0])).removed).toBeGreaterThanOrEqual(1)
+    const after = await call(recruiter, 'GET', `/api/jobs/${job}/candidates?candidateType=recommended&pool=active`)
+    expect(listIds(after.body)).not.toContain(id)
+  })
+})
+
+describe('JIT suggestions (every 30 s)', () => {
+  const threshold = (id: string) => listOfValueId('jitAutoSuggestionThreshold', id)
+  const jitJob = (id: string) =>
+    createJob(db, org, {
+      desiredPositionId: AE,
+      cityId: c.austin,
+      baseSalaryLow: 100_000,
+      baseSalaryHigh: 120_000,
+      jitAutoSuggestionThresholdId: threshold(id),
+    })
+
+  it('the JIT pool at or above the job’s threshold goes to the shortlist as JIT Suggested', async () => {
+    const broad = await jitJob('broad')
+    const pool = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${broad}/candidates?candidateType=recommended&recommend=true&pool=jit`,
+    )
+    expect(pool.status).toBe(200)
+    const due = (pool.body.data as Json[]).filter((r) => r.stage.score >= 60).map((r) => r.candidate.id)
+    expect(due.length).toBeGreaterThan(0)
+
+    const summary = await syncJitSuggestions(db)
+    expect(summary.suggested).toBeGreaterThanOrEqual(due.length)
+    const suggested = await call(
+      recruiter,
+      'GET',
+      `/api/jobs/${broad}/candidates?candidateType=shortlist&stageCurrentStatus=jit_suggested`,
+    )
+    expect(new Set(listIds(suggested.body))).toEqual(new Set(due))
+    expect(suggested.body.data[0].stage).toMatchObject({ stageType: 'shortlist', stageCurrentStatus: 'jit_suggested' })
+    // out of the recommended list; a second pass finds nothing more to do
+    const left = await call(recruiter, 'GET', `/api/jobs/${broad}/candidates?candidateType=recommended&pool=jit`)
+    for (const id of due) expect(listIds(left.body)).not.toContain(id)
+    const history = await rowsOf<Json>(
+      db,
+      sql`select action, actor_user_type from job_candidate_history where job_id = ${broad} and action = 'jitSuggest'`,
+    )
+    expect(history.length).toBe(due.length)
+    expect(history.every((h) => h.actor_user_type === 'system')).toBe(true)
+    const again = await syncJitSuggestions(db)
+    expect(again.failed).not.toContain(broad)
+  })
+
+  it('nobody at the threshold: jitFarmingError asks to broaden the criteria, once per run', async () => {
+    const strongest = await jitJob('strongest')
+    // not computed yet: nothing to report
+    expect((await syncJitSuggestions(db)).failed).not.toContain(strongest)
+    await call(recruiter, 'GET', `/api/jobs/${strongest}/candidates?candidateType=recommended&recommend=true`)
+    const first = await syncJitSuggestions(db)
+    expect(first.failed).toContain(strongest)
+    const [event] = await rowsOf<Json>(
+      db,
+      sql`select payload from outbox_events where topic = 'realtime.publish'
+           and payload->>'type' = 'jitFarmingError' and payload->>'jobId' = ${strongest}`,
+    )
+    expect(event.payload.message).toMatch(/broaden the job’s criteria/)
+    expect((await syncJitSuggestions(db)).failed).not.toContain(strongest)
   })
 })

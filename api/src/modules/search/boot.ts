@@ -1,14 +1,15 @@
 /**
  * Search at start-up (server.ts): make sure every index exists with its current settings, and
  * rebuild from the database any index that is new, changed shape, or empty (first start, or a
- * wiped search server). Answers the handlers the outbox workers run for `search.sync` and
- * `search.reindex`.
+ * wiped search server). Answers the handlers the outbox workers run for `search.sync`,
+ * `search.jobMatching` and `search.reindex`.
  *
  * With `rebuild: 'background'` the server can listen at once; searches answer from whatever is
  * indexed until the rebuild ends (`rebuilding` settles then).
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
+import { JOB_MATCHING_TOPIC, jobMatchingHandler } from './job-matching'
 import { SEARCH_REINDEX_TOPIC, searchReindexHandler } from './resync'
 import { type SearchServices, searchFor } from './search-engine'
 import { SEARCH_SYNC_TOPIC, searchSyncBatchHandler, searchSyncHandler } from './sync'
@@ -39,7 +40,11 @@ export async function startSearch(deps: {
   return {
     search,
     rebuilding,
-    handlers: { [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync) },
+    handlers: {
+      [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync),
+      // a job's saved filter fills its matching list (job-matching.ts)
+      [JOB_MATCHING_TOPIC]: jobMatchingHandler(search, deps.db),
+    },
     batchHandlers: { [SEARCH_SYNC_TOPIC]: searchSyncBatchHandler(search.sync) },
     reindexHandlers: { [SEARCH_REINDEX_TOPIC]: searchReindexHandler({ db: deps.db, search }) },
   }

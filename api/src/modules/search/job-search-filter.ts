@@ -2,13 +2,14 @@
  * GET and PUT jobs/{id}/search-filter: the job's own candidate filter (the matching filter its
  * recruiters and its client share). Provider staff reach every job; client users their own
  * organization's jobs (another tenant's job answers 404). Taking away filters someone else set
- * raises `filterRemoved` for them.
+ * raises `filterRemoved` for them. The filter fills the job's matching list (job-matching.ts).
  */
 import type { CandidateFilterItem, JobSearchFilterDto, StoredFilterItem } from '@quota/shared/contracts/search'
 import { AppError } from '@quota/shared/errors/index'
 import { enqueueOutbox } from '../../audit/write-audit'
 import type { FilterItem } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { enqueueJobMatching } from './job-matching'
 import { findJob, findJobSearchFilter, upsertJobSearchFilter } from './repository'
 import { scopeOf } from './scope'
 
@@ -66,6 +67,8 @@ export async function putJobSearchFilter({
       hasProviderFiltersOnly: byStaff && input.filterItems.length > 0 && !clientEverSet,
       updatedBy: ctx.actor.userId,
     })
+    // the filter drives the job's matching list: refreshed by the search worker after commit
+    await enqueueJobMatching(tx, job.id, { requestId: ctx.requestId })
     return toDto(job.id, row)
   })
 }

@@ -20,6 +20,7 @@ import { lov } from '../../db/seed/demo/lov'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import type { Actor } from '../../plugins/auth'
 import { createTestApp, type TestApp } from '../../testing/test-app'
+import { JOB_MATCHING_TOPIC, jobMatchingHandler } from './job-matching'
 import { searchFor } from './search-engine'
 import { enqueueSearchSync, SEARCH_SYNC_TOPIC, searchSyncHandler } from './sync'
 
@@ -584,5 +585,52 @@ describe('sync through the queue', () => {
       .from(outboxEventsTable)
       .where(inArray(outboxEventsTable.topic, [SEARCH_SYNC_TOPIC]))
     expect(left.every((e) => e.processedAt !== null && e.lastError === null)).toBe(true)
+  })
+})
+
+describe("a job's saved filter fills its matching list", () => {
+  const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
+  const matchingIds = async (jobId: string): Promise<string[]> => {
+    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+    expect(res.status).toBe(200)
+    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
+  }
+  const runMatching = () =>
+    runOutboxOnce({
+      db: t.database.db,
+      logger: t.deps.logger,
+      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
+    })
+
+  it('lists the candidates the filter finds minus those already in a stage; removing the filter empties it', async () => {
+    expect(await matchingIds(ids.jobB)).toEqual([])
+    const put = await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })
+    expect(put.status).toBe(200)
+    // refreshed in the background (the search worker), after the commit
+    expect(await matchingIds(ids.jobB)).toEqual([])
+    await runMatching()
+
+    const found = (
+      (await searchAs('recruiter', { filterItems: items }, '?limit=100')).body.data as { candidateId: string }[]
+    ).map((c) => c.candidateId)
+    // Gloria is actively searching but already submitted to this job: not matching again
+    expect(found).toContain(cands[2]!.id)
+    const matching = await matchingIds(ids.jobB)
+    expect(new Set(matching)).toEqual(new Set(found.filter((id) => id !== cands[2]!.id)))
+    expect(matching).toContain(cands[0]!.id)
+    // the one off the market is not what the filter asks for; the one marked for deletion is not found
+    expect(matching).not.toContain(cands[1]!.id)
+    expect(matching).not.toContain(cands[5]!.id)
+
+    // a narrower filter keeps only what it finds
+    const narrower = [...items, { key: 'keywords', selectedFilterOptions: ['Quillfeather'] }]
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: narrower })
+    await runMatching()
+    expect(await matchingIds(ids.jobB)).toEqual([cands[0]!.id])
+
+    // no filter: the list the filter made is empty again
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
+    await runMatching()
+    expect(await matchingIds(ids.jobB)).toEqual([])
   })
 })

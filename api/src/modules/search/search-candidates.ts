@@ -28,6 +28,7 @@ import {
 } from '@quota/shared/contracts/search'
 import { SEARCH_STATUS_LABELS, WORK_ARRANGEMENT_LABELS } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
+import type { DbOrTx } from '../../db/client'
 import type { UseCaseContext } from '../context'
 import { candidateFilter, FACET_FIELDS, isDemographic, searchTextOf } from './candidate-filters'
 import {
@@ -110,7 +111,7 @@ function checkAllowed(
 }
 
 /** Looks up what the filters need from the database: cities, shortlists, demographics. */
-async function lookups(ctx: UseCaseContext, items: readonly CandidateFilterItem[], scope: SearchScope) {
+export async function filterLookups(db: DbOrTx, items: readonly CandidateFilterItem[], scope: SearchScope) {
   const cityIds = [
     ...new Set(
       items.flatMap((i) =>
@@ -118,7 +119,7 @@ async function lookups(ctx: UseCaseContext, items: readonly CandidateFilterItem[
       ),
     ),
   ]
-  const cityRows = await findCities(ctx.db, cityIds)
+  const cityRows = await findCities(db, cityIds)
   const cities = new Map(cityRows.map((c) => [c.id, c]))
   const unknown = cityIds.find((id) => !cities.has(id))
   if (unknown) throw AppError.field('filterItems', 'notFound', `Unknown city ${unknown}`, 'VALIDATION_FAILED')
@@ -126,19 +127,19 @@ async function lookups(ctx: UseCaseContext, items: readonly CandidateFilterItem[
   let shortlisted: string[] | undefined
   const jobIds = [...new Set(items.flatMap((i) => (i.key === 'shortlistedInJob' ? i.selectedFilterOptions : [])))]
   if (jobIds.length) {
-    const jobs = await findJobsByIds(ctx.db, jobIds)
+    const jobs = await findJobsByIds(db, jobIds)
     const visible = jobs.filter(
       (j) => !j.deletedAt && (scope.kind === 'staff' || j.organizationId === scope.organizationId),
     )
     if (visible.length !== jobIds.length) throw AppError.field('filterItems', 'notFound', 'Unknown job', 'NOT_FOUND')
-    shortlisted = await findShortlistedCandidateIds(ctx.db, jobIds)
+    shortlisted = await findShortlistedCandidateIds(db, jobIds)
   }
 
   let demographic: string[] | undefined
   const demographicItems = items.filter(isDemographic)
   if (demographicItems.length) {
     demographic = await findDemographicCandidateIds(
-      ctx.db,
+      db,
       demographicItems.map((i) => ({ key: i.key as DemographicKey, ids: i.selectedFilterOptions as string[] })),
       MAX_DEMOGRAPHIC_MATCHES + 1,
     )
@@ -202,7 +203,7 @@ export async function searchCandidates(
     }
   }
   const text = searchTextOf(input.body.searchText, items)
-  const filter = F.and(await scopeFilter(ctx, scope), candidateFilter(items, await lookups(ctx, items, scope)))
+  const filter = F.and(await scopeFilter(ctx, scope), candidateFilter(items, await filterLookups(ctx.db, items, scope)))
   const result = await refusedTextAs('searchText', () =>
     search.engine.search<CandidateDocument>('candidates', {
       text,

@@ -24,6 +24,8 @@
  *                     not sent by us); elsewhere the stage stays
  * - confirmInMail  -> the recruiter reports the drafted InMail's outcome: on the shortlist,
  *                     InMail Sent or InMail Error; elsewhere the stage stays
+ * - jitSuggest     -> shortlist / current / JIT Suggested (the engine's JIT pool above the job's
+ *                     jitAutoSuggestionThreshold, synced every 30 s)
  * - jitFarm        -> shortlist / current / JIT Farming (locked 15 minutes later by jitHandoff)
  * - unlock         -> still shortlisted, unlocked, JIT status cleared
  * - delete         -> the row leaves the job's lists (removedAt); history kept
@@ -32,7 +34,13 @@ import type { StageCurrentStatus, StoredStageType } from '../enums'
 import type { Action, ListKind, RejectingParty, StageStatus } from './vocabulary'
 
 /** Moves made by the system or the candidate rather than a button (STAGE_ACTIONS "ours"). */
-export type SystemAction = 'jitFarm' | 'jitHandoff' | 'respondToOpportunity' | 'closeJob' | 'confirmInMail'
+export type SystemAction =
+  | 'jitFarm'
+  | 'jitHandoff'
+  | 'jitSuggest'
+  | 'respondToOpportunity'
+  | 'closeJob'
+  | 'confirmInMail'
 export type AnyStageAction = Action | SystemAction
 
 /**
@@ -178,6 +186,8 @@ export function transition(action: AnyStageAction, row: StageState, ctx: Transit
       if (row.stageType === 'shortlist' && row.stageStatus === 'current')
         return { currentStatus: ctx.inMailSent ? 'inmail_sent' : 'inmail_error' }
       return {}
+    case 'jitSuggest':
+      return move('shortlist', 'current', 'jit_suggested', { isSuggestedToCandidate: true })
     case 'jitFarm':
       return move('shortlist', 'current', 'jit_farming', { isLocked: false, jitFlaggedAt: now, jitHandedOffAt: null })
     case 'jitHandoff':

@@ -1,9 +1,10 @@
 /** The candidate's dashboard calls (GET candidates/dashboard?action=...; PUT .../lastViewed). */
 import type { CandidateInterview, DashboardJob, FeedItem } from '@quota/shared/contracts/candidate-dashboard'
+import type { RecommendedJobDto, RecommendedJobsDto } from '@quota/shared/contracts/recommendations'
 import { API_BASE } from '../../app/constants'
 import { http } from '../../app/http'
 
-export type { CandidateInterview, DashboardJob, FeedItem }
+export type { CandidateInterview, DashboardJob, FeedItem, RecommendedJobDto }
 
 interface Meta {
   total: number
@@ -70,3 +71,8 @@ export async function fetchCandidateInterviews(): Promise<CandidateInterview[]> 
 
 /** "Download .ics": the interview as an iCalendar file (a plain link; the session cookie signs it in). */
 export const interviewIcsUrl = (interviewId: string) => `${API_BASE}/candidate-dashboard/interviews/${interviewId}/ics`
+
+/** Jobs staff recommended to the candidate (GET candidates/{id}/recommended-jobs). */
+export async function fetchRecommendedJobs(candidateId: string): Promise<RecommendedJobDto[]> {
+  return (await http.get<RecommendedJobsDto>(`/candidates/${candidateId}/recommended-jobs`)).data
+}

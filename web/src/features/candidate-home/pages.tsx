@@ -128,6 +128,32 @@ export function CandidateHomePage() {
               ))}
             </ul>
           )}
+          {(s.recommendedJobs.length > 0 || s.recommendedError) && (
+            <section className="recommended-jobs" aria-labelledby="recommended-jobs-title">
+              <h2 id="recommended-jobs-title">Recommended for you</h2>
+              {s.recommendedError ? (
+                <Alert>{s.recommendedError}</Alert>
+              ) : (
+                <ul className="recommended-job-list row-list">
+                  {s.recommendedJobs.map((job) => (
+                    <li key={job.jobId} className="recommended-job row-list-item" data-job-id={job.jobId}>
+                      <div className="dashboard-job-main">
+                        <h3>{job.name}</h3>
+                        <p className="muted">{job.organizationName}</p>
+                        {job.recommendedBy && (
+                          <p className="muted small">
+                            Recommended by {job.recommendedBy.name}
+                            {job.recommendedAt && ` on ${formatDate(job.recommendedAt)}`}
+                          </p>
+                        )}
+                      </div>
+                      <span className="badge badge-info">Recommended</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
         </section>
         <aside className="candidate-home-side">
           <section className="card" aria-labelledby="feed-title">

@@ -12,9 +12,11 @@ import {
   fetchDashboardJobs,
   fetchFeed,
   fetchJitHiddenJobs,
+  fetchRecommendedJobs,
   markFeedViewed,
   markJobsViewed,
   type OwnerCard,
+  type RecommendedJobDto,
 } from './api'
 
 export const FEED_PAGE = 10
@@ -31,6 +33,9 @@ function initial() {
     owner: null as OwnerCard | null,
     /** Opportunities declined by link ("jobs hidden by JIT"). */
     hiddenJobs: [] as DashboardJob[],
+    /** Jobs staff recommended to the candidate. */
+    recommendedJobs: [] as RecommendedJobDto[],
+    recommendedError: null as string | null,
   }
 }
 
@@ -38,7 +43,7 @@ export const dashboardState = proxy(initial())
 onResetAll(() => Object.assign(dashboardState, initial()))
 
 export async function loadDashboard() {
-  await Promise.all([loadJobs(), loadFeed(), loadOwner(), loadHiddenJobs()])
+  await Promise.all([loadJobs(), loadFeed(), loadOwner(), loadHiddenJobs(), loadRecommendedJobs()])
 }
 
 async function loadJobs() {
@@ -103,6 +108,17 @@ async function loadHiddenJobs() {
     dashboardState.hiddenJobs = await fetchJitHiddenJobs(candidateId)
   } catch {
     dashboardState.hiddenJobs = []
+  }
+}
+
+async function loadRecommendedJobs() {
+  const candidateId = sessionState.user?.candidateId
+  if (!candidateId) return
+  try {
+    dashboardState.recommendedJobs = await fetchRecommendedJobs(candidateId)
+    dashboardState.recommendedError = null
+  } catch (error) {
+    dashboardState.recommendedError = isApiError(error) ? error.message : 'Your recommended jobs could not be loaded.'
   }
 }
 

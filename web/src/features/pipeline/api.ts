@@ -11,6 +11,11 @@ import type {
   JobCandidatesQuery,
   StageActionResult,
 } from '@quota/shared/contracts/pipeline'
+import type {
+  NearMissesDto,
+  RecommendationDetailsDto,
+  RecommendStatusDto,
+} from '@quota/shared/contracts/recommendations'
 import type { Action } from '@quota/shared/domain/workflow/index'
 import { API_BASE } from '../../app/constants'
 import { type DataAnswer, http } from '../../app/http'
@@ -32,7 +37,7 @@ export async function fetchJobDetails(jobId: string): Promise<JobDetail> {
 export type CandidatesQuery = Partial<
   Pick<
     JobCandidatesQuery,
-    'candidateType' | 'stageType' | 'stageStatus' | 'stageCurrentStatus' | 'candidateId' | 'limit' | 'offset'
+    'candidateType' | 'stageType' | 'stageStatus' | 'stageCurrentStatus' | 'candidateId' | 'pool' | 'limit' | 'offset'
   >
 > & { isAntiBiasMode?: boolean }
 
@@ -103,4 +108,39 @@ export function downloadInterviewIcs(interviewId: string): void {
   document.body.append(link)
   link.click()
   link.remove()
+}
+
+// ---- recommendations (001 §7): the engine's status, one candidate's explanation, near-misses ------
+
+export type RecommendPool = 'active' | 'jit'
+export type { NearMissesDto, RecommendationDetailsDto, RecommendStatusDto }
+
+/** GET recommend/status: in progress / ready (with counts per pool and the spec's message). */
+export async function fetchRecommendStatus(jobId: string): Promise<RecommendStatusDto> {
+  return (await http.get<DataAnswer<RecommendStatusDto>>('/recommend/status', { query: { id: jobId, type: 'job' } }))
+    .data
+}
+
+/** GET jobs/{id}/candidates?candidateType=recommended&recommend=true: the pools recomputed now. */
+export async function recomputeRecommendations(jobId: string) {
+  return http.get<ListAnswer<JobCandidateListItem>>(`/jobs/${jobId}/candidates`, {
+    query: { candidateType: 'recommended', recommend: true, limit: 1 },
+  })
+}
+
+/** GET recommend/{candidateId}/recommendation-details: each rule, the score parts, a near-miss. */
+export async function fetchRecommendationDetails(
+  jobId: string,
+  candidateId: string,
+): Promise<RecommendationDetailsDto> {
+  return (
+    await http.get<DataAnswer<RecommendationDetailsDto>>(`/recommend/${candidateId}/recommendation-details`, {
+      query: { entityType: 'candidate', jobId },
+    })
+  ).data
+}
+
+/** GET jobs/{id}/recommendation-near-misses: the best candidates one fixable rule away. */
+export async function fetchNearMisses(jobId: string): Promise<NearMissesDto['data']> {
+  return (await http.get<NearMissesDto>(`/jobs/${jobId}/recommendation-near-misses`)).data
 }

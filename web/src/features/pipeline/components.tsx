@@ -1,7 +1,7 @@
 /** The workspace's building blocks: a row's action buttons, a candidate row, the counts bar. */
 import type { JobAggregatesDto } from '@quota/shared/contracts/pipeline'
 import { ACTION_NAMES, type Action } from '@quota/shared/domain/workflow/vocabulary'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../ui/button'
 import type { JobCandidateListItem } from './api'
@@ -150,6 +150,7 @@ export function CandidateRow({
   busyAction,
   onAction,
   selection,
+  children,
 }: {
   item: JobCandidateListItem
   /** The job of the list: the profile link brings its stage actions along. */
@@ -158,6 +159,8 @@ export function CandidateRow({
   onAction: (action: Action) => void
   /** Shown on rows that can be approved in bulk. */
   selection?: RowSelection | undefined
+  /** More about the row under its badges (the recommended list's explanation). */
+  children?: ReactNode
 }) {
   const { candidate, stage } = item
   return (
@@ -192,6 +195,12 @@ export function CandidateRow({
         </p>
         <StageBadge stage={stage} />
         <AtsPushBadge stage={item.stage} />
+        {stage.score !== null && stage.stageType === 'recommended' && (
+          <span className="badge badge-info fit-score" data-pool={stage.pool ?? ''}>
+            Fit {Math.round(stage.score)}
+          </span>
+        )}
+        {children}
       </div>
       <RowActions item={item} busyAction={busyAction} onAction={onAction} />
     </li>

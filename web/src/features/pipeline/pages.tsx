@@ -19,6 +19,7 @@ import type { JobCandidateListItem, JobDetail } from './api'
 import { AggregatesBar, CandidateRow } from './components'
 import { formatRange } from './format'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
+import { NearMisses, RecommendationWhy, RecommendedToolbar } from './recommended'
 import { defaultTimeZone } from './schedule-interview-form'
 import {
   approveSelected,
@@ -213,6 +214,9 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
               ))}
             </fieldset>
           )}
+          {list === 'recommended' && provider && (
+            <RecommendedToolbar jobId={jobId} canRecompute={viewer === 'recruiter'} />
+          )}
           {approvable.size > 0 && (
             <div className="bulk-approve" data-testid="bulk-approve">
               <p className="muted">
@@ -260,7 +264,11 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                           }
                         : undefined
                     }
-                  />
+                  >
+                    {list === 'recommended' && (
+                      <RecommendationWhy jobId={jobId} candidateId={item.candidate.id} name={item.candidate.fullName} />
+                    )}
+                  </CandidateRow>
                 ))}
               </ul>
               {s.rows.length < s.total && (
@@ -274,6 +282,7 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
           )}
         </div>
       )}
+      {tab === 'recommended' && provider && <NearMisses jobId={jobId} />}
     </section>
   )
 }

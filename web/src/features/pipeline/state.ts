@@ -30,6 +30,7 @@ import {
   type JobCandidateListItem,
   type JobDetail,
   performAction,
+  type RecommendPool,
   type StageActionResult,
 } from './api'
 import { listOfStage, predictStage, toAggregateRow } from './predict'
@@ -89,6 +90,8 @@ function initial() {
     jobError: null as string | null,
     list: 'jobStage' as ListKind,
     stageFilter: 'all' as StageFilter,
+    /** The recommended list's pool: both, active candidates or the just-in-time pool. */
+    pool: 'all' as PoolFilter,
     rows: [] as JobCandidateListItem[],
     total: 0,
     offset: 0,
@@ -165,6 +168,7 @@ export function candidatesQuery(): CandidatesQuery {
   return {
     candidateType: s.list,
     ...(s.list === 'jobStage' ? STAGE_FILTER_QUERY[s.stageFilter] : {}),
+    ...(s.list === 'recommended' && s.pool !== 'all' ? { pool: s.pool } : {}),
     ...(s.antiBias ? { isAntiBiasMode: true } : {}),
     limit: PAGE_SIZE,
   }
@@ -182,6 +186,7 @@ export async function openWorkspace(jobId: string, list: ListKind) {
     s.jobError = null
     s.aggregates = null
     s.stageFilter = 'all'
+    s.pool = 'all'
     s.rows = []
     s.total = 0
     baseAggregates = null
@@ -311,6 +316,15 @@ export async function loadMoreCandidates() {
 export function setStageFilter(filter: StageFilter) {
   if (workspaceState.stageFilter === filter) return
   workspaceState.stageFilter = filter
+  void loadCandidates()
+}
+
+/** The recommended list's pool switch: both pools, active or JIT. */
+export type PoolFilter = 'all' | RecommendPool
+
+export function setPool(pool: PoolFilter) {
+  if (workspaceState.pool === pool) return
+  workspaceState.pool = pool
   void loadCandidates()
 }
 

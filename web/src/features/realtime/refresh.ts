@@ -54,8 +54,21 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
     case 'interviewDeleted':
     case 'candidateATSChange':
     case 'jitFarmingSuccess':
+    case 'recommendedCandidates':
+    case 'JitRecommendedCandidate':
       refreshSoon(message.data.jobId)
       return
+    // jobs recommended to the signed-in candidate: their dashboard loads again
+    case 'recommendedJobs':
+      refreshSoon(undefined)
+      return
+    // the JIT suggestion sync found nobody above a job's threshold: the spec's "broaden" message
+    case 'jitFarmingError': {
+      const text = message.data.message
+      toast.error(typeof text === 'string' && text ? text : 'No candidates could be found for just-in-time outreach.')
+      refreshSoon(message.data.jobId)
+      return
+    }
     case 'newMessage': {
       const text = message.data.subject ?? message.data.message
       toast.info(typeof text === 'string' && text ? text : 'You have a new message')

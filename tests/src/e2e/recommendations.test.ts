@@ -1,0 +1,148 @@
+/**
+ * Recommendations in Chromium against the real API (own server, own data): the recruiter opens a
+ * job's Recommended tab, sees the engine's status, a candidate with its explanation (rules met,
+ * score parts per dimension) and switches to the JIT pool; an administrator (enable-re-debug)
+ * sees the engine's whole decision; the candidate sees a job staff recommended on the dashboard.
+ */
+import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
+import type { RecommendationDetailsDto } from '@quota/shared/contracts/recommendations'
+import type { Page } from 'puppeteer-core'
+import { describe, expect, test } from 'vitest'
+import { api, button, goto, signInAs, type UserTab, useApp, waitForText } from './app'
+
+interface Found {
+  jobId: string
+  jobName: string
+  active: JobCandidateListItem
+  jit: JobCandidateListItem
+}
+
+type List = { data: JobCandidateListItem[]; meta: { total: number } }
+
+/** A demo job whose pools (recomputed now) both hold someone. */
+async function jobWithBothPools(page: Page): Promise<Found> {
+  const { body } = await api<{ data: { id: string; name: string; status: { id: string } }[] }>(
+    page,
+    'POST',
+    '/jobs/list?limit=50',
+    { filter: 'all' },
+  )
+  for (const job of body.data.filter((j) => j.status.id !== 'closed')) {
+    const base = `/jobs/${job.id}/candidates?candidateType=recommended&limit=1`
+    const active = await api<List>(page, 'GET', `${base}&pool=active&recommend=true`)
+    if (active.status !== 200 || !active.body.data[0]) continue
+    const jit = await api<List>(page, 'GET', `${base}&pool=jit`)
+    if (jit.body.data[0])
+      return { jobId: job.id, jobName: job.name, active: active.body.data[0], jit: jit.body.data[0] }
+  }
+  throw new Error('No demo job has both an active and a JIT recommendation')
+}
+
+const row = (id: string) => `li.candidate-row[data-candidate-id="${id}"]`
+
+async function openWhy(page: Page, item: JobCandidateListItem) {
+  const why = await button(page, `Why recommended: ${item.candidate.fullName}`)
+  await why.click()
+  await page.waitForSelector(`${row(item.candidate.id)} .recommendation-explanation`)
+}
+
+describe('recommendations (real API)', () => {
+  let recruiter: UserTab
+  let admin: UserTab
+  let candidate: UserTab
+  let found: Found
+
+  const app = useApp(async ({ session }) => {
+    ;[recruiter, admin, candidate] = await Promise.all([
+      signInAs(session, 'recruiter', '/job'),
+      signInAs(session, 'admin', '/job'),
+      signInAs(session, 'candidate', '/candidate-home'),
+    ])
+    found = await jobWithBothPools(recruiter.page)
+  })
+
+  test('the recruiter sees the Recommended tab: status, a candidate with its explanation, the JIT pool', async () => {
+    const page = recruiter.page
+    await goto(app.session, page, `/job/${found.jobId}/recommended`)
+    await page.waitForSelector('.recommend-status[data-status="ready"]')
+    // both pools at first; the switch narrows to the active pool
+    await page.waitForSelector(row(found.active.candidate.id))
+    await page.waitForSelector(row(found.jit.candidate.id))
+    expect(await page.$eval('[data-pool="all"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+    await page.click('[data-pool="active"]')
+    await page.waitForFunction(
+      (id: string) => !document.querySelector(`li.candidate-row[data-candidate-id="${id}"]`),
+      {},
+      found.jit.candidate.id,
+    )
+    expect(await page.$eval('[data-pool="active"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+
+    // the explanation is the engine's: the same score, rules and parts the details call answers
+    const details = (
+      await api<{ data: RecommendationDetailsDto }>(
+        page,
+        'GET',
+        `/recommend/${found.active.candidate.id}/recommendation-details?entityType=candidate&jobId=${found.jobId}`,
+      )
+    ).body.data
+    expect(details.eligible, JSON.stringify({ stage: found.active.stage, details }, null, 1)).toBe(true)
+    await openWhy(page, found.active)
+    const shown = await page.$eval(`${row(found.active.candidate.id)} .recommendation-explanation`, (el) => ({
+      score: el.querySelector('.recommendation-score strong')?.textContent,
+      rules: [...el.querySelectorAll('.recommendation-rules li')].map((li) => Number(li.getAttribute('data-rule'))),
+      parts: [...el.querySelectorAll('.score-parts tbody tr')].map((tr) => tr.getAttribute('data-dimension')),
+      debug: Boolean(el.querySelector('.engine-decision')),
+    }))
+    expect(shown).toEqual({
+      score: String(details.score.total),
+      rules: details.rules.filter((r) => r.met).map((r) => r.number),
+      parts: details.score.parts.filter((p) => p.applies).map((p) => p.dimension),
+      debug: false,
+    })
+    expect(shown.rules.length).toBeGreaterThan(0)
+    expect(shown.parts.length).toBeGreaterThan(0)
+
+    // the pool switch: the JIT pool's candidates
+    await page.click('[data-pool="jit"]')
+    await page.waitForSelector(row(found.jit.candidate.id))
+    expect(await page.$eval('[data-pool="jit"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+    await page.waitForFunction(
+      (id: string) => !document.querySelector(`li.candidate-row[data-candidate-id="${id}"]`),
+      {},
+      found.active.candidate.id,
+    )
+    await openWhy(page, found.jit)
+    await waitForText(page, `${row(found.jit.candidate.id)} .recommendation-score`, 'JIT pool')
+    expect(recruiter.errors).toEqual([])
+  })
+
+  test('staff with enable-re-debug see each rule’s inputs and outcome and each score part', async () => {
+    const page = admin.page
+    await goto(app.session, page, `/job/${found.jobId}/recommended`)
+    await page.waitForSelector(row(found.active.candidate.id))
+    await openWhy(page, found.active)
+    const decision = await page.$eval(`${row(found.active.candidate.id)} .engine-decision`, (el) => ({
+      rules: el.querySelectorAll('.engine-rules tbody tr').length,
+      withInputs: el.querySelectorAll('.engine-rules tbody tr .rule-inputs div').length,
+      parts: el.querySelectorAll('.engine-score-parts tbody tr').length,
+    }))
+    expect(decision.rules).toBeGreaterThanOrEqual(12)
+    expect(decision.withInputs).toBeGreaterThan(0)
+    expect(decision.parts).toBe(7)
+    expect(admin.errors).toEqual([])
+  })
+
+  test('the candidate sees a job staff recommended on the dashboard', async () => {
+    const me = await api<{ data: { candidateId: string } }>(candidate.page, 'GET', '/users/me')
+    const recommended = await api(recruiter.page, 'POST', `/candidates/${me.body.data.candidateId}/recommend-jobs`, {
+      jobIds: [found.jobId],
+    })
+    expect(recommended.status).toBe(200)
+    const page = candidate.page
+    await goto(app.session, page, '/candidate-home')
+    await waitForText(page, '#recommended-jobs-title', 'Recommended for you')
+    await waitForText(page, `.recommended-job[data-job-id="${found.jobId}"]`, found.jobName)
+    await waitForText(page, `.recommended-job[data-job-id="${found.jobId}"]`, 'Recommended by')
+    expect(candidate.errors).toEqual([])
+  })
+})
