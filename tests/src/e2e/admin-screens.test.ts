@@ -388,15 +388,23 @@ describe('administration screens (real API)', () => {
     await page.select('[role="dialog"] select[name="configurationType"]', 'hire')
     await page.type('[role="dialog"] input[name="displayName"]', 'Hire with us')
     await page.type('[role="dialog"] input[name="title"]', 'Hiring help is on the way')
+    // its own picture: uploaded at once (files/upload-inbound-picture), shown, and kept on save
+    const pictures = mkdtempSync(join(tmpdir(), 'quota-inbound-'))
+    const picture = join(pictures, 'team.png')
+    writeFileSync(picture, Buffer.from(PNG_1X1, 'base64'))
+    await (await page.$('[role="dialog"] input[name="picture"]'))!.uploadFile(picture)
+    await page.waitForSelector('[role="dialog"] .inbound-picture img')
+    expect(
+      await page.$eval('[role="dialog"] input[name="useDefaultImage"]', (i) => (i as HTMLInputElement).checked),
+    ).toBe(false)
     await page.click('[role="dialog"] button[type="submit"]')
     await waitForNoDialog(page)
     await waitForText(page, '.inbound-card[data-form-type="hire"] h3', 'Hire with us')
-    const forms = await api<{ data: { configurationType: string; title: string }[] }>(
-      page,
-      'GET',
-      '/configurations/inbound-form?configurationType=hire',
-    )
-    expect(forms.body.data.map((f) => f.title)).toContain('Hiring help is on the way')
+    const forms = await api<{
+      data: { configurationType: string; title: string; picture: string | null; useDefaultImage: boolean }[]
+    }>(page, 'GET', '/configurations/inbound-form?configurationType=hire')
+    const hireForm = forms.body.data.find((f) => f.title === 'Hiring help is on the way')
+    expect(hireForm).toMatchObject({ useDefaultImage: false, picture: expect.any(String) })
     expect(await axe(page)).toEqual([])
   })
 

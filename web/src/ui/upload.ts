@@ -1,6 +1,7 @@
 /**
  * Putting a file's bytes to a signed upload URL with progress (the media API's presigned-URL
- * flow, 002 §7): XMLHttpRequest, because fetch reports no upload progress. The API answers the
+ * flow, 002 §7), or posting it as a multipart form: XMLHttpRequest, because fetch reports no
+ * upload progress. The API answers the
  * stored media item (`complete`, or `transcoding` for video and audio), or an error envelope.
  * Shared by every screen that uploads (the candidate's files, an organization's culture media).
  */
@@ -24,35 +25,60 @@ export function putWithProgress(
   onProgress: (loaded: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<MediaItem> {
+  return send('PUT', url, file, file.size, file.type, onProgress, signal)
+}
+
+/** POSTs a file as the multipart field `file` (routes that take a form, e.g. an inbound picture). */
+export function postFileWithProgress(
+  url: string,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  // the browser sets the multipart type with its boundary
+  return send('POST', url, form, file.size, '', onProgress, signal)
+}
+
+function send(
+  method: 'PUT' | 'POST',
+  url: string,
+  body: Blob | FormData,
+  size: number,
+  contentType: string,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('PUT', url)
+    xhr.open(method, url)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
-    if (file.type) xhr.setRequestHeader('Content-Type', file.type)
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size)
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType)
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : size)
     xhr.onload = () => {
-      let body: { data?: MediaItem; error?: { message?: string; details?: { message: string }[] } } | null = null
+      let answer: { data?: MediaItem; error?: { message?: string; details?: { message: string }[] } } | null = null
       try {
-        body = JSON.parse(xhr.responseText)
+        answer = JSON.parse(xhr.responseText)
       } catch {
-        body = null
+        answer = null
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) {
-        onProgress(file.size, file.size)
-        resolve(body.data)
+      if (xhr.status >= 200 && xhr.status < 300 && answer?.data) {
+        onProgress(size, size)
+        resolve(answer.data)
         return
       }
-      const detail = body?.error?.details?.[0]?.message
-      const message = body?.error?.message
-        ? `${body.error.message}${detail ? `. ${detail}` : ''}`
+      const detail = answer?.error?.details?.[0]?.message
+      const message = answer?.error?.message
+        ? `${answer.error.message}${detail ? `. ${detail}` : ''}`
         : MEDIA_MESSAGES.uploadFailed
       reject(new UploadError(message, xhr.status))
     }
     xhr.onerror = () => reject(new UploadError(MEDIA_MESSAGES.uploadFailed))
     xhr.onabort = () => reject(new UploadError('The upload was cancelled.'))
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(file)
+    xhr.send(body)
   })
 }
 

@@ -22,11 +22,14 @@ import type {
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
 import type { ScrapingStats } from '@quota/shared/contracts/data-extraction'
+import type { MediaItem } from '@quota/shared/contracts/media'
 import type { SearchReindexRunDto } from '@quota/shared/contracts/search'
 import type { AdminCreateUserInput, AdminUserDto, AdminUsersQuery, RoleDto } from '@quota/shared/contracts/users'
 import type { SearchIndexName } from '@quota/shared/domain/enums'
 import type * as z from 'zod'
+import { API_BASE } from '../../app/constants'
 import { type DataAnswer, http } from '../../app/http'
+import { postFileWithProgress } from '../../ui/upload'
 
 export type { AdminUserDto, RoleDto }
 
@@ -238,8 +241,19 @@ export interface InboundFormValues {
   displayName: string
   title: string | null
   subTitle: string | null
+  /** An uploaded picture (files/upload-inbound-picture), shown unless the default one is chosen. */
+  pictureMediaId: string | null
   useDefaultImage: boolean
   isActive: boolean
+}
+
+/** POST files/upload-inbound-picture with progress: the stored picture, its id for pictureMediaId. */
+export function uploadInboundPicture(
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+): Promise<MediaItem> {
+  return postFileWithProgress(`${API_BASE}/files/upload-inbound-picture`, file, onProgress, signal)
 }
 
 export async function createInboundForm(

@@ -3,6 +3,7 @@
  * subtitle, picture and display name). The API lists the active forms only, so a form that is
  * switched off leaves the list.
  */
+import { INBOUND_PICTURE } from '@quota/shared/domain/inbound/index'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { confirmDialog, openDialog } from '../../app/dialogs'
@@ -15,10 +16,15 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
-import type { InboundFormConfig, InboundFormValues } from './api'
+import { UploadField } from '../../ui/upload-field'
+import { type InboundFormConfig, type InboundFormValues, uploadInboundPicture } from './api'
 import { REQUIRED } from './configurations-model'
 import { configurationsState, loadInboundForms, saveInboundForm } from './configurations-state'
 import { apiFieldError } from './form-errors'
+
+const PICTURE_MB = INBOUND_PICTURE.maxBytes / 1024 / 1024
+const PICTURE_ACCEPT = INBOUND_PICTURE.extensions.map((e) => `.${e}`).join(',')
+const PICTURE_HINT = `${INBOUND_PICTURE.extensions.map((e) => e.toUpperCase()).join(', ')}, up to ${PICTURE_MB} MB. Without one, the form shows the default picture.`
 
 const TYPE_LABELS = { apply: 'Apply form (candidates)', hire: 'Hire form (clients)' } as const
 type FormType = keyof typeof TYPE_LABELS
@@ -64,6 +70,7 @@ const valuesOf = (f: InboundFormConfig): InboundFormValues => ({
   displayName: f.displayName,
   title: f.title,
   subTitle: f.subTitle,
+  pictureMediaId: f.picture,
   useDefaultImage: f.useDefaultImage,
   isActive: f.isActive,
 })
@@ -78,6 +85,7 @@ function InboundFormCard({ form }: { form: InboundFormConfig }) {
       <InboundForm
         type={form.configurationType}
         initial={valuesOf(form)}
+        pictureUrl={form.fullPictureUrl}
         onSave={async (values) => {
           if (
             form.isActive &&
@@ -106,14 +114,18 @@ function InboundForm({
   onSave,
   onCancel,
   chooseType,
+  pictureUrl = null,
 }: {
   type: FormType
   initial: InboundFormValues
+  /** The stored picture, shown until another is uploaded. */
+  pictureUrl?: string | null
   onSave: (values: InboundFormValues, type: FormType) => Promise<boolean>
   onCancel?: () => void
   chooseType?: boolean
 }) {
   const [v, setV] = useState(initial)
+  const [preview, setPreview] = useState<string | null>(pictureUrl)
   const [formType, setFormType] = useState<FormType>(type)
   const [errors, setErrors] = useState<{ displayName?: string; title?: string; subTitle?: string }>({})
   const [pending, setPending] = useState(false)
@@ -183,10 +195,28 @@ function InboundForm({
         onChange={(e) => setV((x) => ({ ...x, subTitle: e.target.value }))}
         error={errors.subTitle}
       />
+      <div className="inbound-picture">
+        {preview && !v.useDefaultImage ? <img src={preview} alt="Shown beside the form" /> : null}
+        <UploadField
+          label="Picture"
+          name="picture"
+          accept={PICTURE_ACCEPT}
+          hint={PICTURE_HINT}
+          check={(file) =>
+            file.size > INBOUND_PICTURE.maxBytes ? `The picture must be ${PICTURE_MB} MB or less.` : null
+          }
+          upload={uploadInboundPicture}
+          onUploaded={(media) => {
+            setPreview(media.streamUrl)
+            setV((x) => ({ ...x, pictureMediaId: media.id, useDefaultImage: false }))
+          }}
+        />
+      </div>
       <Checkbox
         label="Use the default picture"
         name="useDefaultImage"
         checked={v.useDefaultImage}
+        disabled={!v.pictureMediaId}
         onChange={(e) => setV((x) => ({ ...x, useDefaultImage: e.target.checked }))}
       />
       <Checkbox
@@ -214,7 +244,14 @@ function openNewInboundDialog() {
     <InboundForm
       type="apply"
       chooseType
-      initial={{ displayName: '', title: null, subTitle: null, useDefaultImage: true, isActive: true }}
+      initial={{
+        displayName: '',
+        title: null,
+        subTitle: null,
+        pictureMediaId: null,
+        useDefaultImage: true,
+        isActive: true,
+      }}
       onCancel={() => close()}
       onSave={async (values, type) => {
         const saved = await saveInboundForm(null, { ...values, configurationType: type })
