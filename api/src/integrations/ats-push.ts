@@ -214,6 +214,20 @@ export function atsPushHandler(deps: {
         remember,
       )
       await remember(result)
+      // where the ATS put them (its first stage): read back once, the card shows it until its webhooks move it
+      const adapter = adapterFor(deps.config, connection)
+      const now = await adapter.getCandidate(result.candidateId, result.applicationId).catch(() => null)
+      if (now) {
+        await db
+          .update(atsCandidateLinksTable)
+          .set({ status: now.status, stage: now.stage, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(atsCandidateLinksTable.connectionId, connection.id),
+              eq(atsCandidateLinksTable.externalCandidateId, result.candidateId),
+            ),
+          )
+      }
       await mark(jobCandidateId, 'pushed', null, event.payload)
       return { ...event.payload, result: 'pushed', atsCandidateId: result.candidateId, created: result.created }
     } catch (error) {

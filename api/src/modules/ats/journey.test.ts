@@ -192,6 +192,8 @@ describe('Greenhouse journey', () => {
         atsCandidateActive: true,
         atsCandidateDisconnected: false,
         atsStatus: 'active',
+        // read back after the push: where the ATS put them
+        atsStage: 'Application Review',
       }),
     ])
     const status = await call(p.clientA, 'GET', `/api/jobs/${job}/candidate/${candidate}/status`)

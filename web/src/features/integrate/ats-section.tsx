@@ -17,7 +17,8 @@ import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
 import type { AtsJobDto, AtsTestResultDto } from './ats-api'
 import * as api from './ats-api'
-import { atsState, connect, disconnect, loadAts, loadJobs, regenerateSecret, runAllTests } from './ats-state'
+import { AtsJobConfirmBody } from './ats-job-confirm'
+import { atsState, connect, disconnect, loadAts, loadJobs, regenerateSecret, resetAts, runAllTests } from './ats-state'
 
 const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever' } as const
 const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
@@ -29,6 +30,7 @@ const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
 export function AtsSection() {
   const s = useSnapshot(atsState)
   useEffect(() => {
+    resetAts()
     void loadAts()
   }, [])
   return (
@@ -251,20 +253,7 @@ function LinkJobs() {
     const sure = await confirmDialog({
       title: 'Link this ATS job?',
       icon: 'info',
-      body: (
-        <dl className="ats-link-confirm">
-          <dt>ID</dt>
-          <dd>{job.id}</dd>
-          <dt>Name</dt>
-          <dd>{job.name}</dd>
-          <dt>Requisition ID</dt>
-          <dd>{job.requisitionId ?? '—'}</dd>
-          <dt>Location</dt>
-          <dd>{job.location ?? '—'}</dd>
-          <dt>Created</dt>
-          <dd>{job.createdAt ? formatDate(job.createdAt) : '—'}</dd>
-        </dl>
-      ),
+      body: <AtsJobConfirmBody job={job} />,
       confirmLabel: 'Link',
     })
     if (!sure) return

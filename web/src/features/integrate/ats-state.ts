@@ -6,6 +6,7 @@ import { ATS_TEST_KINDS } from '@quota/shared/contracts/ats'
 import { proxy } from 'valtio'
 import { isApiError } from '../../app/http'
 import * as api from './ats-api'
+import { orgOf } from './org-state'
 
 export const atsState = proxy({
   loaded: false,
@@ -30,10 +31,22 @@ export const atsState = proxy({
   jobsError: null as string | null,
 })
 
+/** A fresh start (another organization chosen, or the page opened again). */
+export function resetAts() {
+  atsState.loaded = false
+  atsState.error = null
+  atsState.connection = null
+  atsState.secret = null
+  atsState.atsJobs = null
+  atsState.ourJobs = []
+  atsState.jobsError = null
+  atsState.fieldErrors = {}
+}
+
 export async function loadAts() {
   atsState.error = null
   try {
-    atsState.connection = await api.fetchAtsDetails()
+    atsState.connection = await api.fetchAtsDetails(orgOf())
   } catch (e) {
     atsState.error = e instanceof Error ? e.message : 'The ATS connection could not be loaded.'
   } finally {
@@ -65,6 +78,7 @@ export async function connect(): Promise<boolean> {
             ...authUrl,
           }
         : { provider: 'lever', apiKey: f.apiKey.trim(), performAs: f.performAs.trim(), ...baseUrl },
+      orgOf(),
     )
     atsState.secret = created.webhookSecret
     atsState.connection = created
@@ -83,14 +97,14 @@ export async function connect(): Promise<boolean> {
 }
 
 export async function disconnect() {
-  await api.disconnectAts()
+  await api.disconnectAts(orgOf())
   atsState.connection = null
   atsState.atsJobs = null
   atsState.secret = null
 }
 
 export async function regenerateSecret() {
-  atsState.secret = (await api.regenerateAtsSecret()).webhookSecret
+  atsState.secret = (await api.regenerateAtsSecret(orgOf())).webhookSecret
 }
 
 /** Runs the three tests one after the other (the dialog shows each as it answers). */
@@ -104,7 +118,7 @@ export async function runAllTests(onResult: (r: api.AtsTestResultDto) => void) {
 export async function loadJobs() {
   atsState.jobsError = null
   try {
-    const [atsJobs, ourJobs] = await Promise.all([api.fetchAtsJobs(), api.fetchOurJobs()])
+    const [atsJobs, ourJobs] = await Promise.all([api.fetchAtsJobs(orgOf()), api.fetchOurJobs(orgOf())])
     atsState.atsJobs = atsJobs
     atsState.ourJobs = ourJobs
   } catch (e) {

@@ -2,11 +2,13 @@
  * The integration landing (/integrate; 002 §2 route table, 002 §3 "Webhook List (Event, Url,
  * Created At)"): a client recruiter subscribes https URLs to events, sees each webhook's state,
  * re-activates a paused one, regenerates its signing secret (shown once), and reads its
- * recent deliveries.
+ * recent deliveries. Provider staff do the same for a client organization they choose
+ * (`?organizationId=`; recruiters change, other staff read).
  */
 import { WEBHOOK_EVENTS } from '@quota/shared/domain/enums'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useSearch } from 'wouter'
 import { confirmDialog } from '../../app/dialogs'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
@@ -17,8 +19,11 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
+import { sessionState } from '../session/state'
 import type { WebhookDto } from './api'
 import { AtsSection } from './ats-section'
+import { OrgPicker } from './org-picker'
+import { integrateOrg } from './org-state'
 import {
   addWebhook,
   integrateState,
@@ -43,6 +48,42 @@ const stateLabel = (w: WebhookDto) =>
         : 'Active'
 
 export function IntegratePage() {
+  const { user } = useSnapshot(sessionState)
+  const staff = user?.userType === 'staff'
+  const search = useSearch()
+  const requested = staff ? new URLSearchParams(search).get('organizationId') : null
+  const org = useSnapshot(integrateOrg).organizationId
+  useEffect(() => {
+    integrateOrg.organizationId = requested
+  }, [requested])
+  const header = (
+    <header className="page-header">
+      <h1>Integrations</h1>
+      <p className="muted">
+        Webhooks send your systems an HTTPS POST when something happens to your jobs and candidates.
+      </p>
+    </header>
+  )
+  if (staff && !requested) {
+    return (
+      <section className="page integrate-page">
+        {header}
+        <OrgPicker value={null} />
+      </section>
+    )
+  }
+  // the calls below carry the chosen organization: wait until it is the one in the URL
+  if (org !== requested) return <Spinner label="Opening the integrations" />
+  return (
+    <section className="page integrate-page">
+      {header}
+      {staff && <OrgPicker value={requested} />}
+      <IntegrateContent key={requested ?? 'own'} />
+    </section>
+  )
+}
+
+function IntegrateContent() {
   const s = useSnapshot(integrateState)
   useEffect(() => {
     openIntegrate()
@@ -71,13 +112,7 @@ export function IntegratePage() {
   }
 
   return (
-    <section className="page integrate-page">
-      <header className="page-header">
-        <h1>Integrations</h1>
-        <p className="muted">
-          Webhooks send your systems an HTTPS POST when something happens to your jobs and candidates.
-        </p>
-      </header>
+    <>
       <AtsSection />
       {s.secret && <SecretCard url={s.secret.url} value={s.secret.value} />}
       <AddWebhookForm />
@@ -142,7 +177,7 @@ export function IntegratePage() {
 crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(req.headers['x-quota-signature']))`}
         </pre>
       </section>
-    </section>
+    </>
   )
 }
 
