@@ -261,6 +261,8 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
 
 export interface LeverOpportunityRecord {
   id: string
+  /** The person behind it: one contact for every opportunity with the same e-mail (Lever's de-dupe). */
+  contact: string
   name: string
   emails: string[]
   postings: string[]
@@ -341,11 +343,17 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
       if (path === '/v1/opportunities' && req.method === 'POST') {
         const body = (await req.json()) as Partial<LeverOpportunityRecord>
         if (!body.name) return json({ code: 'UnprocessableEntityError', message: 'name is required' }, 422)
+        if ((body.postings?.length ?? 0) > 1)
+          return json({ code: 'BadRequestError', message: 'Only one posting may be specified per request' }, 400)
         if (body.postings?.some((p) => !state.postings.some((x) => x.id === p)))
           return json({ code: 'UnprocessableEntityError', message: 'Posting not found' }, 422)
         const id = crypto.randomUUID()
+        const sameContact = [...state.opportunities.values()].find((o) =>
+          o.emails.some((e) => body.emails?.includes(e)),
+        )
         state.opportunities.set(id, {
           id,
+          contact: sameContact?.contact ?? crypto.randomUUID(),
           name: body.name,
           emails: body.emails ?? [],
           postings: body.postings ?? [],
@@ -384,6 +392,8 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
         return json({
           data: {
             id: found.id,
+            contact: found.contact,
+            applications: found.postings.map((posting) => ({ posting })),
             stage: found.stage,
             archived: found.archived,
             urls: { show: `https://hire.lever.co/candidates/${found.id}` },

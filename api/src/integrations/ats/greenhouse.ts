@@ -10,7 +10,15 @@
  * candidate is being built: we read it back until it is no longer 404 before attaching.
  * The contract server (testing/ats-contract-servers.ts) answers these shapes.
  */
-import type { AtsAdapter, AtsCandidateInput, AtsCandidateState, AtsEndpoints, AtsJob, AtsTestKind } from './adapter'
+import type {
+  AtsAdapter,
+  AtsCandidateInput,
+  AtsCandidateState,
+  AtsEndpoints,
+  AtsFeedback,
+  AtsJob,
+  AtsTestKind,
+} from './adapter'
 import { AtsHttpError, atsPages, atsRequest } from './http'
 
 type GreenhouseJob = {
@@ -29,6 +37,17 @@ type GreenhouseApplication = {
   candidate_id?: number | string
   status?: string
   current_stage?: { name?: string } | null
+}
+
+type GreenhouseScorecard = {
+  id: number | string
+  interview?: string | null
+  interview_step?: { name?: string | null } | null
+  submitted_by?: { name?: string | null } | null
+  interviewer?: { name?: string | null } | null
+  submitted_at?: string | null
+  overall_recommendation?: string | null
+  questions?: { question?: string; answer?: string | null }[]
 }
 
 /** How often and how long a just-created candidate is read back (the doc says poll; tests lower it). */
@@ -176,6 +195,32 @@ export function greenhouseAdapter(
       const app = apps[0]
       const status = app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active'
       return { id, status, stage: app?.current_stage?.name ?? null, url: candidateUrl(id) }
+    },
+    async listFeedback(candidateId, applicationId): Promise<AtsFeedback[]> {
+      const query = applicationId
+        ? `application_id=${encodeURIComponent(applicationId)}`
+        : `candidate_id=${encodeURIComponent(candidateId)}`
+      const cards = await atsPages<GreenhouseScorecard>(`${base}/v3/scorecards?${query}`, bearer)
+      return cards.map((c) => ({
+        id: String(c.id),
+        interview: c.interview_step?.name ?? c.interview ?? null,
+        interviewer: c.interviewer?.name ?? c.submitted_by?.name ?? null,
+        submittedAt: s(c.submitted_at),
+        recommendation: s(c.overall_recommendation),
+        summary:
+          (c.questions ?? [])
+            .filter((q) => q.answer)
+            .map((q) => `${q.question ?? ''}: ${q.answer}`)
+            .join('\n') || null,
+      }))
+    },
+    async postNote(candidateId, text) {
+      const note = await call<{ id?: number | string }>('POST', '/v3/notes', {
+        candidate_id: candidateId,
+        body: text,
+        visibility: 'public',
+      })
+      return s(note?.id)
     },
   }
 }

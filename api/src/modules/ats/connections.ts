@@ -12,6 +12,7 @@ import {
   type AtsOrgQuery,
   type ConnectAtsInput,
 } from '@quota/shared/contracts/ats'
+import { ATS_WEBHOOK_EVENTS, type AtsWebhookEvent } from '@quota/shared/domain/ats/routes'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -33,17 +34,29 @@ export interface AtsDeps {
   publicUrl: string
 }
 
+/** The Webhook List of a connection: as subscribed, or every event we act on when never changed. */
+export function webhookListOf(row: AtsConnectionRow): { event: AtsWebhookEvent; createdAt: string }[] {
+  const known = ATS_WEBHOOK_EVENTS[row.provider] as readonly string[]
+  const list = row.settings.webhooks ?? known.map((event) => ({ event, createdAt: row.createdAt.toISOString() }))
+  return list.filter((w) => known.includes(w.event)) as { event: AtsWebhookEvent; createdAt: string }[]
+}
+
+export const receiverUrl = (row: { id: string }, deps: AtsDeps) =>
+  `${deps.publicUrl.replace(/\/+$/, '')}/api/ats/webhooks/${row.id}`
+
 export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnectionDto {
+  const webhookUrl = receiverUrl(row, deps)
   return {
     id: row.id,
     organizationId: row.organizationId,
     provider: row.provider,
     baseUrl: endpointsOf(row.provider, row.settings).baseUrl,
-    webhookUrl: `${deps.publicUrl.replace(/\/+$/, '')}/api/ats/webhooks/${row.id}`,
+    webhookUrl,
     createdAt: row.createdAt.toISOString(),
     lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
     lastTestOk: row.lastTestOk,
     lastTestMessage: row.lastTestMessage,
+    webhooks: webhookListOf(row).map((w) => ({ ...w, url: webhookUrl })),
   }
 }
 

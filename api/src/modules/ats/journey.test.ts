@@ -404,6 +404,43 @@ describe('Lever journey', () => {
     expect((await again.json()).data.outcome).toBe('duplicate')
   })
 
+  it('a second push for the same job updates its opportunity; for another job it adds an opportunity for that posting under the same contact', async () => {
+    const before = lv.state.opportunities.size
+    expect((await act(p.clientB, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(lv.state.opportunities.size).toBe(before)
+    expect(lv.state.files.filter((f) => f.opportunityId === opportunityId)).toHaveLength(2)
+
+    const other = await createJob(t.deps.db, p.orgB)
+    expect((await call(p.clientB, 'PUT', '/api/ats/job-link', { jobId: other, atsJobId: 'posting-1' })).status).toBe(
+      200,
+    )
+    expect((await act(p.recruiter, other, candidate, 'submit')).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submitToClient')).status).toBe(200)
+    expect((await act(p.clientB, other, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(other, candidate)).atsPushState).toBe('pushed')
+    const first = lv.state.opportunities.get(opportunityId)!
+    const added = [...lv.state.opportunities.values()].filter((o) => o.id !== opportunityId && o.name === 'Grace Lever')
+    // one opportunity per posting (Lever takes one posting per create), the same person behind both
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatchObject({ postings: ['posting-1'], contact: first.contact, origin: 'agency' })
+    expect(first.postings).toEqual(['posting-3'])
+    expect(
+      lv.state.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/opportunities?')),
+    ).toHaveLength(2)
+    const fields = (await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data as {
+      atsCandidateId: string
+    }[]
+    expect(fields.map((f) => f.atsCandidateId).sort()).toEqual([opportunityId, added[0]!.id].sort())
+
+    // and a push again for the first job still updates the first opportunity
+    expect((await act(p.clientB, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(lv.state.opportunities.size).toBe(before + 1)
+    expect(lv.state.files.filter((f) => f.opportunityId === opportunityId)).toHaveLength(3)
+  })
+
   it('disconnecting marks the pushed candidate disconnected', async () => {
     expect((await call(p.clientB, 'PUT', '/api/ats/disconnect')).status).toBe(200)
     const fields = (await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0]
