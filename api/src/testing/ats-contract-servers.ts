@@ -93,6 +93,17 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
       content_type: string
     }[],
     notes: [] as { candidate_id: number; body: string }[],
+    /** Submitted scorecards (interview feedback), as `GET /v3/scorecards` answers them. */
+    scorecards: [] as {
+      id: number
+      application_id: number
+      candidate_id: number
+      interview_step: { name: string }
+      interviewer: { name: string }
+      submitted_at: string
+      overall_recommendation: string
+      questions: { question: string; answer: string }[]
+    }[],
     tokens: new Set<string>(),
     tokenRequests: [] as { sub: string | null }[],
     injected: [] as Injected[],
@@ -239,8 +250,28 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         })
         return json({ filename: body.filename, type: body.type }, 201)
       }
+      if (path === '/v3/scorecards' && req.method === 'GET') {
+        const applicationId = url.searchParams.get('application_id')
+        const candidateId = url.searchParams.get('candidate_id')
+        if (!applicationId && !candidateId)
+          return json(
+            { message: 'Validation error', errors: [{ message: 'must be present', field: 'application_id' }] },
+            422,
+          )
+        return json(
+          state.scorecards.filter((c) =>
+            applicationId ? c.application_id === Number(applicationId) : c.candidate_id === Number(candidateId),
+          ),
+          200,
+          limits,
+        )
+      }
       if (path === '/v3/notes' && req.method === 'POST') {
         const body = (await req.json()) as { candidate_id: string; body: string }
+        if (!state.candidates.has(Number(body.candidate_id)))
+          return json({ message: 'Validation error', errors: [{ message: 'not found', field: 'candidate_id' }] }, 422)
+        if (!body.body)
+          return json({ message: 'Validation error', errors: [{ message: 'must be present', field: 'body' }] }, 422)
         state.notes.push({ candidate_id: Number(body.candidate_id), body: body.body })
         return json({ id: ++state.nextId }, 201)
       }
@@ -286,6 +317,18 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
     opportunities: new Map<string, LeverOpportunityRecord>(),
     files: [] as { opportunityId: string; fileName: string; contentType: string; bytes: Buffer }[],
     notes: [] as { opportunityId: string; value: string }[],
+    /** Completed feedback forms by opportunity (`GET /v1/opportunities/{id}/feedback`). */
+    feedback: new Map<
+      string,
+      {
+        id: string
+        type: string
+        text: string
+        user: string
+        completedAt: number
+        fields: { type: string; text: string; value: unknown }[]
+      }[]
+    >(),
     stages: new Map([
       ['lead-new', 'New lead'],
       ['applicant-new', 'New applicant'],
@@ -379,10 +422,19 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
         })
         return json({ data: { id: crypto.randomUUID() } }, 201)
       }
+      const feedback = /^\/v1\/opportunities\/([^/]+)\/feedback$/.exec(path)
+      if (feedback && req.method === 'GET') {
+        if (!state.opportunities.has(feedback[1]!))
+          return json({ code: 'ResourceNotFound', message: 'Opportunity not found' }, 404)
+        return json({ data: state.feedback.get(feedback[1]!) ?? [], hasNext: false })
+      }
       const notes = /^\/v1\/opportunities\/([^/]+)\/notes$/.exec(path)
       if (notes && req.method === 'POST') {
+        if (!state.opportunities.has(notes[1]!))
+          return json({ code: 'ResourceNotFound', message: 'Opportunity not found' }, 404)
         const body = (await req.json()) as { value?: string }
-        state.notes.push({ opportunityId: notes[1]!, value: body.value ?? '' })
+        if (!body.value) return json({ code: 'BadRequestError', message: 'value is required' }, 400)
+        state.notes.push({ opportunityId: notes[1]!, value: body.value })
         return json({ data: { noteId: crypto.randomUUID() } }, 201)
       }
       const opp = /^\/v1\/opportunities\/([^/]+)$/.exec(path)

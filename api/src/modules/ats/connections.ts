@@ -18,9 +18,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import { type AtsConnectionRow, atsCandidateLinksTable, atsConnectionsTable } from '../../db/schema'
-import type { AtsCredentials } from '../../integrations/ats/adapter'
+import { ATS_TEST_MESSAGES, type AtsCredentials, testFailureMessage } from '../../integrations/ats/adapter'
 import { atsHttpSettings } from '../../integrations/ats/http'
-import { endpointsOf } from '../../integrations/ats/index'
+import { adapterFor, endpointsOf } from '../../integrations/ats/index'
 import { sealSecret } from '../../integrations/secret-box'
 import { parseFetchableUrl } from '../../net/safe-fetch'
 import { randomToken } from '../auth/secrets'
@@ -122,6 +122,46 @@ export async function connectAts({
     })
     return { ...toConnectionDto(row, deps), webhookSecret }
   })
+}
+
+/**
+ * POST ats/integrate: connect only with credentials that work. The connection test
+ * (atsConnectionTest: the users resource) runs first against the ATS with what was given; a
+ * failure answers 422 with the spec's message on the credential field and keeps nothing.
+ */
+export async function integrateAts({
+  ctx,
+  deps,
+  input,
+}: {
+  ctx: UseCaseContext
+  deps: AtsDeps
+  input: ConnectAtsInput & AtsOrgQuery
+}): Promise<AtsConnectionWithSecretDto> {
+  const { organizationId: requested, ...connect } = input
+  const organizationId = await organizationFor(ctx, requested, true)
+  if (await liveConnection(ctx.db, organizationId))
+    throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
+  const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
+  try {
+    await adapterFor(deps.config, { provider: connect.provider, apiKeyEncrypted, settings: { endpoints } }).test(
+      'atsConnectionTest',
+    )
+  } catch (error) {
+    const field = connect.provider === 'greenhouse' ? 'clientSecret' : 'apiKey'
+    throw AppError.field(field, 'atsTestFailed', testFailureMessage('atsConnectionTest', error))
+  }
+  const created = await connectAts({
+    ctx,
+    deps,
+    input: { ...connect, organizationId } as ConnectAtsInput & AtsOrgQuery,
+  })
+  const [tested] = await ctx.db
+    .update(atsConnectionsTable)
+    .set({ lastTestedAt: sql`now()`, lastTestOk: true, lastTestMessage: ATS_TEST_MESSAGES.ok })
+    .where(eq(atsConnectionsTable.id, created.id))
+    .returning()
+  return { ...toConnectionDto(tested!, deps), webhookSecret: created.webhookSecret }
 }
 
 /** PATCH ats/integrate/{id}: new credentials or base URLs for the same provider. */

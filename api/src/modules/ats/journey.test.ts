@@ -279,6 +279,144 @@ describe('Greenhouse journey', () => {
     expect((await call(p.clientA, 'GET', `/api/ats/job-link/${job}`)).body.data.status).toBe('closed')
   })
 
+  it('reads interview feedback from the ATS and posts ours back as a note; another organization gets 404', async () => {
+    const ghId = Number(
+      (
+        await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+      )[0]!.externalCandidateId,
+    )
+    const application = [...gh.state.applications.values()].find((a) => a.candidate_id === ghId)!
+    gh.state.scorecards.push({
+      id: 9001,
+      application_id: application.id,
+      candidate_id: ghId,
+      interview_step: { name: 'Hiring manager screen' },
+      interviewer: { name: 'Ada Lovelace' },
+      submitted_at: '2026-11-20T15:00:00.000Z',
+      overall_recommendation: 'strong_yes',
+      questions: [{ question: 'Key take-aways', answer: 'Ran the top team' }],
+    })
+    const read = await call(p.clientA, 'GET', `/api/ats/feedback?candidateId=${candidate}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual([
+      {
+        id: '9001',
+        interview: 'Hiring manager screen',
+        interviewer: 'Ada Lovelace',
+        submittedAt: '2026-11-20T15:00:00.000Z',
+        recommendation: 'strong_yes',
+        summary: 'Key take-aways: Ran the top team',
+      },
+    ])
+    expect(gh.state.requests.some((r) => r.path === `/v3/scorecards?application_id=${application.id}`)).toBe(true)
+
+    const posted = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
+    expect(posted.status).toBe(200)
+    expect(posted.body.data).toMatchObject({ atsCandidateId: String(ghId) })
+    expect(posted.body.data.atsNoteId).toMatch(/^\d+$/)
+    expect(gh.state.notes.at(-1)).toEqual({ candidate_id: ghId, body: 'Strong close' })
+    // staff name the organization
+    expect(
+      (await call(p.recruiter, 'GET', `/api/ats/feedback?candidateId=${candidate}&organizationId=${p.orgA}`)).status,
+    ).toBe(200)
+    expect((await call(p.recruiter, 'GET', `/api/ats/feedback?candidateId=${candidate}`)).status).toBe(422)
+
+    // another organization: its own ATS never had this candidate; A's organization is not its to name
+    const notes = gh.state.notes.length
+    expect((await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}`)).status).toBe(404)
+    expect(
+      (await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}&organizationId=${p.orgA}`)).status,
+    ).toBe(404)
+    expect((await call(p.clientB, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'x' })).status).toBe(404)
+    expect(
+      (
+        await call(p.clientB, 'POST', `/api/ats/feedback?organizationId=${p.orgA}`, {
+          candidateId: candidate,
+          body: 'x',
+        })
+      ).status,
+    ).toBe(404)
+    expect(gh.state.notes.length).toBe(notes)
+    // bad input: 422 with the field
+    const empty = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: ' ' })
+    expect(empty.status).toBe(422)
+    expect(JSON.stringify(empty.body)).toContain('body')
+    // the ATS failing: its reason, never a made-up success
+    gh.state.injected.push({
+      method: 'POST',
+      path: /^\/v3\/notes$/,
+      status: 500,
+      body: { message: 'Internal Server Error' },
+    })
+    const failed = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Again' })
+    expect(failed.status).toBe(503)
+    expect(failed.body.error.message).toBe('The applicant tracking system answered: Internal Server Error')
+  })
+
+  it('route switches and the Webhook List decide what is pushed and which events are taken', async () => {
+    // candidate pushes off: Push to ATS (and ats/push-candidate) answer 409 and queue nothing
+    const off = await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'pushCandidate', enabled: false })
+    expect(off.status).toBe(200)
+    expect(off.body.data.find((r: Json) => r.key === 'pushCandidate')).toMatchObject({ enabled: false })
+    const refused = await act(p.clientA, job, candidate, 'pushToATS')
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe(
+      'This route is turned off for the applicant tracking system (see ats/routes).',
+    )
+    const viaAts = await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })
+    expect(viaAts.status).toBe(409)
+    expect(
+      (await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'pushCandidate', enabled: true })).status,
+    ).toBe(200)
+
+    // POST ats/push-candidate is Push to ATS: queued through the outbox, the row shows the outcome
+    const pushed = await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })
+    expect(pushed.status).toBe(200)
+    expect(pushed.body.data.stage).toMatchObject({ atsPushState: 'pending' })
+    await runPushes()
+    expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
+    // another organization: 404; bad input: 422
+    expect(
+      (await call(p.clientB, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })).status,
+    ).toBe(404)
+    expect((await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job })).status).toBe(422)
+
+    // hires unsubscribed: a signed hire is taken (200) and changes nothing
+    const ghId = (
+      await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+    )[0]!.externalCandidateId
+    const un = await call(p.clientA, 'PUT', `/api/ats/${ghConnection.id}/webhook/unsubscribe`, {
+      event: 'reject_candidate',
+    })
+    expect(un.status).toBe(200)
+    expect(un.body.data.map((w: Json) => w.event)).not.toContain('reject_candidate')
+    const reject = {
+      action: 'reject_candidate',
+      payload: { application: { id: 1, status: 'rejected', candidate: { id: Number(ghId) } } },
+    }
+    const ignored = await greenhouseHook(reject, 'evt-reject-unsubscribed')
+    expect((await ignored.json()).data.outcome).toBe('ignored')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).not.toBe(
+      'rejected',
+    )
+    // subscribed again: the next one is taken
+    const sub = await call(p.clientA, 'PUT', `/api/ats/${ghConnection.id}/webhook/subscribe`, {
+      event: 'reject_candidate',
+    })
+    expect(sub.body.data.find((w: Json) => w.event === 'reject_candidate')).toMatchObject({
+      url: expect.stringMatching(new RegExp(`/api/ats/webhooks/${ghConnection.id}$`)),
+    })
+    const taken = await greenhouseHook(reject, 'evt-reject-subscribed')
+    expect((await taken.json()).data.outcome).toBe('updated')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('rejected')
+    // the route off: taken, nothing changes
+    await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'candidateHired', enabled: false })
+    const hire = { ...reject, action: 'hire_candidate' }
+    expect((await (await greenhouseHook(hire, 'evt-hire-route-off')).json()).data.outcome).toBe('ignored')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('rejected')
+    await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'candidateHired', enabled: true })
+  })
+
   it('a failing ATS leaves the reason on the row and is retried; a refusal that retrying cannot fix fails at once', async () => {
     const other = await submittedCandidate(job, 'Retry')
     gh.state.injected.push({
@@ -439,6 +577,48 @@ describe('Lever journey', () => {
     await runPushes()
     expect(lv.state.opportunities.size).toBe(before + 1)
     expect(lv.state.files.filter((f) => f.opportunityId === opportunityId)).toHaveLength(3)
+  })
+
+  it('reads Lever feedback forms of every opportunity and posts ours as a note as the perform_as user', async () => {
+    lv.state.feedback.set(opportunityId, [
+      {
+        id: 'fb-1',
+        type: 'interview',
+        text: 'On-site interview',
+        user: 'user-9',
+        completedAt: Date.UTC(2026, 10, 21),
+        fields: [
+          { type: 'score-system', text: 'Rating', value: '4 - Strong Hire' },
+          { type: 'textarea', text: 'Notes', value: 'Great closer' },
+        ],
+      },
+    ])
+    const read = await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual([
+      {
+        id: 'fb-1',
+        interview: 'On-site interview',
+        interviewer: 'user-9',
+        submittedAt: '2026-11-21T00:00:00.000Z',
+        recommendation: '4 - Strong Hire',
+        summary: 'Notes: Great closer',
+      },
+    ])
+    const posted = await call(p.clientB, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
+    expect(posted.status).toBe(200)
+    const note = lv.state.notes.at(-1)!
+    expect(note.value).toBe('Strong close')
+    expect(posted.body.data.atsCandidateId).toBe(note.opportunityId)
+    expect(lv.state.requests.at(-1)!.path).toContain('perform_as=lever-user-1')
+    // Lever routes: no job status events; the candidate routes with their events
+    const routes = await call(p.clientB, 'GET', '/api/ats/routes?requestType=candidate')
+    expect(routes.body.data.map((r: Json) => [r.key, r.events])).toEqual([
+      ['pushCandidate', []],
+      ['candidateStageChange', ['candidateStageChange']],
+      ['candidateHired', ['candidateHired']],
+      ['candidateRejected', ['candidateArchiveChange']],
+    ])
   })
 
   it('disconnecting marks the pushed candidate disconnected', async () => {
