@@ -54,6 +54,20 @@ function takeInjected(list: Injected[], method: string, path: string) {
 // -------------------------------------------------------------------------------------------------
 // Greenhouse
 
+/** `type` of a v3 attachment (the reference's enum). */
+const ATTACHMENT_TYPES = [
+  'resume',
+  'cover_letter',
+  'take_home_test',
+  'offer_packet',
+  'offer_letter',
+  'signed_offer_letter',
+  'midfunnel_agreement',
+  'automated_agreement',
+  'form_attachment',
+  'other',
+]
+
 export interface GreenhouseCandidate {
   id: number
   first_name: string
@@ -86,11 +100,10 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
     applications: new Map<number, GreenhouseApplicationRecord>(),
     attachments: [] as {
       candidate_id: number
-      application_id?: number
+      application_id: number
       filename: string
       type: string
       content: Buffer
-      content_type: string
     }[],
     notes: [] as { candidate_id: number; body: string }[],
     /** Submitted scorecards (interview feedback), as `GET /v3/scorecards` answers them. */
@@ -227,28 +240,32 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         return json([...state.applications.values()].filter((a) => a.candidate_id === id))
       }
       if (path === '/v3/attachments' && req.method === 'POST') {
+        // the v3 reference "Create attachment": application_id (integer), filename and type are
+        // required; exactly one of content (base64) or url
         const body = (await req.json()) as {
-          candidate_id: string
-          application_id?: string
+          application_id?: unknown
           filename?: string
           type?: string
           content?: string
-          content_type?: string
+          url?: string
         }
-        if (!body.filename || !body.type || !body.content || !body.content_type)
-          return json(
-            { message: 'Validation error', errors: [{ message: 'must be present', field: 'content_type' }] },
-            422,
-          )
+        const invalid = (field: string, message = 'must be present') =>
+          json({ message: 'Validation error', errors: [{ message, field }] }, 422)
+        if (typeof body.application_id !== 'number' || !Number.isInteger(body.application_id))
+          return invalid('application_id', 'must be an integer')
+        const application = state.applications.get(body.application_id)
+        if (!application) return invalid('application_id', 'not found')
+        if (!body.filename) return invalid('filename')
+        if (!body.type || !ATTACHMENT_TYPES.includes(body.type)) return invalid('type', 'is not included in the list')
+        if (!body.content === !body.url) return invalid('content', 'provide either content or url')
         state.attachments.push({
-          candidate_id: Number(body.candidate_id),
-          ...(body.application_id ? { application_id: Number(body.application_id) } : {}),
+          candidate_id: application.candidate_id,
+          application_id: application.id,
           filename: body.filename,
           type: body.type,
-          content: Buffer.from(body.content, 'base64'),
-          content_type: body.content_type,
+          content: Buffer.from(body.content ?? '', 'base64'),
         })
-        return json({ filename: body.filename, type: body.type }, 201)
+        return json({ id: ++state.nextId, filename: body.filename, type: body.type }, 201)
       }
       if (path === '/v3/scorecards' && req.method === 'GET') {
         const applicationId = url.searchParams.get('application_id')

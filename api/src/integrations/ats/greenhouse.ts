@@ -4,9 +4,12 @@
  * then `Authorization: Bearer`; the token (1 h) is reused until shortly before it expires.
  * Reads: `/v3/users` (the connection test: 403 = no users permission), `/v3/jobs` (cursor paging
  * by `Link rel="next"`), `/v3/candidates`, `/v3/applications/{id}`.
- * Writes follow the v3 migration guide's resource-per-noun shape: `POST /v3/candidates`,
- * `POST /v3/applications` {candidate_id, job_id}, `POST /v3/attachments` (base64 resume),
- * `POST /v3/notes`, `PATCH /v3/candidates/{id}`. The create answer may be truncated while the
+ * Writes follow the v3 WRITE migration guide: add application `POST /v3/applications`
+ * {candidate_id, job_id} (checked against the guide); `POST /v3/attachments` {application_id,
+ * filename, type, content (base64)} (checked against the v3 reference "Create attachment": the
+ * file belongs to an application); `POST /v3/candidates`, `PATCH /v3/candidates/{id}` and
+ * `POST /v3/notes` follow the guide's resource-per-noun pattern (their v3 reference bodies were
+ * not readable here). The create answer may be truncated while the
  * candidate is being built: we read it back until it is no longer 404 before attaching.
  * The contract server (testing/ats-contract-servers.ts) answers these shapes.
  */
@@ -114,15 +117,15 @@ export function greenhouseAdapter(
     }
   }
 
-  async function attach(candidateId: string, applicationId: string | null, input: AtsCandidateInput) {
+  // POST /v3/attachments (harvestdocs reference "Create attachment"): the file belongs to an
+  // application (`application_id`, integer, required), with `filename`, `type` and base64 `content`
+  async function attach(candidateId: string, applicationId: string, input: AtsCandidateInput) {
     if (input.resume) {
       await call('POST', '/v3/attachments', {
-        candidate_id: candidateId,
-        ...(applicationId ? { application_id: applicationId } : {}),
+        application_id: Number(applicationId),
         filename: input.resume.fileName,
         type: 'resume',
         content: input.resume.bytes.toString('base64'),
-        content_type: input.resume.contentType,
       })
     }
     if (input.note) {
