@@ -123,6 +123,30 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await waitForNoDialog(page)
     expect(gh.state.tokenRequests.at(-1)).toEqual({ sub: creds.userId })
 
+    // the Webhook List (events it sends us) and the routes, each switched here
+    const hireBox = 'input[name="atsEvent-hire_candidate"]'
+    expect(await page.$eval(hireBox, (i) => (i as HTMLInputElement).checked)).toBe(true)
+    await page.$eval(hireBox, (i) => (i as HTMLInputElement).click())
+    await page.waitForFunction((sel: string) => !(document.querySelector(sel) as HTMLInputElement).checked, {}, hireBox)
+    const details = await api<{ data: { webhooks: { event: string }[] } }>(page, 'GET', '/ats/details')
+    expect(details.body.data.webhooks.map((w) => w.event)).not.toContain('hire_candidate')
+    await page.$eval(hireBox, (i) => (i as HTMLInputElement).click())
+    await page.waitForFunction((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, {}, hireBox)
+    expect(
+      await page.$$eval('.ats-routes tbody tr', (rows) => rows.map((r) => r.getAttribute('data-route-key'))),
+    ).toContain('pushCandidate')
+    const feedbackRoute = 'input[name="atsRoute-getFeedback"]'
+    await page.$eval(feedbackRoute, (i) => (i as HTMLInputElement).click())
+    await page.waitForSelector('.ats-routes tr[data-route-key="getFeedback"][data-enabled="false"]')
+    const routes = await api<{ data: { key: string; enabled: boolean }[] }>(
+      page,
+      'GET',
+      '/ats/routes?requestType=feedback',
+    )
+    expect(routes.body.data.find((r) => r.key === 'getFeedback')?.enabled).toBe(false)
+    await page.$eval(feedbackRoute, (i) => (i as HTMLInputElement).click())
+    await page.waitForSelector('.ats-routes tr[data-route-key="getFeedback"][data-enabled="true"]')
+
     // link: the ATS's jobs (both pages), one of ours chosen, the confirmation shows what is linked
     await press(page, 'Link jobs')
     await page.waitForFunction(() => document.querySelectorAll('.ats-jobs tbody tr').length === 3, { timeout: 30_000 })

@@ -9,10 +9,13 @@ import type {
   AtsConnectionWithSecretDto,
   AtsJobDto,
   AtsJobLinkDto,
+  AtsRouteDto,
   AtsTestResultDto,
+  AtsWebhookDto,
   CandidateAtsDto,
   ConnectAtsInput,
 } from '@quota/shared/contracts/ats'
+import type { AtsRouteKey, AtsWebhookAction, AtsWebhookEvent } from '@quota/shared/domain/ats/routes'
 import { type DataAnswer, http, isApiError } from '../../app/http'
 
 export type {
@@ -20,7 +23,9 @@ export type {
   AtsConnectionWithSecretDto,
   AtsJobDto,
   AtsJobLinkDto,
+  AtsRouteDto,
   AtsTestResultDto,
+  AtsWebhookDto,
   CandidateAtsDto,
   ConnectAtsInput,
 }
@@ -93,4 +98,22 @@ export async function fetchOurJobs(org?: OrgId): Promise<{ id: string; name: str
     { query: { limit: 100 } },
   )
   return answer.data.map((j) => ({ id: j.id, name: j.name }))
+}
+
+/** GET ats/routes: which events and calls go where, with their switches. */
+export async function fetchAtsRoutes(org?: OrgId): Promise<AtsRouteDto[]> {
+  return (await http.get<DataAnswer<AtsRouteDto[]>>('/ats/routes', orgQuery(org))).data
+}
+
+export async function setAtsRouteStatus(routeKey: AtsRouteKey, enabled: boolean, org?: OrgId): Promise<AtsRouteDto[]> {
+  return (await http.post<DataAnswer<AtsRouteDto[]>>('/ats/route-status', { routeKey, enabled }, orgQuery(org))).data
+}
+
+/** PUT ats/{id}/webhook/{subscribe|unsubscribe}: the connection's Webhook List afterwards. */
+export async function setAtsWebhook(
+  id: string,
+  action: AtsWebhookAction,
+  event: AtsWebhookEvent,
+): Promise<AtsWebhookDto[]> {
+  return (await http.put<DataAnswer<AtsWebhookDto[]>>(`/ats/${id}/webhook/${action}`, { event })).data
 }

@@ -4,11 +4,14 @@
  * Lever, run the three connection tests, copy where the ATS sends its webhooks (and the secret,
  * shown once), and link one of our jobs to an ATS job.
  */
+
+import { ATS_WEBHOOK_EVENTS } from '@quota/shared/domain/ats/routes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { confirmDialog, openDialog } from '../../app/dialogs'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
 import { DataTable } from '../../ui/data-table'
 import { ListError } from '../../ui/list'
 import { Select } from '../../ui/select'
@@ -18,7 +21,18 @@ import { formatDate } from '../pipeline/format'
 import type { AtsJobDto, AtsTestResultDto } from './ats-api'
 import * as api from './ats-api'
 import { AtsJobConfirmBody } from './ats-job-confirm'
-import { atsState, connect, disconnect, loadAts, loadJobs, regenerateSecret, resetAts, runAllTests } from './ats-state'
+import {
+  atsState,
+  connect,
+  disconnect,
+  loadAts,
+  loadJobs,
+  regenerateSecret,
+  resetAts,
+  runAllTests,
+  switchRoute,
+  switchWebhook,
+} from './ats-state'
 
 const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever' } as const
 const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
@@ -234,8 +248,66 @@ function Connected() {
           Disconnect
         </Button>
       </div>
+      <AtsEvents />
+      <AtsRoutes />
       <LinkJobs />
     </div>
+  )
+}
+
+/** The Webhook List: which of the ATS's events it sends us (enter our URL for each in its settings). */
+function AtsEvents() {
+  const s = useSnapshot(atsState)
+  const c = s.connection!
+  const subscribed = new Map(c.webhooks.map((w) => [w.event, w]))
+  return (
+    <fieldset className="stack ats-events">
+      <legend className="section-title">Events from {PROVIDER_NAMES[c.provider]}</legend>
+      <p className="muted">
+        Set these up in {PROVIDER_NAMES[c.provider]}'s webhook settings with the URL above; events not ticked here are
+        taken and ignored.
+      </p>
+      {ATS_WEBHOOK_EVENTS[c.provider].map((event) => {
+        const hook = subscribed.get(event)
+        return (
+          <Checkbox
+            key={event}
+            name={`atsEvent-${event}`}
+            label={hook ? `${event} (since ${formatDate(hook.createdAt)})` : event}
+            checked={Boolean(hook)}
+            disabled={s.busyKey === event}
+            onChange={(e) => void switchWebhook(event, e.target.checked)}
+          />
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/** Which events and calls go where (GET ats/routes), each switched on or off (POST ats/route-status). */
+function AtsRoutes() {
+  const s = useSnapshot(atsState)
+  if (!s.routes) return null
+  return (
+    <DataTable columns={['Route', 'Kind', 'Direction', 'Goes to', 'On']} className="ats-routes">
+      {s.routes.map((r) => (
+        <tr key={r.key} data-route-key={r.key} data-enabled={r.enabled}>
+          <td>{r.key}</td>
+          <td>{r.requestType}</td>
+          <td>{r.direction === 'toAts' ? 'To the ATS' : `From the ATS (${r.events.join(', ')})`}</td>
+          <td>{r.target}</td>
+          <td>
+            <Checkbox
+              name={`atsRoute-${r.key}`}
+              label={<span className="visually-hidden">{`${r.key} on`}</span>}
+              checked={r.enabled}
+              disabled={s.busyKey === r.key}
+              onChange={(e) => void switchRoute(r.key, e.target.checked)}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 

@@ -29,6 +29,8 @@ export const atsState = proxy({
   atsJobs: null as api.AtsJobDto[] | null,
   ourJobs: [] as { id: string; name: string }[],
   jobsError: null as string | null,
+  routes: null as api.AtsRouteDto[] | null,
+  busyKey: null as string | null,
 })
 
 /** A fresh start (another organization chosen, or the page opened again). */
@@ -41,12 +43,14 @@ export function resetAts() {
   atsState.ourJobs = []
   atsState.jobsError = null
   atsState.fieldErrors = {}
+  atsState.routes = null
 }
 
 export async function loadAts() {
   atsState.error = null
   try {
     atsState.connection = await api.fetchAtsDetails(orgOf())
+    atsState.routes = atsState.connection ? await api.fetchAtsRoutes(orgOf()) : null
   } catch (e) {
     atsState.error = e instanceof Error ? e.message : 'The ATS connection could not be loaded.'
   } finally {
@@ -123,5 +127,32 @@ export async function loadJobs() {
     atsState.ourJobs = ourJobs
   } catch (e) {
     atsState.jobsError = e instanceof Error ? e.message : 'The ATS jobs could not be loaded.'
+  }
+}
+
+/** Turns a route on or off (the answer is every route as it now stands). */
+export async function switchRoute(key: api.AtsRouteDto['key'], enabled: boolean) {
+  atsState.busyKey = key
+  try {
+    atsState.routes = await api.setAtsRouteStatus(key, enabled, orgOf())
+  } catch {
+    // the HTTP layer has shown the error
+  } finally {
+    atsState.busyKey = null
+  }
+}
+
+/** Subscribes or unsubscribes one of the ATS's events on the connection's Webhook List. */
+export async function switchWebhook(event: api.AtsWebhookDto['event'], on: boolean) {
+  const c = atsState.connection
+  if (!c) return
+  atsState.busyKey = event
+  try {
+    const webhooks = await api.setAtsWebhook(c.id, on ? 'subscribe' : 'unsubscribe', event)
+    if (atsState.connection) atsState.connection = { ...atsState.connection, webhooks }
+  } catch {
+    // the HTTP layer has shown the error
+  } finally {
+    atsState.busyKey = null
   }
 }
