@@ -236,8 +236,10 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         return found ? json(found) : json({ message: 'Resource not found' }, 404)
       }
       if (path === '/v3/applications' && req.method === 'GET') {
-        const id = Number(url.searchParams.get('candidate_id'))
-        return json([...state.applications.values()].filter((a) => a.candidate_id === id))
+        // v3 list filters by parent resource ids (a comma list): candidate_ids
+        const ids = (url.searchParams.get('candidate_ids') ?? '').split(',').filter(Boolean).map(Number)
+        if (!ids.length) return json([...state.applications.values()].slice(0, state.perPage))
+        return json([...state.applications.values()].filter((a) => ids.includes(a.candidate_id)))
       }
       if (path === '/v3/attachments' && req.method === 'POST') {
         // the v3 reference "Create attachment": application_id (integer), filename and type are
@@ -268,16 +270,14 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         return json({ id: ++state.nextId, filename: body.filename, type: body.type }, 201)
       }
       if (path === '/v3/scorecards' && req.method === 'GET') {
-        const applicationId = url.searchParams.get('application_id')
-        const candidateId = url.searchParams.get('candidate_id')
-        if (!applicationId && !candidateId)
-          return json(
-            { message: 'Validation error', errors: [{ message: 'must be present', field: 'application_id' }] },
-            422,
-          )
+        const list = (name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
+        const applicationIds = list('application_ids')
+        const candidateIds = list('candidate_ids')
         return json(
-          state.scorecards.filter((c) =>
-            applicationId ? c.application_id === Number(applicationId) : c.candidate_id === Number(candidateId),
+          state.scorecards.filter(
+            (c) =>
+              (!applicationIds.length || applicationIds.includes(c.application_id)) &&
+              (!candidateIds.length || candidateIds.includes(c.candidate_id)),
           ),
           200,
           limits,

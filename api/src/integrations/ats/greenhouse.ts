@@ -38,6 +38,7 @@ type GreenhouseJob = {
 type GreenhouseApplication = {
   id: number | string
   candidate_id?: number | string
+  job_id?: number | string | null
   status?: string
   current_stage?: { name?: string } | null
 }
@@ -164,11 +165,23 @@ export function greenhouseAdapter(
         await call('PATCH', `/v3/candidates/${encodeURIComponent(existing.candidateId)}`, person)
         let applicationId = existing.applicationId
         if (!applicationId) {
-          const app = await call<GreenhouseApplication>('POST', '/v3/applications', {
-            candidate_id: existing.candidateId,
-            job_id: input.externalJobId,
-          })
-          applicationId = String(app.id)
+          // the candidate may already have an application on this job (pushed for it before):
+          // reuse it, never a second one (v3 lists filter by parent: candidate_ids)
+          const apps = await call<GreenhouseApplication[]>(
+            'GET',
+            `/v3/applications?candidate_ids=${encodeURIComponent(existing.candidateId)}`,
+          )
+          const onJob = apps.find((a) => a.job_id !== undefined && String(a.job_id) === input.externalJobId)
+          applicationId = onJob
+            ? String(onJob.id)
+            : String(
+                (
+                  await call<GreenhouseApplication>('POST', '/v3/applications', {
+                    candidate_id: existing.candidateId,
+                    job_id: input.externalJobId,
+                  })
+                ).id,
+              )
         }
         await attach(existing.candidateId, applicationId, input)
         return {
@@ -194,15 +207,15 @@ export function greenhouseAdapter(
     async getCandidate(id, applicationId): Promise<AtsCandidateState> {
       const apps = applicationId
         ? [await call<GreenhouseApplication>('GET', `/v3/applications/${encodeURIComponent(applicationId)}`)]
-        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_id=${encodeURIComponent(id)}`)
+        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_ids=${encodeURIComponent(id)}`)
       const app = apps[0]
       const status = app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active'
       return { id, status, stage: app?.current_stage?.name ?? null, url: candidateUrl(id) }
     },
     async listFeedback(candidateId, applicationId): Promise<AtsFeedback[]> {
       const query = applicationId
-        ? `application_id=${encodeURIComponent(applicationId)}`
-        : `candidate_id=${encodeURIComponent(candidateId)}`
+        ? `application_ids=${encodeURIComponent(applicationId)}`
+        : `candidate_ids=${encodeURIComponent(candidateId)}`
       const cards = await atsPages<GreenhouseScorecard>(`${base}/v3/scorecards?${query}`, bearer)
       return cards.map((c) => ({
         id: String(c.id),

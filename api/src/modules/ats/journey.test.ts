@@ -213,6 +213,40 @@ describe('Greenhouse journey', () => {
     expect(links).toHaveLength(1)
   })
 
+  it('a push for another job adds that application to the same Greenhouse candidate; pushing the first job again reuses its application', async () => {
+    const ghId = Number(
+      (
+        await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+      )[0]!.externalCandidateId,
+    )
+    const other = await createJob(t.deps.db, p.orgA)
+    expect((await call(p.clientA, 'PUT', '/api/ats/job-link', { jobId: other, atsJobId: '4002' })).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submit')).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submitToClient')).status).toBe(200)
+    const candidates = gh.state.candidates.size
+    expect((await act(p.clientA, other, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(other, candidate)).atsPushState).toBe('pushed')
+    const apps = () => [...gh.state.applications.values()].filter((a) => a.candidate_id === ghId)
+    expect(
+      apps()
+        .map((a) => a.job_id)
+        .sort(),
+    ).toEqual([4001, 4002])
+    expect(gh.state.candidates.size).toBe(candidates)
+
+    expect((await act(p.clientA, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
+    // the application on 4001 found by candidate_ids and reused: still one per job
+    expect(
+      apps()
+        .map((a) => a.job_id)
+        .sort(),
+    ).toEqual([4001, 4002])
+    expect(gh.state.requests.some((r) => r.path === `/v3/applications?candidate_ids=${ghId}`)).toBe(true)
+  })
+
   it('a signed hire webhook moves the candidate to hired and raises candidateATSChange', async () => {
     const ghId = (
       await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
@@ -308,7 +342,7 @@ describe('Greenhouse journey', () => {
         summary: 'Key take-aways: Ran the top team',
       },
     ])
-    expect(gh.state.requests.some((r) => r.path === `/v3/scorecards?application_id=${application.id}`)).toBe(true)
+    expect(gh.state.requests.some((r) => r.path === `/v3/scorecards?application_ids=${application.id}`)).toBe(true)
 
     const posted = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
     expect(posted.status).toBe(200)
