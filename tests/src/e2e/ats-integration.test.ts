@@ -16,6 +16,7 @@ import {
   api,
   button,
   clickButton,
+  closeTab,
   dialog,
   fieldErrors,
   fill,
@@ -258,6 +259,18 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await waitForText(page, '.ats-section', 'Connect your Greenhouse or Lever account')
     await page.select('select[name="organizationId"]', org)
     await waitForText(page, '.ats-section', 'Connected to Greenhouse')
+
+    // provider staff without the recruiter permission read it and change nothing
+    const admin = await signInAs(app.session, 'admin', `/integrate?organizationId=${org}`)
+    await waitForText(admin.page, '.ats-section', 'Connected to Greenhouse')
+    await waitForText(admin.page, '#webhook-list-title', 'Webhook List')
+    expect(await admin.page.$('xpath/.//button[normalize-space()="Disconnect"]')).toBeNull()
+    expect(await admin.page.$('form.add-webhook')).toBeNull()
+    expect(
+      await admin.page.$eval('input[name="atsEvent-hire_candidate"]', (i) => (i as HTMLInputElement).disabled),
+    ).toBe(true)
+    expect(admin.errors).toEqual([])
+    await closeTab(admin)
 
     await press(page, 'Disconnect')
     const sure = await dialog(page)

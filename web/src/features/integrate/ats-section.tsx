@@ -33,6 +33,7 @@ import {
   switchRoute,
   switchWebhook,
 } from './ats-state'
+import { integrateOrg } from './org-state'
 
 const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever' } as const
 const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
@@ -43,6 +44,7 @@ const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
 
 export function AtsSection() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   useEffect(() => {
     resetAts()
     void loadAts()
@@ -58,6 +60,8 @@ export function AtsSection() {
         <Spinner label="Loading the ATS connection" />
       ) : s.connection ? (
         <Connected />
+      ) : readOnly ? (
+        <p className="muted">No applicant tracking system is connected.</p>
       ) : (
         <ConnectForm />
       )}
@@ -200,6 +204,7 @@ function TestDialog({ close }: { close: () => void }) {
 
 function Connected() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   const c = s.connection!
   async function onDisconnect() {
     const sure = await confirmDialog({
@@ -238,15 +243,19 @@ function Connected() {
         <Button onClick={() => void openDialog('ATS connection test', (close) => <TestDialog close={() => close()} />)}>
           Test connection
         </Button>
-        <Button variant="secondary" onClick={() => void loadJobs()}>
-          Link jobs
-        </Button>
-        <Button variant="ghost" onClick={() => void regenerateSecret()}>
-          Regenerate webhook secret
-        </Button>
-        <Button variant="danger" onClick={() => void onDisconnect()}>
-          Disconnect
-        </Button>
+        {!readOnly && (
+          <>
+            <Button variant="secondary" onClick={() => void loadJobs()}>
+              Link jobs
+            </Button>
+            <Button variant="ghost" onClick={() => void regenerateSecret()}>
+              Regenerate webhook secret
+            </Button>
+            <Button variant="danger" onClick={() => void onDisconnect()}>
+              Disconnect
+            </Button>
+          </>
+        )}
       </div>
       <AtsEvents />
       <AtsRoutes />
@@ -258,6 +267,7 @@ function Connected() {
 /** The Webhook List: which of the ATS's events it sends us (enter our URL for each in its settings). */
 function AtsEvents() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   const c = s.connection!
   const subscribed = new Map(c.webhooks.map((w) => [w.event, w]))
   return (
@@ -275,7 +285,7 @@ function AtsEvents() {
             name={`atsEvent-${event}`}
             label={hook ? `${event} (since ${formatDate(hook.createdAt)})` : event}
             checked={Boolean(hook)}
-            disabled={s.busyKey === event}
+            disabled={readOnly || s.busyKey === event}
             onChange={(e) => void switchWebhook(event, e.target.checked)}
           />
         )
@@ -287,6 +297,7 @@ function AtsEvents() {
 /** Which events and calls go where (GET ats/routes), each switched on or off (POST ats/route-status). */
 function AtsRoutes() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   if (!s.routes) return null
   return (
     <DataTable columns={['Route', 'Kind', 'Direction', 'Goes to', 'On']} className="ats-routes">
@@ -301,7 +312,7 @@ function AtsRoutes() {
               name={`atsRoute-${r.key}`}
               label={<span className="visually-hidden">{`${r.key} on`}</span>}
               checked={r.enabled}
-              disabled={s.busyKey === r.key}
+              disabled={readOnly || s.busyKey === r.key}
               onChange={(e) => void switchRoute(r.key, e.target.checked)}
             />
           </td>

@@ -9,6 +9,8 @@ import { proxy } from 'valtio'
 export const integrateOrg = proxy({
   /** Provider staff: the chosen client organization; null for a client's own users. */
   organizationId: null as string | null,
+  /** Provider staff without the recruiter permission read a client's integrations but change nothing. */
+  readOnly: false,
 })
 
 /** The `organizationId` query of the page's calls (empty for a client's own users). */

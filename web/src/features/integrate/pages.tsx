@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
 import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import type { WebhookDto } from './api'
 import { AtsSection } from './ats-section'
 import { OrgPicker } from './org-picker'
@@ -53,9 +54,11 @@ export function IntegratePage() {
   const search = useSearch()
   const requested = staff ? new URLSearchParams(search).get('organizationId') : null
   const org = useSnapshot(integrateOrg).organizationId
+  const readOnly = staff && !!user && !hasPermission(user, 'recruiter')
   useEffect(() => {
     integrateOrg.organizationId = requested
-  }, [requested])
+    integrateOrg.readOnly = readOnly
+  }, [requested, readOnly])
   const header = (
     <header className="page-header">
       <h1>Integrations</h1>
@@ -85,6 +88,7 @@ export function IntegratePage() {
 
 function IntegrateContent() {
   const s = useSnapshot(integrateState)
+  const { readOnly } = useSnapshot(integrateOrg)
   useEffect(() => {
     openIntegrate()
   }, [])
@@ -115,7 +119,7 @@ function IntegrateContent() {
     <>
       <AtsSection />
       {s.secret && <SecretCard url={s.secret.url} value={s.secret.value} />}
-      <AddWebhookForm />
+      {!readOnly && <AddWebhookForm />}
       <section className="card stack" aria-labelledby="webhook-list-title">
         <h2 id="webhook-list-title" className="section-title">
           Webhook List
@@ -137,7 +141,7 @@ function IntegrateContent() {
                 </td>
                 <td>{stateLabel(w)}</td>
                 <td className="webhook-actions">
-                  {!w.isActive && (
+                  {!readOnly && !w.isActive && (
                     <Button
                       variant="secondary"
                       loading={s.busyId === w.id}
@@ -149,12 +153,16 @@ function IntegrateContent() {
                   <Button variant="ghost" onClick={() => void showDeliveries(w.id)}>
                     Deliveries
                   </Button>
-                  <Button variant="ghost" disabled={s.busyId === w.id} onClick={() => void onRegenerate(w)}>
-                    Regenerate secret
-                  </Button>
-                  <Button variant="danger" disabled={s.busyId === w.id} onClick={() => void onDelete(w)}>
-                    Delete
-                  </Button>
+                  {!readOnly && (
+                    <>
+                      <Button variant="ghost" disabled={s.busyId === w.id} onClick={() => void onRegenerate(w)}>
+                        Regenerate secret
+                      </Button>
+                      <Button variant="danger" disabled={s.busyId === w.id} onClick={() => void onDelete(w)}>
+                        Delete
+                      </Button>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
