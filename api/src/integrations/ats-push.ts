@@ -11,7 +11,7 @@
  *   help (401/403/404/422, connection or link gone) and after ATS_PUSH_MAX_ATTEMPTS.
  * - Each outcome raises `candidateATSChange` on the real-time channel.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { enqueueOutbox } from '../audit/write-audit'
 import type { Config } from '../config/env'
@@ -157,7 +157,9 @@ export function atsPushHandler(deps: {
         }
       }
     }
-    const [existing] = await db
+    // the candidate's links to this connection: the one of this job's row first (Lever keeps one
+    // opportunity per posting, so a candidate can have several)
+    const links = await db
       .select()
       .from(atsCandidateLinksTable)
       .where(
@@ -166,6 +168,8 @@ export function atsPushHandler(deps: {
           eq(atsCandidateLinksTable.connectionId, connection.id),
         ),
       )
+      .orderBy(desc(atsCandidateLinksTable.updatedAt))
+    const existing = links.find((l) => l.jobCandidateId === jobCandidateId) ?? links[0]
 
     const remember = async (ids: { candidateId: string; applicationId: string | null; url: string | null }) => {
       await db
@@ -208,12 +212,31 @@ export function atsPushHandler(deps: {
           ? {
               candidateId: existing.externalCandidateId,
               // an application belongs to one job: a push for another job adds a new one
-              applicationId: existing.jobCandidateId === jobCandidateId ? existing.externalApplicationId : null,
+              applicationId:
+                existing.jobCandidateId !== jobCandidateId
+                  ? null
+                  : // Lever links made before the opportunity was kept as the application
+                    (existing.externalApplicationId ??
+                    (connection.provider === 'lever' ? existing.externalCandidateId : null)),
             }
           : null,
         remember,
       )
       await remember(result)
+      // where the ATS put them (its first stage): read back once, the card shows it until its webhooks move it
+      const adapter = adapterFor(deps.config, connection)
+      const now = await adapter.getCandidate(result.candidateId, result.applicationId).catch(() => null)
+      if (now) {
+        await db
+          .update(atsCandidateLinksTable)
+          .set({ status: now.status, stage: now.stage, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(atsCandidateLinksTable.connectionId, connection.id),
+              eq(atsCandidateLinksTable.externalCandidateId, result.candidateId),
+            ),
+          )
+      }
       await mark(jobCandidateId, 'pushed', null, event.payload)
       return { ...event.payload, result: 'pushed', atsCandidateId: result.candidateId, created: result.created }
     } catch (error) {

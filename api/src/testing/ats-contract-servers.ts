@@ -54,6 +54,20 @@ function takeInjected(list: Injected[], method: string, path: string) {
 // -------------------------------------------------------------------------------------------------
 // Greenhouse
 
+/** `type` of a v3 attachment (the reference's enum). */
+const ATTACHMENT_TYPES = [
+  'resume',
+  'cover_letter',
+  'take_home_test',
+  'offer_packet',
+  'offer_letter',
+  'signed_offer_letter',
+  'midfunnel_agreement',
+  'automated_agreement',
+  'form_attachment',
+  'other',
+]
+
 export interface GreenhouseCandidate {
   id: number
   first_name: string
@@ -86,13 +100,23 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
     applications: new Map<number, GreenhouseApplicationRecord>(),
     attachments: [] as {
       candidate_id: number
-      application_id?: number
+      application_id: number
       filename: string
       type: string
       content: Buffer
-      content_type: string
     }[],
     notes: [] as { candidate_id: number; body: string }[],
+    /** Submitted scorecards (interview feedback), as `GET /v3/scorecards` answers them. */
+    scorecards: [] as {
+      id: number
+      application_id: number
+      candidate_id: number
+      interview_step: { name: string }
+      interviewer: { name: string }
+      submitted_at: string
+      overall_recommendation: string
+      questions: { question: string; answer: string }[]
+    }[],
     tokens: new Set<string>(),
     tokenRequests: [] as { sub: string | null }[],
     injected: [] as Injected[],
@@ -212,35 +236,59 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         return found ? json(found) : json({ message: 'Resource not found' }, 404)
       }
       if (path === '/v3/applications' && req.method === 'GET') {
-        const id = Number(url.searchParams.get('candidate_id'))
-        return json([...state.applications.values()].filter((a) => a.candidate_id === id))
+        // v3 list filters by parent resource ids (a comma list): candidate_ids
+        const ids = (url.searchParams.get('candidate_ids') ?? '').split(',').filter(Boolean).map(Number)
+        if (!ids.length) return json([...state.applications.values()].slice(0, state.perPage))
+        return json([...state.applications.values()].filter((a) => ids.includes(a.candidate_id)))
       }
       if (path === '/v3/attachments' && req.method === 'POST') {
+        // the v3 reference "Create attachment": application_id (integer), filename and type are
+        // required; exactly one of content (base64) or url
         const body = (await req.json()) as {
-          candidate_id: string
-          application_id?: string
+          application_id?: unknown
           filename?: string
           type?: string
           content?: string
-          content_type?: string
+          url?: string
         }
-        if (!body.filename || !body.type || !body.content || !body.content_type)
-          return json(
-            { message: 'Validation error', errors: [{ message: 'must be present', field: 'content_type' }] },
-            422,
-          )
+        const invalid = (field: string, message = 'must be present') =>
+          json({ message: 'Validation error', errors: [{ message, field }] }, 422)
+        if (typeof body.application_id !== 'number' || !Number.isInteger(body.application_id))
+          return invalid('application_id', 'must be an integer')
+        const application = state.applications.get(body.application_id)
+        if (!application) return invalid('application_id', 'not found')
+        if (!body.filename) return invalid('filename')
+        if (!body.type || !ATTACHMENT_TYPES.includes(body.type)) return invalid('type', 'is not included in the list')
+        if (!body.content === !body.url) return invalid('content', 'provide either content or url')
         state.attachments.push({
-          candidate_id: Number(body.candidate_id),
-          ...(body.application_id ? { application_id: Number(body.application_id) } : {}),
+          candidate_id: application.candidate_id,
+          application_id: application.id,
           filename: body.filename,
           type: body.type,
-          content: Buffer.from(body.content, 'base64'),
-          content_type: body.content_type,
+          content: Buffer.from(body.content ?? '', 'base64'),
         })
-        return json({ filename: body.filename, type: body.type }, 201)
+        return json({ id: ++state.nextId, filename: body.filename, type: body.type }, 201)
+      }
+      if (path === '/v3/scorecards' && req.method === 'GET') {
+        const list = (name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
+        const applicationIds = list('application_ids')
+        const candidateIds = list('candidate_ids')
+        return json(
+          state.scorecards.filter(
+            (c) =>
+              (!applicationIds.length || applicationIds.includes(c.application_id)) &&
+              (!candidateIds.length || candidateIds.includes(c.candidate_id)),
+          ),
+          200,
+          limits,
+        )
       }
       if (path === '/v3/notes' && req.method === 'POST') {
         const body = (await req.json()) as { candidate_id: string; body: string }
+        if (!state.candidates.has(Number(body.candidate_id)))
+          return json({ message: 'Validation error', errors: [{ message: 'not found', field: 'candidate_id' }] }, 422)
+        if (!body.body)
+          return json({ message: 'Validation error', errors: [{ message: 'must be present', field: 'body' }] }, 422)
         state.notes.push({ candidate_id: Number(body.candidate_id), body: body.body })
         return json({ id: ++state.nextId }, 201)
       }
@@ -261,6 +309,8 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
 
 export interface LeverOpportunityRecord {
   id: string
+  /** The person behind it: one contact for every opportunity with the same e-mail (Lever's de-dupe). */
+  contact: string
   name: string
   emails: string[]
   postings: string[]
@@ -284,6 +334,18 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
     opportunities: new Map<string, LeverOpportunityRecord>(),
     files: [] as { opportunityId: string; fileName: string; contentType: string; bytes: Buffer }[],
     notes: [] as { opportunityId: string; value: string }[],
+    /** Completed feedback forms by opportunity (`GET /v1/opportunities/{id}/feedback`). */
+    feedback: new Map<
+      string,
+      {
+        id: string
+        type: string
+        text: string
+        user: string
+        completedAt: number
+        fields: { type: string; text: string; value: unknown }[]
+      }[]
+    >(),
     stages: new Map([
       ['lead-new', 'New lead'],
       ['applicant-new', 'New applicant'],
@@ -341,11 +403,17 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
       if (path === '/v1/opportunities' && req.method === 'POST') {
         const body = (await req.json()) as Partial<LeverOpportunityRecord>
         if (!body.name) return json({ code: 'UnprocessableEntityError', message: 'name is required' }, 422)
+        if ((body.postings?.length ?? 0) > 1)
+          return json({ code: 'BadRequestError', message: 'Only one posting may be specified per request' }, 400)
         if (body.postings?.some((p) => !state.postings.some((x) => x.id === p)))
           return json({ code: 'UnprocessableEntityError', message: 'Posting not found' }, 422)
         const id = crypto.randomUUID()
+        const sameContact = [...state.opportunities.values()].find((o) =>
+          o.emails.some((e) => body.emails?.includes(e)),
+        )
         state.opportunities.set(id, {
           id,
+          contact: sameContact?.contact ?? crypto.randomUUID(),
           name: body.name,
           emails: body.emails ?? [],
           postings: body.postings ?? [],
@@ -371,10 +439,19 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
         })
         return json({ data: { id: crypto.randomUUID() } }, 201)
       }
+      const feedback = /^\/v1\/opportunities\/([^/]+)\/feedback$/.exec(path)
+      if (feedback && req.method === 'GET') {
+        if (!state.opportunities.has(feedback[1]!))
+          return json({ code: 'ResourceNotFound', message: 'Opportunity not found' }, 404)
+        return json({ data: state.feedback.get(feedback[1]!) ?? [], hasNext: false })
+      }
       const notes = /^\/v1\/opportunities\/([^/]+)\/notes$/.exec(path)
       if (notes && req.method === 'POST') {
+        if (!state.opportunities.has(notes[1]!))
+          return json({ code: 'ResourceNotFound', message: 'Opportunity not found' }, 404)
         const body = (await req.json()) as { value?: string }
-        state.notes.push({ opportunityId: notes[1]!, value: body.value ?? '' })
+        if (!body.value) return json({ code: 'BadRequestError', message: 'value is required' }, 400)
+        state.notes.push({ opportunityId: notes[1]!, value: body.value })
         return json({ data: { noteId: crypto.randomUUID() } }, 201)
       }
       const opp = /^\/v1\/opportunities\/([^/]+)$/.exec(path)
@@ -384,6 +461,8 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
         return json({
           data: {
             id: found.id,
+            contact: found.contact,
+            applications: found.postings.map((posting) => ({ posting })),
             stage: found.stage,
             archived: found.archived,
             urls: { show: `https://hire.lever.co/candidates/${found.id}` },

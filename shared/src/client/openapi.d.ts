@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ats/{id}/webhook/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Subscribe or unsubscribe an ATS event on the connection's Webhook List (events not on it are ignored when they arrive) */
+        put: operations["setAtsWebhook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ats/candidates/{candidateId}": {
         parameters: {
             query?: never;
@@ -219,6 +236,41 @@ export interface paths {
         /** Disconnect the organization's ATS (pushed candidates show atsCandidateDisconnected) */
         put: operations["disconnectAts"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview feedback on a pushed candidate, read from the ATS (scorecards, Lever feedback forms) */
+        get: operations["getAtsFeedback"];
+        put?: never;
+        /** Post interview feedback to the ATS as a note on the pushed candidate */
+        post: operations["postAtsFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/integrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect Greenhouse or Lever after the connection test passes with the given credentials (422 with the test message otherwise; nothing kept) */
+        post: operations["integrateAts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -294,6 +346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ats/push-candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push a job's candidate to the client's ATS (Push to ATS: queued through the outbox; the row shows the outcome) */
+        post: operations["pushAtsCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ats/regenerate-webhook-secret": {
         parameters: {
             query?: never;
@@ -304,6 +373,40 @@ export interface paths {
         get?: never;
         /** New secret for the webhooks the ATS sends us (shown only in this answer) */
         put: operations["regenerateAtsWebhookSecret"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/route-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn one ATS route on or off for the connection */
+        post: operations["setAtsRouteStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which ATS events and calls go where (requestType, atsKey), each with its switch */
+        get: operations["listAtsRoutes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4772,6 +4875,7 @@ export interface components {
             organizationId: string;
             /** @enum {string} */
             provider: "greenhouse" | "lever";
+            webhooks: components["schemas"]["AtsWebhookDto"][];
             webhookUrl: string;
         };
         AtsConnectionWithSecretDto: {
@@ -4792,9 +4896,18 @@ export interface components {
             organizationId: string;
             /** @enum {string} */
             provider: "greenhouse" | "lever";
+            webhooks: components["schemas"]["AtsWebhookDto"][];
             /** @description The secret the ATS signs its webhooks with; shown only in this answer */
             webhookSecret: string;
             webhookUrl: string;
+        };
+        AtsFeedbackDto: {
+            id: string;
+            interview: string | null;
+            interviewer: string | null;
+            recommendation: string | null;
+            submittedAt: string | null;
+            summary: string | null;
         };
         AtsJobDto: {
             createdAt: string | null;
@@ -4822,12 +4935,41 @@ export interface components {
             provider: "greenhouse" | "lever";
             status: string | null;
         };
+        AtsRouteDto: {
+            /** @enum {string} */
+            direction: "toAts" | "fromAts";
+            enabled: boolean;
+            events: ("candidate_stage_change" | "hire_candidate" | "unhire_candidate" | "reject_candidate" | "unreject_candidate" | "application_updated" | "job_created" | "job_updated" | "job_deleted" | "job_approved" | "candidateStageChange" | "candidateHired" | "candidateArchiveChange")[];
+            /** @enum {string} */
+            key: "getJobById" | "getJobStatusById" | "getWebhookList" | "pushCandidate" | "candidateStageChange" | "candidateHired" | "candidateRejected" | "getFeedback" | "postFeedback";
+            /** @enum {string} */
+            requestType: "job" | "candidate" | "webhook" | "feedback";
+            target: string;
+        };
+        AtsRouteStatusInput: {
+            enabled: boolean;
+            /** @enum {string} */
+            routeKey: "getJobById" | "getJobStatusById" | "getWebhookList" | "pushCandidate" | "candidateStageChange" | "candidateHired" | "candidateRejected" | "getFeedback" | "postFeedback";
+        };
         AtsTestResultDto: {
             /** @enum {string} */
             kind: "atsConnectionTest" | "jobVerificationTest" | "candidateVerificationTest";
             message: string;
             ok: boolean;
             statusCode: number | null;
+        };
+        AtsWebhookDto: {
+            createdAt: string;
+            /** @enum {string} */
+            event: "candidate_stage_change" | "hire_candidate" | "unhire_candidate" | "reject_candidate" | "unreject_candidate" | "application_updated" | "job_created" | "job_updated" | "job_deleted" | "job_approved" | "candidateStageChange" | "candidateHired" | "candidateArchiveChange";
+            url: string;
+        };
+        AtsWebhookInput: {
+            /**
+             * @description The vendor's event (Greenhouse action, Lever event)
+             * @enum {string}
+             */
+            event: "candidate_stage_change" | "hire_candidate" | "unhire_candidate" | "reject_candidate" | "unreject_candidate" | "application_updated" | "job_created" | "job_updated" | "job_deleted" | "job_approved" | "candidateStageChange" | "candidateHired" | "candidateArchiveChange";
         };
         AuditEntry: {
             action: string;
@@ -7729,6 +7871,20 @@ export interface components {
         PositionTermInput: {
             term: string;
         };
+        PostAtsFeedbackInput: {
+            /** @description The feedback, posted to the ATS as a note on the candidate */
+            body: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            candidateId: string;
+        };
+        PostedAtsFeedbackDto: {
+            atsCandidateId: string;
+            atsNoteId: string | null;
+            postedAt: string;
+        };
         PresignedUpload: {
             allowedTypes: string[];
             expiresAt: string;
@@ -7907,6 +8063,19 @@ export interface components {
             };
             portfolio: components["schemas"]["PortfolioItem"][];
             workExperiences: components["schemas"]["WorkExperience"][];
+        };
+        PushAtsCandidateInput: {
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            candidateId: string;
+            expectedVersion?: number;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            jobId: string;
         };
         RealtimeTokenDto: {
             /** @description When the token stops opening sockets (ISO 8601); fetch a new one after */
@@ -9563,6 +9732,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    setAtsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: "subscribe" | "unsubscribe";
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtsWebhookInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsWebhookDto"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCandidateAtsFields: {
         parameters: {
             query?: never;
@@ -9693,6 +9900,122 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAtsFeedback: {
+        parameters: {
+            query: {
+                /** @description A candidate pushed to the organization’s ATS */
+                candidateId: string;
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsFeedbackDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAtsFeedback: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAtsFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostedAtsFeedbackDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    integrateAts: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAtsInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsConnectionWithSecretDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9869,6 +10192,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    pushAtsCandidate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushAtsCandidateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StageActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     regenerateAtsWebhookSecret: {
         parameters: {
             query?: {
@@ -9889,6 +10249,83 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AtsConnectionWithSecretDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setAtsRouteStatus: {
+        parameters: {
+            query?: {
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+            };
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtsRouteStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsRouteDto"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAtsRoutes: {
+        parameters: {
+            query?: {
+                /** @description The ATS (default: the organization's connected one) */
+                atsKey?: "greenhouse" | "lever";
+                /** @description Provider staff: the client organization (client users: their own) */
+                organizationId?: string;
+                /** @description Only routes of this kind */
+                requestType?: "job" | "candidate" | "webhook" | "feedback";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AtsRouteDto"][];
                     };
                 };
             };

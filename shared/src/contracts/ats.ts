@@ -4,6 +4,7 @@
  * (Greenhouse or Lever); its credentials are sealed at rest and never answered back.
  */
 import * as z from 'zod'
+import { ALL_ATS_WEBHOOK_EVENTS, ATS_REQUEST_TYPES, ATS_ROUTE_KEYS, ATS_WEBHOOK_ACTIONS } from '../domain/ats/routes'
 import { ATS_CANDIDATE_STATUSES, ATS_PROVIDERS } from '../domain/enums'
 import { Uuid } from './common'
 
@@ -14,6 +15,9 @@ export const ATS_MESSAGES = {
   notFound: 'ATS connection not found',
   jobNotLinked: 'This job is not linked to a job in the applicant tracking system.',
   jobNotFound: 'The job was not found in the applicant tracking system.',
+  routeOff: 'This route is turned off for the applicant tracking system (see ats/routes).',
+  candidateNotPushed: 'This candidate is not in the applicant tracking system yet.',
+  notSubscribed: 'That event is not one this applicant tracking system sends.',
 } as const
 
 export const ATS_TEST_KINDS = ['atsConnectionTest', 'jobVerificationTest', 'candidateVerificationTest'] as const
@@ -51,6 +55,15 @@ export const ConnectAtsInput = z.discriminatedUnion('provider', [
 ])
 export type ConnectAtsInput = z.infer<typeof ConnectAtsInput>
 
+/** One event the ATS sends us (002 §3 "Webhook: event, url, createdAt"). */
+export const AtsWebhookDto = z.object({
+  event: z.enum(ALL_ATS_WEBHOOK_EVENTS),
+  /** Our receiving URL, to enter in the ATS's webhook settings for this event. */
+  url: z.string(),
+  createdAt: z.string(),
+})
+export type AtsWebhookDto = z.infer<typeof AtsWebhookDto>
+
 export const AtsConnectionDto = z.object({
   id: Uuid,
   organizationId: Uuid,
@@ -62,6 +75,8 @@ export const AtsConnectionDto = z.object({
   lastTestedAt: z.string().nullable(),
   lastTestOk: z.boolean().nullable(),
   lastTestMessage: z.string().nullable(),
+  /** The Webhook List: the events the ATS sends us (subscribe / unsubscribe). */
+  webhooks: z.array(AtsWebhookDto),
 })
 export type AtsConnectionDto = z.infer<typeof AtsConnectionDto>
 
@@ -135,3 +150,72 @@ export const CandidateIdParams = z.strictObject({ candidateId: Uuid })
 export const InboundWebhookAnswer = z.object({
   outcome: z.enum(['ping', 'duplicate', 'updated', 'ignored']),
 })
+
+// -------------------------------------------------------------------------------------------------
+// Webhook list (subscribe / unsubscribe), routes and their switches, interview feedback, push, integrate
+
+export const AtsWebhookParams = z.strictObject({ id: Uuid, action: z.enum(ATS_WEBHOOK_ACTIONS) })
+export const AtsWebhookInput = z.strictObject({
+  event: z.enum(ALL_ATS_WEBHOOK_EVENTS).describe("The vendor's event (Greenhouse action, Lever event)"),
+})
+export type AtsWebhookInput = z.infer<typeof AtsWebhookInput>
+
+export const AtsRoutesQuery = AtsOrgQuery.extend({
+  requestType: z.enum(ATS_REQUEST_TYPES).optional().describe('Only routes of this kind'),
+  atsKey: z.enum(ATS_PROVIDERS).optional().describe("The ATS (default: the organization's connected one)"),
+})
+export type AtsRoutesQuery = z.infer<typeof AtsRoutesQuery>
+
+export const AtsRouteDto = z.object({
+  key: z.enum(ATS_ROUTE_KEYS),
+  requestType: z.enum(ATS_REQUEST_TYPES),
+  direction: z.enum(['toAts', 'fromAts']),
+  /** The vendor events that take this route. */
+  events: z.array(z.enum(ALL_ATS_WEBHOOK_EVENTS)),
+  target: z.string(),
+  enabled: z.boolean(),
+})
+export type AtsRouteDto = z.infer<typeof AtsRouteDto>
+
+export const AtsRouteStatusInput = z.strictObject({
+  routeKey: z.enum(ATS_ROUTE_KEYS),
+  enabled: z.boolean(),
+})
+export type AtsRouteStatusInput = z.infer<typeof AtsRouteStatusInput>
+
+export const AtsFeedbackQuery = AtsOrgQuery.extend({
+  candidateId: Uuid.describe('A candidate pushed to the organization’s ATS'),
+})
+export type AtsFeedbackQuery = z.infer<typeof AtsFeedbackQuery>
+
+/** One interview feedback (Greenhouse scorecard, Lever feedback form) as the ATS holds it. */
+export const AtsFeedbackDto = z.object({
+  id: z.string(),
+  interview: z.string().nullable(),
+  interviewer: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The vendor's overall word (strong_yes, yes, no, definitely_not, no_decision; Lever's score). */
+  recommendation: z.string().nullable(),
+  summary: z.string().nullable(),
+})
+export type AtsFeedbackDto = z.infer<typeof AtsFeedbackDto>
+
+export const PostAtsFeedbackInput = z.strictObject({
+  candidateId: Uuid,
+  body: z.string().trim().min(1).max(10_000).describe('The feedback, posted to the ATS as a note on the candidate'),
+})
+export type PostAtsFeedbackInput = z.infer<typeof PostAtsFeedbackInput>
+
+export const PostedAtsFeedbackDto = z.object({
+  atsCandidateId: z.string(),
+  atsNoteId: z.string().nullable(),
+  postedAt: z.string(),
+})
+export type PostedAtsFeedbackDto = z.infer<typeof PostedAtsFeedbackDto>
+
+export const PushAtsCandidateInput = z.strictObject({
+  jobId: Uuid,
+  candidateId: Uuid,
+  expectedVersion: z.number().int().min(0).optional(),
+})
+export type PushAtsCandidateInput = z.infer<typeof PushAtsCandidateInput>

@@ -66,7 +66,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/client/:id/exec-report', Y, Y, H, H, H],
   ['/company-home', H, H, Y, H, H],
   ['/exec-report', H, H, Y, H, H],
-  ['/integrate', H, H, Y, H, H],
+  ['/integrate', Y, Y, Y, H, H],
   ['/comp-engine', Y, Y, Y, Y, H],
   ['/admin/lists', Y, H, H, H, H],
   ['/admin/users', Y, H, H, H, H],

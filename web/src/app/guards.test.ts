@@ -239,7 +239,7 @@ describe('decideRoute', () => {
     ['/client/list', Y, Y, '/company-home', '/comp-engine', '/candidate-home'],
     ['/client/7f0c/exec-report', Y, Y, '/company-home', '/comp-engine', '/candidate-home'],
     ['/company-home', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
-    ['/integrate', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
+    ['/integrate', Y, Y, Y, '/comp-engine', '/candidate-home'],
     ['/exec-report', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
     ['/comp-engine', Y, Y, Y, Y, '/candidate-home'],
     ['/admin/lists', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],

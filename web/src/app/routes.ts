@@ -219,7 +219,8 @@ export const routes: AppRoute[] = [
   {
     path: '/integrate',
     access: 'session',
-    audience: ['client'],
+    // provider staff manage a client's integrations (they choose the organization on the page)
+    audience: ['client', 'staff'],
     title: 'Integrations',
     layout: 'shell',
     component: lazyPage(integrate, (m) => m.IntegratePage),

@@ -45,6 +45,8 @@ const userRef = () => uuid().references((): AnyPgColumn => usersTable.id, { onDe
 export type AtsConnectionSettings = {
   /** Route name -> enabled (POST ats/route-status). */
   routes?: Record<string, boolean>
+  /** The events the ATS sends us (PUT ats/{id}/webhook/{subscribe|unsubscribe}); absent: every one we act on. */
+  webhooks?: { event: string; createdAt: string }[]
   [key: string]: unknown
 }
 

@@ -84,6 +84,16 @@ export interface AtsCandidateState {
   url: string | null
 }
 
+/** One interview feedback as the ATS holds it (Greenhouse scorecard, Lever feedback form). */
+export interface AtsFeedback {
+  id: string
+  interview: string | null
+  interviewer: string | null
+  submittedAt: string | null
+  recommendation: string | null
+  summary: string | null
+}
+
 export const ATS_TEST_KINDS = ['atsConnectionTest', 'jobVerificationTest', 'candidateVerificationTest'] as const
 export type AtsTestKind = (typeof ATS_TEST_KINDS)[number]
 
@@ -112,6 +122,10 @@ export interface AtsAdapter {
     onCreated?: (ids: { candidateId: string; applicationId: string | null; url: string | null }) => Promise<void>,
   ): Promise<AtsPushResult>
   getCandidate(id: string, applicationId?: string | null): Promise<AtsCandidateState>
+  /** Submitted interview feedback on the candidate (their application when known). */
+  listFeedback(candidateId: string, applicationId: string | null): Promise<AtsFeedback[]>
+  /** Posts text to the candidate as a note (our interview feedback); answers the note's id. */
+  postNote(candidateId: string, text: string): Promise<string | null>
 }
 
 /** The message a connection test shows for a failure (spec texts; the vendor's reason otherwise). */

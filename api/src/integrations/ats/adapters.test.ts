@@ -168,7 +168,14 @@ describe('Greenhouse adapter', () => {
     expect(gh.state.applications.get(Number(first.applicationId))).toMatchObject({ candidate_id: id, job_id: 4001 })
     const attachment = gh.state.attachments.find((a) => a.candidate_id === id)
     expect(attachment?.content.equals(resume)).toBe(true)
-    expect(attachment).toMatchObject({ type: 'resume', filename: 'ada.pdf', content_type: 'application/pdf' })
+    // the v3 shape: the file belongs to the application
+    expect(attachment).toMatchObject({
+      type: 'resume',
+      filename: 'ada.pdf',
+      application_id: Number(first.applicationId),
+    })
+    const sent = gh.state.requests.filter((r) => r.method === 'POST' && r.path === '/v3/attachments')
+    expect(sent.length).toBeGreaterThan(0)
     expect(gh.state.notes.find((n) => n.candidate_id === id)?.body).toBe('Strong closer, 120% of quota')
 
     const count = gh.state.candidates.size

@@ -4,13 +4,24 @@
  * then `Authorization: Bearer`; the token (1 h) is reused until shortly before it expires.
  * Reads: `/v3/users` (the connection test: 403 = no users permission), `/v3/jobs` (cursor paging
  * by `Link rel="next"`), `/v3/candidates`, `/v3/applications/{id}`.
- * Writes follow the v3 migration guide's resource-per-noun shape: `POST /v3/candidates`,
- * `POST /v3/applications` {candidate_id, job_id}, `POST /v3/attachments` (base64 resume),
- * `POST /v3/notes`, `PATCH /v3/candidates/{id}`. The create answer may be truncated while the
+ * Writes follow the v3 WRITE migration guide: add application `POST /v3/applications`
+ * {candidate_id, job_id} (checked against the guide); `POST /v3/attachments` {application_id,
+ * filename, type, content (base64)} (checked against the v3 reference "Create attachment": the
+ * file belongs to an application); `POST /v3/candidates`, `PATCH /v3/candidates/{id}` and
+ * `POST /v3/notes` follow the guide's resource-per-noun pattern (their v3 reference bodies were
+ * not readable here). The create answer may be truncated while the
  * candidate is being built: we read it back until it is no longer 404 before attaching.
  * The contract server (testing/ats-contract-servers.ts) answers these shapes.
  */
-import type { AtsAdapter, AtsCandidateInput, AtsCandidateState, AtsEndpoints, AtsJob, AtsTestKind } from './adapter'
+import type {
+  AtsAdapter,
+  AtsCandidateInput,
+  AtsCandidateState,
+  AtsEndpoints,
+  AtsFeedback,
+  AtsJob,
+  AtsTestKind,
+} from './adapter'
 import { AtsHttpError, atsPages, atsRequest } from './http'
 
 type GreenhouseJob = {
@@ -27,8 +38,20 @@ type GreenhouseJob = {
 type GreenhouseApplication = {
   id: number | string
   candidate_id?: number | string
+  job_id?: number | string | null
   status?: string
   current_stage?: { name?: string } | null
+}
+
+type GreenhouseScorecard = {
+  id: number | string
+  interview?: string | null
+  interview_step?: { name?: string | null } | null
+  submitted_by?: { name?: string | null } | null
+  interviewer?: { name?: string | null } | null
+  submitted_at?: string | null
+  overall_recommendation?: string | null
+  questions?: { question?: string; answer?: string | null }[]
 }
 
 /** How often and how long a just-created candidate is read back (the doc says poll; tests lower it). */
@@ -95,15 +118,15 @@ export function greenhouseAdapter(
     }
   }
 
-  async function attach(candidateId: string, applicationId: string | null, input: AtsCandidateInput) {
+  // POST /v3/attachments (harvestdocs reference "Create attachment"): the file belongs to an
+  // application (`application_id`, integer, required), with `filename`, `type` and base64 `content`
+  async function attach(candidateId: string, applicationId: string, input: AtsCandidateInput) {
     if (input.resume) {
       await call('POST', '/v3/attachments', {
-        candidate_id: candidateId,
-        ...(applicationId ? { application_id: applicationId } : {}),
+        application_id: Number(applicationId),
         filename: input.resume.fileName,
         type: 'resume',
         content: input.resume.bytes.toString('base64'),
-        content_type: input.resume.contentType,
       })
     }
     if (input.note) {
@@ -142,11 +165,23 @@ export function greenhouseAdapter(
         await call('PATCH', `/v3/candidates/${encodeURIComponent(existing.candidateId)}`, person)
         let applicationId = existing.applicationId
         if (!applicationId) {
-          const app = await call<GreenhouseApplication>('POST', '/v3/applications', {
-            candidate_id: existing.candidateId,
-            job_id: input.externalJobId,
-          })
-          applicationId = String(app.id)
+          // the candidate may already have an application on this job (pushed for it before):
+          // reuse it, never a second one (v3 lists filter by parent: candidate_ids)
+          const apps = await call<GreenhouseApplication[]>(
+            'GET',
+            `/v3/applications?candidate_ids=${encodeURIComponent(existing.candidateId)}`,
+          )
+          const onJob = apps.find((a) => a.job_id !== undefined && String(a.job_id) === input.externalJobId)
+          applicationId = onJob
+            ? String(onJob.id)
+            : String(
+                (
+                  await call<GreenhouseApplication>('POST', '/v3/applications', {
+                    candidate_id: existing.candidateId,
+                    job_id: input.externalJobId,
+                  })
+                ).id,
+              )
         }
         await attach(existing.candidateId, applicationId, input)
         return {
@@ -172,10 +207,36 @@ export function greenhouseAdapter(
     async getCandidate(id, applicationId): Promise<AtsCandidateState> {
       const apps = applicationId
         ? [await call<GreenhouseApplication>('GET', `/v3/applications/${encodeURIComponent(applicationId)}`)]
-        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_id=${encodeURIComponent(id)}`)
+        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_ids=${encodeURIComponent(id)}`)
       const app = apps[0]
       const status = app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active'
       return { id, status, stage: app?.current_stage?.name ?? null, url: candidateUrl(id) }
+    },
+    async listFeedback(candidateId, applicationId): Promise<AtsFeedback[]> {
+      const query = applicationId
+        ? `application_ids=${encodeURIComponent(applicationId)}`
+        : `candidate_ids=${encodeURIComponent(candidateId)}`
+      const cards = await atsPages<GreenhouseScorecard>(`${base}/v3/scorecards?${query}`, bearer)
+      return cards.map((c) => ({
+        id: String(c.id),
+        interview: c.interview_step?.name ?? c.interview ?? null,
+        interviewer: c.interviewer?.name ?? c.submitted_by?.name ?? null,
+        submittedAt: s(c.submitted_at),
+        recommendation: s(c.overall_recommendation),
+        summary:
+          (c.questions ?? [])
+            .filter((q) => q.answer)
+            .map((q) => `${q.question ?? ''}: ${q.answer}`)
+            .join('\n') || null,
+      }))
+    },
+    async postNote(candidateId, text) {
+      const note = await call<{ id?: number | string }>('POST', '/v3/notes', {
+        candidate_id: candidateId,
+        body: text,
+        visibility: 'public',
+      })
+      return s(note?.id)
     },
   }
 }

@@ -3,11 +3,13 @@
  * user name and an empty password. Writes act as a Lever user (`perform_as`): the opportunity is
  * created with the posting, `origin: agency`; the resume goes to `/opportunities/{id}/files`
  * (multipart) and the submittal blurb to `/opportunities/{id}/notes`. Lists page with the body's
- * `hasNext`/`next` (passed back as `offset`). Lever de-duplicates by e-mail; a second push of the
- * same candidate updates the opportunity we created (file and note) instead of creating another.
+ * `hasNext`/`next` (passed back as `offset`). An opportunity is one person for one posting: a
+ * second push for the same job updates the opportunity we created (file and note); a push of the
+ * same person for another job creates the opportunity for that posting (Lever files it under the
+ * same contact by e-mail).
  * The contract server (testing/ats-contract-servers.ts) answers these shapes.
  */
-import type { AtsAdapter, AtsCandidateState, AtsEndpoints, AtsJob, AtsTestKind } from './adapter'
+import type { AtsAdapter, AtsCandidateState, AtsEndpoints, AtsFeedback, AtsJob, AtsTestKind } from './adapter'
 import { atsRequest, multipartBody } from './http'
 
 type LeverPosting = {
@@ -25,6 +27,14 @@ type LeverOpportunity = {
   stage?: string | { id?: string; text?: string } | null
   archived?: { reason?: string | null; archivedAt?: number | null } | null
   urls?: { show?: string }
+}
+
+type LeverFeedback = {
+  id: string
+  text?: string | null
+  user?: string | null
+  completedAt?: number | null
+  fields?: { text?: string; type?: string; value?: unknown }[]
 }
 
 export function leverAdapter(
@@ -85,7 +95,11 @@ export function leverAdapter(
       return toJob((await call<{ data: LeverPosting }>('GET', `/postings/${encodeURIComponent(id)}`)).data)
     },
     async pushCandidate(input, existing, onCreated) {
-      let candidateId = existing?.candidateId
+      // Lever's model: an opportunity is one person considered for one posting (one posting per
+      // create); the same person for another posting is another opportunity, which Lever puts
+      // under the same contact by e-mail. So our "application" is the opportunity: a second push
+      // for the same job updates it, a push for another job creates the opportunity for that posting.
+      let candidateId = existing?.applicationId ?? undefined
       if (!candidateId) {
         const created = await call<{ data: LeverOpportunity }>('POST', `/opportunities?${as}`, {
           name: `${input.firstName} ${input.lastName}`.trim(),
@@ -98,7 +112,7 @@ export function leverAdapter(
           sources: ['Quota'],
         })
         candidateId = created.data.id
-        await onCreated?.({ candidateId, applicationId: null, url: candidateUrl(candidateId) })
+        await onCreated?.({ candidateId, applicationId: candidateId, url: candidateUrl(candidateId) })
       }
       const id = encodeURIComponent(candidateId)
       if (input.resume) {
@@ -119,7 +133,12 @@ export function leverAdapter(
         })
       }
       if (input.note) await call('POST', `/opportunities/${id}/notes?${as}`, { value: input.note })
-      return { candidateId, applicationId: null, url: candidateUrl(candidateId), created: !existing }
+      return {
+        candidateId,
+        applicationId: candidateId,
+        url: candidateUrl(candidateId),
+        created: candidateId !== existing?.applicationId,
+      }
     },
     async getCandidate(id): Promise<AtsCandidateState> {
       const { data } = await call<{ data: LeverOpportunity }>('GET', `/opportunities/${encodeURIComponent(id)}`)
@@ -139,6 +158,32 @@ export function leverAdapter(
             ? 'hired'
             : 'rejected'
       return { id, status, stage, url: data.urls?.show ?? candidateUrl(id) }
+    },
+    async listFeedback(candidateId): Promise<AtsFeedback[]> {
+      const { data } = await call<{ data?: LeverFeedback[] }>(
+        'GET',
+        `/opportunities/${encodeURIComponent(candidateId)}/feedback`,
+      )
+      return (data ?? []).map((f) => {
+        const score = f.fields?.find((x) => x.type === 'score-system' || x.type === 'score')
+        const texts = (f.fields ?? []).filter((x) => x !== score && typeof x.value === 'string' && x.value)
+        return {
+          id: f.id,
+          interview: f.text ?? null,
+          interviewer: f.user ?? null,
+          submittedAt: typeof f.completedAt === 'number' ? new Date(f.completedAt).toISOString() : null,
+          recommendation: score?.value === undefined || score.value === null ? null : String(score.value),
+          summary: texts.map((x) => `${x.text ?? ''}: ${x.value as string}`).join('\n') || null,
+        }
+      })
+    },
+    async postNote(candidateId, text) {
+      const note = await call<{ data?: { noteId?: string } }>(
+        'POST',
+        `/opportunities/${encodeURIComponent(candidateId)}/notes?${as}`,
+        { value: text },
+      )
+      return note?.data?.noteId ?? null
     },
   }
 }

@@ -12,14 +12,15 @@ import {
   type AtsOrgQuery,
   type ConnectAtsInput,
 } from '@quota/shared/contracts/ats'
+import { ATS_WEBHOOK_EVENTS, type AtsWebhookEvent } from '@quota/shared/domain/ats/routes'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import { type AtsConnectionRow, atsCandidateLinksTable, atsConnectionsTable } from '../../db/schema'
-import type { AtsCredentials } from '../../integrations/ats/adapter'
+import { ATS_TEST_MESSAGES, type AtsCredentials, testFailureMessage } from '../../integrations/ats/adapter'
 import { atsHttpSettings } from '../../integrations/ats/http'
-import { endpointsOf } from '../../integrations/ats/index'
+import { adapterFor, endpointsOf } from '../../integrations/ats/index'
 import { sealSecret } from '../../integrations/secret-box'
 import { parseFetchableUrl } from '../../net/safe-fetch'
 import { randomToken } from '../auth/secrets'
@@ -33,17 +34,29 @@ export interface AtsDeps {
   publicUrl: string
 }
 
+/** The Webhook List of a connection: as subscribed, or every event we act on when never changed. */
+export function webhookListOf(row: AtsConnectionRow): { event: AtsWebhookEvent; createdAt: string }[] {
+  const known = ATS_WEBHOOK_EVENTS[row.provider] as readonly string[]
+  const list = row.settings.webhooks ?? known.map((event) => ({ event, createdAt: row.createdAt.toISOString() }))
+  return list.filter((w) => known.includes(w.event)) as { event: AtsWebhookEvent; createdAt: string }[]
+}
+
+export const receiverUrl = (row: { id: string }, deps: AtsDeps) =>
+  `${deps.publicUrl.replace(/\/+$/, '')}/api/ats/webhooks/${row.id}`
+
 export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnectionDto {
+  const webhookUrl = receiverUrl(row, deps)
   return {
     id: row.id,
     organizationId: row.organizationId,
     provider: row.provider,
     baseUrl: endpointsOf(row.provider, row.settings).baseUrl,
-    webhookUrl: `${deps.publicUrl.replace(/\/+$/, '')}/api/ats/webhooks/${row.id}`,
+    webhookUrl,
     createdAt: row.createdAt.toISOString(),
     lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
     lastTestOk: row.lastTestOk,
     lastTestMessage: row.lastTestMessage,
+    webhooks: webhookListOf(row).map((w) => ({ ...w, url: webhookUrl })),
   }
 }
 
@@ -109,6 +122,46 @@ export async function connectAts({
     })
     return { ...toConnectionDto(row, deps), webhookSecret }
   })
+}
+
+/**
+ * POST ats/integrate: connect only with credentials that work. The connection test
+ * (atsConnectionTest: the users resource) runs first against the ATS with what was given; a
+ * failure answers 422 with the spec's message on the credential field and keeps nothing.
+ */
+export async function integrateAts({
+  ctx,
+  deps,
+  input,
+}: {
+  ctx: UseCaseContext
+  deps: AtsDeps
+  input: ConnectAtsInput & AtsOrgQuery
+}): Promise<AtsConnectionWithSecretDto> {
+  const { organizationId: requested, ...connect } = input
+  const organizationId = await organizationFor(ctx, requested, true)
+  if (await liveConnection(ctx.db, organizationId))
+    throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
+  const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
+  try {
+    await adapterFor(deps.config, { provider: connect.provider, apiKeyEncrypted, settings: { endpoints } }).test(
+      'atsConnectionTest',
+    )
+  } catch (error) {
+    const field = connect.provider === 'greenhouse' ? 'clientSecret' : 'apiKey'
+    throw AppError.field(field, 'atsTestFailed', testFailureMessage('atsConnectionTest', error))
+  }
+  const created = await connectAts({
+    ctx,
+    deps,
+    input: { ...connect, organizationId } as ConnectAtsInput & AtsOrgQuery,
+  })
+  const [tested] = await ctx.db
+    .update(atsConnectionsTable)
+    .set({ lastTestedAt: sql`now()`, lastTestOk: true, lastTestMessage: ATS_TEST_MESSAGES.ok })
+    .where(eq(atsConnectionsTable.id, created.id))
+    .returning()
+  return { ...toConnectionDto(tested!, deps), webhookSecret: created.webhookSecret }
 }
 
 /** PATCH ats/integrate/{id}: new credentials or base URLs for the same provider. */

@@ -9,6 +9,7 @@
  * linked job's ATS status and name. Events about records we never pushed or linked are taken
  * (200, `ignored`) without change.
  */
+import { atsEventAccepted } from '@quota/shared/domain/ats/routes'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
@@ -96,6 +97,9 @@ export async function receiveAtsWebhook({
     if (!(await firstSight(db, connection.id, `greenhouse:${eventId}`, body.action ?? 'unknown')))
       return { outcome: 'duplicate' }
     const action = body.action ?? ''
+    // not on the connection's Webhook List, or its route turned off: taken, nothing changed
+    if (!atsEventAccepted('greenhouse', action, connection.settings.routes, connection.settings.webhooks))
+      return { outcome: 'ignored' }
     if (action in GREENHOUSE_CANDIDATE_EVENTS) {
       const app = body.payload?.application
       const externalId = app?.candidate?.id
@@ -132,6 +136,8 @@ export async function receiveAtsWebhook({
   const key = `lever:${body.event}:${body.token}:${opportunityId}:${body.triggeredAt}`
   if (!(await firstSight(db, connection.id, key, body.event ?? 'unknown'))) return { outcome: 'duplicate' }
   if (!LEVER_CANDIDATE_EVENTS.has(body.event ?? '')) return { outcome: 'ignored' }
+  if (!atsEventAccepted('lever', body.event ?? '', connection.settings.routes, connection.settings.webhooks))
+    return { outcome: 'ignored' }
   const [known] = await db
     .select({ id: atsCandidateLinksTable.id })
     .from(atsCandidateLinksTable)

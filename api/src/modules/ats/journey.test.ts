@@ -192,6 +192,8 @@ describe('Greenhouse journey', () => {
         atsCandidateActive: true,
         atsCandidateDisconnected: false,
         atsStatus: 'active',
+        // read back after the push: where the ATS put them
+        atsStage: 'Application Review',
       }),
     ])
     const status = await call(p.clientA, 'GET', `/api/jobs/${job}/candidate/${candidate}/status`)
@@ -209,6 +211,40 @@ describe('Greenhouse journey', () => {
       .from(atsCandidateLinksTable)
       .where(eq(atsCandidateLinksTable.candidateId, candidate))
     expect(links).toHaveLength(1)
+  })
+
+  it('a push for another job adds that application to the same Greenhouse candidate; pushing the first job again reuses its application', async () => {
+    const ghId = Number(
+      (
+        await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+      )[0]!.externalCandidateId,
+    )
+    const other = await createJob(t.deps.db, p.orgA)
+    expect((await call(p.clientA, 'PUT', '/api/ats/job-link', { jobId: other, atsJobId: '4002' })).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submit')).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submitToClient')).status).toBe(200)
+    const candidates = gh.state.candidates.size
+    expect((await act(p.clientA, other, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(other, candidate)).atsPushState).toBe('pushed')
+    const apps = () => [...gh.state.applications.values()].filter((a) => a.candidate_id === ghId)
+    expect(
+      apps()
+        .map((a) => a.job_id)
+        .sort(),
+    ).toEqual([4001, 4002])
+    expect(gh.state.candidates.size).toBe(candidates)
+
+    expect((await act(p.clientA, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
+    // the application on 4001 found by candidate_ids and reused: still one per job
+    expect(
+      apps()
+        .map((a) => a.job_id)
+        .sort(),
+    ).toEqual([4001, 4002])
+    expect(gh.state.requests.some((r) => r.path === `/v3/applications?candidate_ids=${ghId}`)).toBe(true)
   })
 
   it('a signed hire webhook moves the candidate to hired and raises candidateATSChange', async () => {
@@ -275,6 +311,144 @@ describe('Greenhouse journey', () => {
     )
     expect((await res.json()).data.outcome).toBe('updated')
     expect((await call(p.clientA, 'GET', `/api/ats/job-link/${job}`)).body.data.status).toBe('closed')
+  })
+
+  it('reads interview feedback from the ATS and posts ours back as a note; another organization gets 404', async () => {
+    const ghId = Number(
+      (
+        await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+      )[0]!.externalCandidateId,
+    )
+    const application = [...gh.state.applications.values()].find((a) => a.candidate_id === ghId)!
+    gh.state.scorecards.push({
+      id: 9001,
+      application_id: application.id,
+      candidate_id: ghId,
+      interview_step: { name: 'Hiring manager screen' },
+      interviewer: { name: 'Ada Lovelace' },
+      submitted_at: '2026-11-20T15:00:00.000Z',
+      overall_recommendation: 'strong_yes',
+      questions: [{ question: 'Key take-aways', answer: 'Ran the top team' }],
+    })
+    const read = await call(p.clientA, 'GET', `/api/ats/feedback?candidateId=${candidate}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual([
+      {
+        id: '9001',
+        interview: 'Hiring manager screen',
+        interviewer: 'Ada Lovelace',
+        submittedAt: '2026-11-20T15:00:00.000Z',
+        recommendation: 'strong_yes',
+        summary: 'Key take-aways: Ran the top team',
+      },
+    ])
+    expect(gh.state.requests.some((r) => r.path === `/v3/scorecards?application_ids=${application.id}`)).toBe(true)
+
+    const posted = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
+    expect(posted.status).toBe(200)
+    expect(posted.body.data).toMatchObject({ atsCandidateId: String(ghId) })
+    expect(posted.body.data.atsNoteId).toMatch(/^\d+$/)
+    expect(gh.state.notes.at(-1)).toEqual({ candidate_id: ghId, body: 'Strong close' })
+    // staff name the organization
+    expect(
+      (await call(p.recruiter, 'GET', `/api/ats/feedback?candidateId=${candidate}&organizationId=${p.orgA}`)).status,
+    ).toBe(200)
+    expect((await call(p.recruiter, 'GET', `/api/ats/feedback?candidateId=${candidate}`)).status).toBe(422)
+
+    // another organization: its own ATS never had this candidate; A's organization is not its to name
+    const notes = gh.state.notes.length
+    expect((await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}`)).status).toBe(404)
+    expect(
+      (await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}&organizationId=${p.orgA}`)).status,
+    ).toBe(404)
+    expect((await call(p.clientB, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'x' })).status).toBe(404)
+    expect(
+      (
+        await call(p.clientB, 'POST', `/api/ats/feedback?organizationId=${p.orgA}`, {
+          candidateId: candidate,
+          body: 'x',
+        })
+      ).status,
+    ).toBe(404)
+    expect(gh.state.notes.length).toBe(notes)
+    // bad input: 422 with the field
+    const empty = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: ' ' })
+    expect(empty.status).toBe(422)
+    expect(JSON.stringify(empty.body)).toContain('body')
+    // the ATS failing: its reason, never a made-up success
+    gh.state.injected.push({
+      method: 'POST',
+      path: /^\/v3\/notes$/,
+      status: 500,
+      body: { message: 'Internal Server Error' },
+    })
+    const failed = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Again' })
+    expect(failed.status).toBe(503)
+    expect(failed.body.error.message).toBe('The applicant tracking system answered: Internal Server Error')
+  })
+
+  it('route switches and the Webhook List decide what is pushed and which events are taken', async () => {
+    // candidate pushes off: Push to ATS (and ats/push-candidate) answer 409 and queue nothing
+    const off = await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'pushCandidate', enabled: false })
+    expect(off.status).toBe(200)
+    expect(off.body.data.find((r: Json) => r.key === 'pushCandidate')).toMatchObject({ enabled: false })
+    const refused = await act(p.clientA, job, candidate, 'pushToATS')
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe(
+      'This route is turned off for the applicant tracking system (see ats/routes).',
+    )
+    const viaAts = await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })
+    expect(viaAts.status).toBe(409)
+    expect(
+      (await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'pushCandidate', enabled: true })).status,
+    ).toBe(200)
+
+    // POST ats/push-candidate is Push to ATS: queued through the outbox, the row shows the outcome
+    const pushed = await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })
+    expect(pushed.status).toBe(200)
+    expect(pushed.body.data.stage).toMatchObject({ atsPushState: 'pending' })
+    await runPushes()
+    expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
+    // another organization: 404; bad input: 422
+    expect(
+      (await call(p.clientB, 'POST', '/api/ats/push-candidate', { jobId: job, candidateId: candidate })).status,
+    ).toBe(404)
+    expect((await call(p.clientA, 'POST', '/api/ats/push-candidate', { jobId: job })).status).toBe(422)
+
+    // hires unsubscribed: a signed hire is taken (200) and changes nothing
+    const ghId = (
+      await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
+    )[0]!.externalCandidateId
+    const un = await call(p.clientA, 'PUT', `/api/ats/${ghConnection.id}/webhook/unsubscribe`, {
+      event: 'reject_candidate',
+    })
+    expect(un.status).toBe(200)
+    expect(un.body.data.map((w: Json) => w.event)).not.toContain('reject_candidate')
+    const reject = {
+      action: 'reject_candidate',
+      payload: { application: { id: 1, status: 'rejected', candidate: { id: Number(ghId) } } },
+    }
+    const ignored = await greenhouseHook(reject, 'evt-reject-unsubscribed')
+    expect((await ignored.json()).data.outcome).toBe('ignored')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).not.toBe(
+      'rejected',
+    )
+    // subscribed again: the next one is taken
+    const sub = await call(p.clientA, 'PUT', `/api/ats/${ghConnection.id}/webhook/subscribe`, {
+      event: 'reject_candidate',
+    })
+    expect(sub.body.data.find((w: Json) => w.event === 'reject_candidate')).toMatchObject({
+      url: expect.stringMatching(new RegExp(`/api/ats/webhooks/${ghConnection.id}$`)),
+    })
+    const taken = await greenhouseHook(reject, 'evt-reject-subscribed')
+    expect((await taken.json()).data.outcome).toBe('updated')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('rejected')
+    // the route off: taken, nothing changes
+    await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'candidateHired', enabled: false })
+    const hire = { ...reject, action: 'hire_candidate' }
+    expect((await (await greenhouseHook(hire, 'evt-hire-route-off')).json()).data.outcome).toBe('ignored')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('rejected')
+    await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'candidateHired', enabled: true })
   })
 
   it('a failing ATS leaves the reason on the row and is retried; a refusal that retrying cannot fix fails at once', async () => {
@@ -400,6 +574,85 @@ describe('Lever journey', () => {
     })
     const again = await leverHook('candidateHired', at, LEVER_TOKEN_SECRET, token)
     expect((await again.json()).data.outcome).toBe('duplicate')
+  })
+
+  it('a second push for the same job updates its opportunity; for another job it adds an opportunity for that posting under the same contact', async () => {
+    const before = lv.state.opportunities.size
+    expect((await act(p.clientB, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(lv.state.opportunities.size).toBe(before)
+    expect(lv.state.files.filter((f) => f.opportunityId === opportunityId)).toHaveLength(2)
+
+    const other = await createJob(t.deps.db, p.orgB)
+    expect((await call(p.clientB, 'PUT', '/api/ats/job-link', { jobId: other, atsJobId: 'posting-1' })).status).toBe(
+      200,
+    )
+    expect((await act(p.recruiter, other, candidate, 'submit')).status).toBe(200)
+    expect((await act(p.recruiter, other, candidate, 'submitToClient')).status).toBe(200)
+    expect((await act(p.clientB, other, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect((await stageOf(other, candidate)).atsPushState).toBe('pushed')
+    const first = lv.state.opportunities.get(opportunityId)!
+    const added = [...lv.state.opportunities.values()].filter((o) => o.id !== opportunityId && o.name === 'Grace Lever')
+    // one opportunity per posting (Lever takes one posting per create), the same person behind both
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatchObject({ postings: ['posting-1'], contact: first.contact, origin: 'agency' })
+    expect(first.postings).toEqual(['posting-3'])
+    expect(
+      lv.state.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/opportunities?')),
+    ).toHaveLength(2)
+    const fields = (await call(p.clientB, 'GET', `/api/ats/candidates/${candidate}`)).body.data as {
+      atsCandidateId: string
+    }[]
+    expect(fields.map((f) => f.atsCandidateId).sort()).toEqual([opportunityId, added[0]!.id].sort())
+
+    // and a push again for the first job still updates the first opportunity
+    expect((await act(p.clientB, job, candidate, 'pushToATS')).status).toBe(200)
+    await runPushes()
+    expect(lv.state.opportunities.size).toBe(before + 1)
+    expect(lv.state.files.filter((f) => f.opportunityId === opportunityId)).toHaveLength(3)
+  })
+
+  it('reads Lever feedback forms of every opportunity and posts ours as a note as the perform_as user', async () => {
+    lv.state.feedback.set(opportunityId, [
+      {
+        id: 'fb-1',
+        type: 'interview',
+        text: 'On-site interview',
+        user: 'user-9',
+        completedAt: Date.UTC(2026, 10, 21),
+        fields: [
+          { type: 'score-system', text: 'Rating', value: '4 - Strong Hire' },
+          { type: 'textarea', text: 'Notes', value: 'Great closer' },
+        ],
+      },
+    ])
+    const read = await call(p.clientB, 'GET', `/api/ats/feedback?candidateId=${candidate}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual([
+      {
+        id: 'fb-1',
+        interview: 'On-site interview',
+        interviewer: 'user-9',
+        submittedAt: '2026-11-21T00:00:00.000Z',
+        recommendation: '4 - Strong Hire',
+        summary: 'Notes: Great closer',
+      },
+    ])
+    const posted = await call(p.clientB, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
+    expect(posted.status).toBe(200)
+    const note = lv.state.notes.at(-1)!
+    expect(note.value).toBe('Strong close')
+    expect(posted.body.data.atsCandidateId).toBe(note.opportunityId)
+    expect(lv.state.requests.at(-1)!.path).toContain('perform_as=lever-user-1')
+    // Lever routes: no job status events; the candidate routes with their events
+    const routes = await call(p.clientB, 'GET', '/api/ats/routes?requestType=candidate')
+    expect(routes.body.data.map((r: Json) => [r.key, r.events])).toEqual([
+      ['pushCandidate', []],
+      ['candidateStageChange', ['candidateStageChange']],
+      ['candidateHired', ['candidateHired']],
+      ['candidateRejected', ['candidateArchiveChange']],
+    ])
   })
 
   it('disconnecting marks the pushed candidate disconnected', async () => {

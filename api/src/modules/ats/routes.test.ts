@@ -182,6 +182,118 @@ describe('ATS connection', () => {
     expect((await call(p.clientB, 'PUT', '/api/ats/disconnect')).status).toBe(409)
   })
 
+  it('POST ats/integrate connects only when the connection test passes with the given credentials', async () => {
+    const bad = await call(p.clientA, 'POST', '/api/ats/integrate', { ...lever(), apiKey: 'revoked' })
+    expect(bad.status).toBe(422)
+    expect((await bad.json()).error.details).toEqual([
+      expect.objectContaining({ path: 'apiKey', message: 'The API key is invalid or no longer valid.' }),
+    ])
+    gh.state.usersPermission = false
+    const noUsers = await call(p.clientA, 'POST', '/api/ats/integrate', greenhouse())
+    gh.state.usersPermission = true
+    expect(noUsers.status).toBe(422)
+    expect(JSON.stringify(await noUsers.json())).toContain('The API key is missing permission for the users resource.')
+    expect((await (await call(p.clientA, 'GET', '/api/ats/details')).json()).data).toBeNull()
+
+    const ok = await call(p.clientA, 'POST', '/api/ats/integrate', greenhouse())
+    expect(ok.status).toBe(201)
+    const { data } = await ok.json()
+    expect(data).toMatchObject({ provider: 'greenhouse', lastTestOk: true, lastTestMessage: 'Connection verified' })
+    expect(data.webhookSecret).toMatch(/.{20,}/)
+    expect((await call(p.clientA, 'POST', '/api/ats/integrate', greenhouse())).status).toBe(409)
+    // provider staff: for a client they name; basic recruiters of the provider's staff cannot change it
+    expect((await call(p.recruiter, 'POST', '/api/ats/integrate', lever())).status).toBe(422)
+    const staff = await call(p.recruiter, 'POST', `/api/ats/integrate?organizationId=${p.orgB}`, lever())
+    expect(staff.status).toBe(201)
+    expect((await staff.json()).data.organizationId).toBe(p.orgB)
+    await disconnect('A')
+    await disconnect('B')
+  })
+
+  it('keeps the Webhook List: every event at first, then as subscribed and unsubscribed', async () => {
+    const { data } = await (await call(p.clientA, 'POST', '/api/ats/connect', greenhouse())).json()
+    expect(data.webhooks.map((w: { event: string }) => w.event)).toContain('hire_candidate')
+    expect(data.webhooks.every((w: { url: string }) => w.url === data.webhookUrl)).toBe(true)
+    const un = await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/unsubscribe`, { event: 'hire_candidate' })
+    expect(un.status).toBe(200)
+    expect((await un.json()).data.map((w: { event: string }) => w.event)).not.toContain('hire_candidate')
+    const details = (await (await call(p.clientA, 'GET', `/api/ats/${data.id}/details`)).json()).data
+    expect(details.webhooks.map((w: { event: string }) => w.event)).not.toContain('hire_candidate')
+    const sub = await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/subscribe`, { event: 'hire_candidate' })
+    const list = (await sub.json()).data
+    expect(list.at(-1)).toMatchObject({ event: 'hire_candidate', url: data.webhookUrl })
+    // twice: still once
+    const again = await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/subscribe`, { event: 'hire_candidate' })
+    expect((await again.json()).data.filter((w: { event: string }) => w.event === 'hire_candidate')).toHaveLength(1)
+    // another vendor's event, an unknown action, an unknown field: 422
+    const lever = await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/subscribe`, { event: 'candidateHired' })
+    expect(lever.status).toBe(422)
+    expect(JSON.stringify(await lever.json())).toContain('event')
+    expect(
+      (await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/delete`, { event: 'hire_candidate' })).status,
+    ).toBe(422)
+    expect(
+      (await call(p.clientA, 'PUT', `/api/ats/${data.id}/webhook/subscribe`, { event: 'hire_candidate', x: 1 })).status,
+    ).toBe(422)
+    // staff without the recruiter permission read but do not change
+    expect((await call(p.admin, 'PUT', `/api/ats/${data.id}/webhook/subscribe`, { event: 'job_updated' })).status).toBe(
+      403,
+    )
+    await disconnect('A')
+  })
+
+  it('lists the routes (requestType, atsKey) and switches them (route-status)', async () => {
+    expect((await call(p.clientA, 'GET', '/api/ats/routes')).status).toBe(409)
+    const lever = await call(p.clientA, 'GET', '/api/ats/routes?atsKey=lever&requestType=job')
+    expect((await lever.json()).data.map((r: { key: string }) => r.key)).toEqual(['getJobById'])
+    await call(p.clientA, 'POST', '/api/ats/connect', greenhouse())
+    const all = (await (await call(p.clientA, 'GET', '/api/ats/routes')).json()).data
+    expect(all.map((r: { key: string }) => r.key)).toEqual([
+      'getJobById',
+      'getJobStatusById',
+      'getWebhookList',
+      'pushCandidate',
+      'candidateStageChange',
+      'candidateHired',
+      'candidateRejected',
+      'getFeedback',
+      'postFeedback',
+    ])
+    expect(all.every((r: { enabled: boolean }) => r.enabled)).toBe(true)
+    expect(all.find((r: { key: string }) => r.key === 'candidateHired').events).toEqual(['hire_candidate'])
+    const off = await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'getFeedback', enabled: false })
+    expect(off.status).toBe(200)
+    const feedback = (await (await call(p.clientA, 'GET', '/api/ats/routes?requestType=feedback')).json()).data
+    expect(feedback.map((r: { key: string; enabled: boolean }) => [r.key, r.enabled])).toEqual([
+      ['getFeedback', false],
+      ['postFeedback', true],
+    ])
+    // the feedback route off: 409 before anything is asked of the ATS
+    const candidateId = crypto.randomUUID()
+    const refused = await call(p.clientA, 'GET', `/api/ats/feedback?candidateId=${candidateId}`)
+    expect(refused.status).toBe(409)
+    expect((await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'nope', enabled: true })).status).toBe(
+      422,
+    )
+    expect((await call(p.clientA, 'POST', '/api/ats/route-status', { routeKey: 'getFeedback' })).status).toBe(422)
+    expect((await call(p.clientA, 'GET', '/api/ats/routes?requestType=other')).status).toBe(422)
+    // provider staff read a client's routes when they name it
+    expect((await call(p.recruiter, 'GET', '/api/ats/routes')).status).toBe(422)
+    const staff = (
+      await (await call(p.recruiter, 'GET', `/api/ats/routes?organizationId=${p.orgA}&requestType=feedback`)).json()
+    ).data
+    expect(staff[0]).toMatchObject({ key: 'getFeedback', enabled: false })
+    expect(
+      (
+        await call(p.admin, 'POST', `/api/ats/route-status?organizationId=${p.orgA}`, {
+          routeKey: 'getFeedback',
+          enabled: true,
+        })
+      ).status,
+    ).toBe(403)
+    await disconnect('A')
+  })
+
   it('refuses candidates and basic client users', async () => {
     expect((await call(p.candidate, 'GET', '/api/ats/details')).status).toBe(403)
     expect((await call(p.candidate, 'POST', '/api/ats/connect', lever())).status).toBe(403)
@@ -241,6 +353,44 @@ describe('ATS cross-tenant', () => {
           name: 'GET ats/details?organizationId',
           create: async () => p.orgA,
           request: (id) => ({ method: 'GET', path: `/api/ats/details?organizationId=${id}` }),
+        },
+        {
+          name: 'PUT ats/{id}/webhook/{action}',
+          create: connectionOf,
+          request: (id) => ({
+            method: 'PUT',
+            path: `/api/ats/${id}/webhook/unsubscribe`,
+            json: { event: 'candidateHired' },
+          }),
+        },
+        {
+          name: 'GET ats/routes?organizationId',
+          create: async () => {
+            await connectionOf()
+            return p.orgA
+          },
+          request: (id) => ({ method: 'GET', path: `/api/ats/routes?organizationId=${id}` }),
+        },
+        {
+          name: 'POST ats/route-status?organizationId',
+          create: async () => {
+            await connectionOf()
+            return p.orgA
+          },
+          request: (id) => ({
+            method: 'POST',
+            path: `/api/ats/route-status?organizationId=${id}`,
+            json: { routeKey: 'pushCandidate', enabled: false },
+          }),
+        },
+        {
+          name: 'POST ats/integrate?organizationId',
+          create: async () => {
+            await disconnect('A')
+            return p.orgA
+          },
+          request: (id) => ({ method: 'POST', path: `/api/ats/integrate?organizationId=${id}`, json: lever() }),
+          ownerStatus: 201,
         },
         {
           name: 'GET ats/jobs?organizationId',

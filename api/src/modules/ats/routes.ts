@@ -1,11 +1,19 @@
 import {
   AtsConnectionDto,
   AtsConnectionWithSecretDto,
+  AtsFeedbackDto,
+  AtsFeedbackQuery,
   AtsJobDto,
   AtsJobLinkDto,
   AtsOrgQuery,
+  AtsRouteDto,
+  AtsRouteStatusInput,
+  AtsRoutesQuery,
   AtsTestParams,
   AtsTestResultDto,
+  AtsWebhookDto,
+  AtsWebhookInput,
+  AtsWebhookParams,
   CandidateAtsDto,
   CandidateIdParams,
   ConnectAtsInput,
@@ -13,8 +21,12 @@ import {
   InboundWebhookAnswer,
   JobIdParams,
   LinkAtsJobInput,
+  PostAtsFeedbackInput,
+  PostedAtsFeedbackDto,
+  PushAtsCandidateInput,
 } from '@quota/shared/contracts/ats'
 import { Answers, DataEnvelope, ErrorResponses, IdParams } from '@quota/shared/contracts/common'
+import { StageActionResult } from '@quota/shared/contracts/pipeline'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -23,6 +35,7 @@ import { rawJsonBody } from '../../plugins/body-limit'
 import { CLIENT_USERS } from '../clients/access'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
+import { type PipelineContext, performStageAction } from '../pipeline/perform-stage-action'
 import { candidateAtsFields } from './candidate-fields'
 import { runConnectionTest } from './connection-tests'
 import {
@@ -31,12 +44,15 @@ import {
   atsDetailsById,
   connectAts,
   disconnectAts,
+  integrateAts,
   listActiveAts,
   regenerateAtsWebhookSecret,
   updateAts,
 } from './connections'
+import { postAtsFeedback, readAtsFeedback } from './feedback'
 import { receiveAtsWebhook } from './inbound-webhooks'
 import { getAtsJobLink, linkAtsJob, listAtsJobs, unlinkAtsJob } from './job-links'
+import { listAtsRoutes, setAtsRouteStatus, setAtsWebhook } from './routing'
 
 const Unlinked = z.object({ jobId: z.uuid(), unlinked: z.literal(true) })
 
@@ -47,6 +63,12 @@ export const atsRoutes = (deps: AppDeps) => {
     config: deps.config,
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
   }
+  // POST ats/push-candidate is the pipeline's Push to ATS (same rules, same outbox); it sends no mail
+  const pipelineCtxOf = (actor: Actor, requestId: string): PipelineContext => ({
+    ...ctxOf(actor, requestId),
+    publicUrl: atsDeps.publicUrl,
+    organizer: { name: 'Quota', email: deps.config.MAIL_FROM },
+  })
   return new Elysia({ name: 'ats', prefix: '/api/ats', tags: ['ATS'] })
     .use(moduleBase(deps))
     .post(
@@ -64,6 +86,133 @@ export const atsRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Connect Greenhouse or Lever (credentials sealed; the webhook secret is shown only here)',
           operationId: 'connectAts',
+        },
+      },
+    )
+    .post(
+      '/integrate',
+      async ({ actor, body, query, requestId, set }) => {
+        set.status = 201
+        set.headers['cache-control'] = 'no-store'
+        return {
+          data: await integrateAts({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: { ...body, ...query } }),
+        }
+      },
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        body: ConnectAtsInput,
+        response: { 201: DataEnvelope(AtsConnectionWithSecretDto), ...ErrorResponses, ...Answers(404, 409) },
+        detail: {
+          summary:
+            'Connect Greenhouse or Lever after the connection test passes with the given credentials (422 with the test message otherwise; nothing kept)',
+          operationId: 'integrateAts',
+        },
+      },
+    )
+    .put(
+      '/:id/webhook/:action',
+      async ({ actor, body, params, requestId }) => ({
+        data: await setAtsWebhook({
+          ctx: ctxOf(actor, requestId),
+          deps: atsDeps,
+          id: params.id,
+          action: params.action,
+          input: body,
+        }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        params: AtsWebhookParams,
+        body: AtsWebhookInput,
+        response: { 200: DataEnvelope(z.array(AtsWebhookDto)), ...ErrorResponses },
+        detail: {
+          summary:
+            "Subscribe or unsubscribe an ATS event on the connection's Webhook List (events not on it are ignored when they arrive)",
+          operationId: 'setAtsWebhook',
+        },
+      },
+    )
+    .get(
+      '/routes',
+      async ({ actor, query, requestId }) => ({
+        data: await listAtsRoutes({ ctx: ctxOf(actor, requestId), input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsRoutesQuery,
+        response: { 200: DataEnvelope(z.array(AtsRouteDto)), ...ErrorResponses, ...Answers(404, 409) },
+        detail: {
+          summary: 'Which ATS events and calls go where (requestType, atsKey), each with its switch',
+          operationId: 'listAtsRoutes',
+        },
+      },
+    )
+    .post(
+      '/route-status',
+      async ({ actor, body, query, requestId }) => ({
+        data: await setAtsRouteStatus({ ctx: ctxOf(actor, requestId), input: { ...body, ...query } }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        body: AtsRouteStatusInput,
+        response: { 200: DataEnvelope(z.array(AtsRouteDto)), ...ErrorResponses, ...Answers(404, 409) },
+        detail: { summary: 'Turn one ATS route on or off for the connection', operationId: 'setAtsRouteStatus' },
+      },
+    )
+    .get(
+      '/feedback',
+      async ({ actor, query, requestId }) => ({
+        data: await readAtsFeedback({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: query }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsFeedbackQuery,
+        response: { 200: DataEnvelope(z.array(AtsFeedbackDto)), ...ErrorResponses, ...Answers(404, 409, 503) },
+        detail: {
+          summary: 'Interview feedback on a pushed candidate, read from the ATS (scorecards, Lever feedback forms)',
+          operationId: 'getAtsFeedback',
+        },
+      },
+    )
+    .post(
+      '/feedback',
+      async ({ actor, body, query, requestId }) => ({
+        data: await postAtsFeedback({ ctx: ctxOf(actor, requestId), deps: atsDeps, input: { ...body, ...query } }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        query: AtsOrgQuery,
+        body: PostAtsFeedbackInput,
+        response: { 200: DataEnvelope(PostedAtsFeedbackDto), ...ErrorResponses, ...Answers(404, 409, 503) },
+        detail: {
+          summary: 'Post interview feedback to the ATS as a note on the pushed candidate',
+          operationId: 'postAtsFeedback',
+        },
+      },
+    )
+    .post(
+      '/push-candidate',
+      async ({ actor, body, requestId }) => ({
+        data: await performStageAction({
+          ctx: pipelineCtxOf(actor, requestId),
+          input: {
+            jobId: body.jobId,
+            candidateId: body.candidateId,
+            action: 'pushToATS',
+            body: body.expectedVersion === undefined ? {} : { expectedVersion: body.expectedVersion },
+          },
+        }),
+      }),
+      {
+        auth: CLIENT_USERS,
+        body: PushAtsCandidateInput,
+        response: { 200: DataEnvelope(StageActionResult), ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary:
+            "Push a job's candidate to the client's ATS (Push to ATS: queued through the outbox; the row shows the outcome)",
+          operationId: 'pushAtsCandidate',
         },
       },
     )

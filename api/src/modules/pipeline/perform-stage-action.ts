@@ -8,6 +8,7 @@
  */
 import { ATS_MESSAGES } from '@quota/shared/contracts/ats'
 import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
+import { isAtsRouteEnabled } from '@quota/shared/domain/ats/routes'
 import type { ListOfValuesKey } from '@quota/shared/domain/enums'
 import {
   ACTION_NAMES,
@@ -600,6 +601,9 @@ async function prepare(
       // anything else is refused now, never queued to fail later or answered as done
       const connection = await liveConnection(tx, job.organizationId)
       if (!connection) throw new AppError('CONFLICT', { message: ATS_MESSAGES.noConnection })
+      // the client turned candidate pushes off for its ATS (POST ats/route-status)
+      if (!isAtsRouteEnabled(connection.settings.routes, 'pushCandidate'))
+        throw new AppError('CONFLICT', { message: ATS_MESSAGES.routeOff })
       const link = await findJobLink(tx, job.id)
       if (!link || link.link.connectionId !== connection.id)
         throw new AppError('CONFLICT', { message: ATS_MESSAGES.jobNotLinked })

@@ -25,6 +25,7 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
+import { CandidateAtsFields } from '../integrate/candidate-ats'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { JobDecisionPanel } from '../pipeline/decision-panel'
 import { formatDate, timeAgo } from '../pipeline/format'
@@ -189,6 +190,7 @@ export function CandidateProfilePage() {
           )}
         </div>
       )}
+      {(staff || client) && <CandidateAtsFields candidateId={candidateId} hideLinks={antiBias} />}
       {jobId && <JobDecisionPanel jobId={jobId} candidateId={candidateId} />}
       {s.share && <ShareLinkNotice share={s.share} />}
       {staff && (

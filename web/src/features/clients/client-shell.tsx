@@ -93,6 +93,9 @@ export function ClientShell({ clientId, tab, children }: { clientId: string; tab
                 {details.isActive ? 'Active' : 'Inactive'}
               </span>
             </p>
+            <Link className="btn btn-secondary client-integrations" href={`/integrate?organizationId=${clientId}`}>
+              Integrations
+            </Link>
             {canWrite && (
               <Button variant="secondary" loading={c.statusPending} onClick={() => void onStatus()}>
                 {details.isActive ? 'Deactivate' : 'Activate'}

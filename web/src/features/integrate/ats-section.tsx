@@ -4,11 +4,14 @@
  * Lever, run the three connection tests, copy where the ATS sends its webhooks (and the secret,
  * shown once), and link one of our jobs to an ATS job.
  */
+
+import { ATS_WEBHOOK_EVENTS } from '@quota/shared/domain/ats/routes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { confirmDialog, openDialog } from '../../app/dialogs'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
 import { DataTable } from '../../ui/data-table'
 import { ListError } from '../../ui/list'
 import { Select } from '../../ui/select'
@@ -17,7 +20,20 @@ import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
 import type { AtsJobDto, AtsTestResultDto } from './ats-api'
 import * as api from './ats-api'
-import { atsState, connect, disconnect, loadAts, loadJobs, regenerateSecret, runAllTests } from './ats-state'
+import { AtsJobConfirmBody } from './ats-job-confirm'
+import {
+  atsState,
+  connect,
+  disconnect,
+  loadAts,
+  loadJobs,
+  regenerateSecret,
+  resetAts,
+  runAllTests,
+  switchRoute,
+  switchWebhook,
+} from './ats-state'
+import { integrateOrg } from './org-state'
 
 const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever' } as const
 const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
@@ -28,7 +44,9 @@ const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
 
 export function AtsSection() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   useEffect(() => {
+    resetAts()
     void loadAts()
   }, [])
   return (
@@ -42,6 +60,8 @@ export function AtsSection() {
         <Spinner label="Loading the ATS connection" />
       ) : s.connection ? (
         <Connected />
+      ) : readOnly ? (
+        <p className="muted">No applicant tracking system is connected.</p>
       ) : (
         <ConnectForm />
       )}
@@ -184,6 +204,7 @@ function TestDialog({ close }: { close: () => void }) {
 
 function Connected() {
   const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
   const c = s.connection!
   async function onDisconnect() {
     const sure = await confirmDialog({
@@ -222,18 +243,82 @@ function Connected() {
         <Button onClick={() => void openDialog('ATS connection test', (close) => <TestDialog close={() => close()} />)}>
           Test connection
         </Button>
-        <Button variant="secondary" onClick={() => void loadJobs()}>
-          Link jobs
-        </Button>
-        <Button variant="ghost" onClick={() => void regenerateSecret()}>
-          Regenerate webhook secret
-        </Button>
-        <Button variant="danger" onClick={() => void onDisconnect()}>
-          Disconnect
-        </Button>
+        {!readOnly && (
+          <>
+            <Button variant="secondary" onClick={() => void loadJobs()}>
+              Link jobs
+            </Button>
+            <Button variant="ghost" onClick={() => void regenerateSecret()}>
+              Regenerate webhook secret
+            </Button>
+            <Button variant="danger" onClick={() => void onDisconnect()}>
+              Disconnect
+            </Button>
+          </>
+        )}
       </div>
+      <AtsEvents />
+      <AtsRoutes />
       <LinkJobs />
     </div>
+  )
+}
+
+/** The Webhook List: which of the ATS's events it sends us (enter our URL for each in its settings). */
+function AtsEvents() {
+  const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
+  const c = s.connection!
+  const subscribed = new Map(c.webhooks.map((w) => [w.event, w]))
+  return (
+    <fieldset className="stack ats-events">
+      <legend className="section-title">Events from {PROVIDER_NAMES[c.provider]}</legend>
+      <p className="muted">
+        Set these up in {PROVIDER_NAMES[c.provider]}'s webhook settings with the URL above; events not ticked here are
+        taken and ignored.
+      </p>
+      {ATS_WEBHOOK_EVENTS[c.provider].map((event) => {
+        const hook = subscribed.get(event)
+        return (
+          <Checkbox
+            key={event}
+            name={`atsEvent-${event}`}
+            label={hook ? `${event} (since ${formatDate(hook.createdAt)})` : event}
+            checked={Boolean(hook)}
+            disabled={readOnly || s.busyKey === event}
+            onChange={(e) => void switchWebhook(event, e.target.checked)}
+          />
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/** Which events and calls go where (GET ats/routes), each switched on or off (POST ats/route-status). */
+function AtsRoutes() {
+  const s = useSnapshot(atsState)
+  const { readOnly } = useSnapshot(integrateOrg)
+  if (!s.routes) return null
+  return (
+    <DataTable columns={['Route', 'Kind', 'Direction', 'Goes to', 'On']} className="ats-routes">
+      {s.routes.map((r) => (
+        <tr key={r.key} data-route-key={r.key} data-enabled={r.enabled}>
+          <td>{r.key}</td>
+          <td>{r.requestType}</td>
+          <td>{r.direction === 'toAts' ? 'To the ATS' : `From the ATS (${r.events.join(', ')})`}</td>
+          <td>{r.target}</td>
+          <td>
+            <Checkbox
+              name={`atsRoute-${r.key}`}
+              label={<span className="visually-hidden">{`${r.key} on`}</span>}
+              checked={r.enabled}
+              disabled={readOnly || s.busyKey === r.key}
+              onChange={(e) => void switchRoute(r.key, e.target.checked)}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 
@@ -251,20 +336,7 @@ function LinkJobs() {
     const sure = await confirmDialog({
       title: 'Link this ATS job?',
       icon: 'info',
-      body: (
-        <dl className="ats-link-confirm">
-          <dt>ID</dt>
-          <dd>{job.id}</dd>
-          <dt>Name</dt>
-          <dd>{job.name}</dd>
-          <dt>Requisition ID</dt>
-          <dd>{job.requisitionId ?? '—'}</dd>
-          <dt>Location</dt>
-          <dd>{job.location ?? '—'}</dd>
-          <dt>Created</dt>
-          <dd>{job.createdAt ? formatDate(job.createdAt) : '—'}</dd>
-        </dl>
-      ),
+      body: <AtsJobConfirmBody job={job} />,
       confirmLabel: 'Link',
     })
     if (!sure) return

@@ -6,6 +6,7 @@ import { ATS_TEST_KINDS } from '@quota/shared/contracts/ats'
 import { proxy } from 'valtio'
 import { isApiError } from '../../app/http'
 import * as api from './ats-api'
+import { orgOf } from './org-state'
 
 export const atsState = proxy({
   loaded: false,
@@ -28,12 +29,28 @@ export const atsState = proxy({
   atsJobs: null as api.AtsJobDto[] | null,
   ourJobs: [] as { id: string; name: string }[],
   jobsError: null as string | null,
+  routes: null as api.AtsRouteDto[] | null,
+  busyKey: null as string | null,
 })
+
+/** A fresh start (another organization chosen, or the page opened again). */
+export function resetAts() {
+  atsState.loaded = false
+  atsState.error = null
+  atsState.connection = null
+  atsState.secret = null
+  atsState.atsJobs = null
+  atsState.ourJobs = []
+  atsState.jobsError = null
+  atsState.fieldErrors = {}
+  atsState.routes = null
+}
 
 export async function loadAts() {
   atsState.error = null
   try {
-    atsState.connection = await api.fetchAtsDetails()
+    atsState.connection = await api.fetchAtsDetails(orgOf())
+    atsState.routes = atsState.connection ? await api.fetchAtsRoutes(orgOf()) : null
   } catch (e) {
     atsState.error = e instanceof Error ? e.message : 'The ATS connection could not be loaded.'
   } finally {
@@ -65,6 +82,7 @@ export async function connect(): Promise<boolean> {
             ...authUrl,
           }
         : { provider: 'lever', apiKey: f.apiKey.trim(), performAs: f.performAs.trim(), ...baseUrl },
+      orgOf(),
     )
     atsState.secret = created.webhookSecret
     atsState.connection = created
@@ -83,14 +101,14 @@ export async function connect(): Promise<boolean> {
 }
 
 export async function disconnect() {
-  await api.disconnectAts()
+  await api.disconnectAts(orgOf())
   atsState.connection = null
   atsState.atsJobs = null
   atsState.secret = null
 }
 
 export async function regenerateSecret() {
-  atsState.secret = (await api.regenerateAtsSecret()).webhookSecret
+  atsState.secret = (await api.regenerateAtsSecret(orgOf())).webhookSecret
 }
 
 /** Runs the three tests one after the other (the dialog shows each as it answers). */
@@ -104,10 +122,37 @@ export async function runAllTests(onResult: (r: api.AtsTestResultDto) => void) {
 export async function loadJobs() {
   atsState.jobsError = null
   try {
-    const [atsJobs, ourJobs] = await Promise.all([api.fetchAtsJobs(), api.fetchOurJobs()])
+    const [atsJobs, ourJobs] = await Promise.all([api.fetchAtsJobs(orgOf()), api.fetchOurJobs(orgOf())])
     atsState.atsJobs = atsJobs
     atsState.ourJobs = ourJobs
   } catch (e) {
     atsState.jobsError = e instanceof Error ? e.message : 'The ATS jobs could not be loaded.'
+  }
+}
+
+/** Turns a route on or off (the answer is every route as it now stands). */
+export async function switchRoute(key: api.AtsRouteDto['key'], enabled: boolean) {
+  atsState.busyKey = key
+  try {
+    atsState.routes = await api.setAtsRouteStatus(key, enabled, orgOf())
+  } catch {
+    // the HTTP layer has shown the error
+  } finally {
+    atsState.busyKey = null
+  }
+}
+
+/** Subscribes or unsubscribes one of the ATS's events on the connection's Webhook List. */
+export async function switchWebhook(event: api.AtsWebhookDto['event'], on: boolean) {
+  const c = atsState.connection
+  if (!c) return
+  atsState.busyKey = event
+  try {
+    const webhooks = await api.setAtsWebhook(c.id, on ? 'subscribe' : 'unsubscribe', event)
+    if (atsState.connection) atsState.connection = { ...atsState.connection, webhooks }
+  } catch {
+    // the HTTP layer has shown the error
+  } finally {
+    atsState.busyKey = null
   }
 }

@@ -2,11 +2,14 @@
  * The integration landing (/integrate; 002 §2 route table, 002 §3 "Webhook List (Event, Url,
  * Created At)"): a client recruiter subscribes https URLs to events, sees each webhook's state,
  * re-activates a paused one, regenerates its signing secret (shown once), and reads its
- * recent deliveries; and creates the keys of its career site's widgets (WidgetsSection).
+ * recent deliveries, and creates the keys of its career site's widgets (WidgetsSection).
+ * Provider staff do the same for a client organization they choose (`?organizationId=`;
+ * recruiters change, other staff read).
  */
 import { WEBHOOK_EVENTS } from '@quota/shared/domain/enums'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useSearch } from 'wouter'
 import { confirmDialog } from '../../app/dialogs'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
@@ -17,8 +20,12 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatDate } from '../pipeline/format'
+import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import type { WebhookDto } from './api'
 import { AtsSection } from './ats-section'
+import { OrgPicker } from './org-picker'
+import { integrateOrg } from './org-state'
 import {
   addWebhook,
   integrateState,
@@ -44,7 +51,49 @@ const stateLabel = (w: WebhookDto) =>
         : 'Active'
 
 export function IntegratePage() {
+  const { user } = useSnapshot(sessionState)
+  const staff = user?.userType === 'staff'
+  const search = useSearch()
+  const requested = staff ? new URLSearchParams(search).get('organizationId') : null
+  const org = useSnapshot(integrateOrg).organizationId
+  const readOnly = staff && !!user && !hasPermission(user, 'recruiter')
+  useEffect(() => {
+    integrateOrg.organizationId = requested
+    integrateOrg.readOnly = readOnly
+  }, [requested, readOnly])
+  const header = (
+    <header className="page-header">
+      <h1>Integrations</h1>
+      <p className="muted">
+        Webhooks send your systems an HTTPS POST when something happens to your jobs and candidates.
+      </p>
+    </header>
+  )
+  if (staff && !requested) {
+    return (
+      <section className="page integrate-page">
+        {header}
+        <OrgPicker value={null} />
+      </section>
+    )
+  }
+  // the calls below carry the chosen organization: wait until it is the one in the URL
+  if (org !== requested) return <Spinner label="Opening the integrations" />
+  return (
+    <section className="page integrate-page">
+      {header}
+      {staff && <OrgPicker value={requested} />}
+      <IntegrateContent key={requested ?? 'own'} />
+    </section>
+  )
+}
+
+function IntegrateContent() {
   const s = useSnapshot(integrateState)
+  const { readOnly, organizationId } = useSnapshot(integrateOrg)
+  const { user } = useSnapshot(sessionState)
+  // a client its own keys; staff a client's keys only with the access-key permission (the API's rule)
+  const keys = user?.userType === 'client' || (!!user && hasPermission(user, 'manage-configurations'))
   useEffect(() => {
     openIntegrate()
   }, [])
@@ -72,16 +121,10 @@ export function IntegratePage() {
   }
 
   return (
-    <section className="page integrate-page">
-      <header className="page-header">
-        <h1>Integrations</h1>
-        <p className="muted">
-          Webhooks send your systems an HTTPS POST when something happens to your jobs and candidates.
-        </p>
-      </header>
+    <>
       <AtsSection />
       {s.secret && <SecretCard url={s.secret.url} value={s.secret.value} />}
-      <AddWebhookForm />
+      {!readOnly && <AddWebhookForm />}
       <section className="card stack" aria-labelledby="webhook-list-title">
         <h2 id="webhook-list-title" className="section-title">
           Webhook List
@@ -103,7 +146,7 @@ export function IntegratePage() {
                 </td>
                 <td>{stateLabel(w)}</td>
                 <td className="webhook-actions">
-                  {!w.isActive && (
+                  {!readOnly && !w.isActive && (
                     <Button
                       variant="secondary"
                       loading={s.busyId === w.id}
@@ -115,12 +158,16 @@ export function IntegratePage() {
                   <Button variant="ghost" onClick={() => void showDeliveries(w.id)}>
                     Deliveries
                   </Button>
-                  <Button variant="ghost" disabled={s.busyId === w.id} onClick={() => void onRegenerate(w)}>
-                    Regenerate secret
-                  </Button>
-                  <Button variant="danger" disabled={s.busyId === w.id} onClick={() => void onDelete(w)}>
-                    Delete
-                  </Button>
+                  {!readOnly && (
+                    <>
+                      <Button variant="ghost" disabled={s.busyId === w.id} onClick={() => void onRegenerate(w)}>
+                        Regenerate secret
+                      </Button>
+                      <Button variant="danger" disabled={s.busyId === w.id} onClick={() => void onDelete(w)}>
+                        Delete
+                      </Button>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -128,7 +175,7 @@ export function IntegratePage() {
         )}
       </section>
       <Deliveries />
-      <WidgetsSection />
+      {keys && <WidgetsSection organizationId={organizationId} />}
       <section className="card stack" aria-labelledby="verify-title">
         <h2 id="verify-title" className="section-title">
           Verifying a delivery
@@ -144,7 +191,7 @@ export function IntegratePage() {
 crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(req.headers['x-quota-signature']))`}
         </pre>
       </section>
-    </section>
+    </>
   )
 }
 

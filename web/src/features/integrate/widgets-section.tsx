@@ -42,19 +42,20 @@ function errorsOf(error: unknown): Partial<Record<Field, string>> {
   return found
 }
 
-export function WidgetsSection() {
+/** `organizationId`: the client staff chose on the page; null for a client recruiter's own. */
+export function WidgetsSection({ organizationId }: { organizationId: string | null }) {
   const [keys, setKeys] = useState<AccessKeyDto[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<CreatedAccessKeyDto | null>(null)
 
   const load = useCallback(async () => {
     try {
-      setKeys(await fetchWidgetKeys())
+      setKeys(await fetchWidgetKeys(organizationId))
       setError(null)
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The widget keys could not be loaded.')
     }
-  }, [])
+  }, [organizationId])
   useEffect(() => {
     void load()
   }, [load])
@@ -87,6 +88,7 @@ export function WidgetsSection() {
         <Snippets created={created} onDone={() => setCreated(null)} />
       ) : (
         <NewKeyForm
+          organizationId={organizationId}
           onCreated={(k) => {
             setCreated(k)
             void load()
@@ -130,7 +132,13 @@ export function WidgetsSection() {
   )
 }
 
-function NewKeyForm({ onCreated }: { onCreated: (k: CreatedAccessKeyDto) => void }) {
+function NewKeyForm({
+  organizationId,
+  onCreated,
+}: {
+  organizationId: string | null
+  onCreated: (k: CreatedAccessKeyDto) => void
+}) {
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<string[]>(['apply'])
   const [sites, setSites] = useState('')
