@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of the feed items as seen */
+        patch: operations["markActivityHistoryViewed"];
+        trace?: never;
+    };
     "/api/admin/feedback": {
         parameters: {
             query?: never;
@@ -1340,6 +1357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs to add selected candidates to, with where each already stands and whether the action is available */
+        get: operations["listCandidateJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/linkedin-url": {
         parameters: {
             query?: never;
@@ -1423,6 +1457,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/send-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail up to 10 selected candidates (search-status link or complete-your-profile) */
+        post: operations["sendCandidateNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/submittal-blurb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiter's pitch sent with a candidate's submittal to a job */
+        get: operations["getSubmittalBlurb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the submittal's pitch (provider recruiters, while submitted, sent out or offered) */
+        patch: operations["updateSubmittalBlurb"];
         trace?: never;
     };
     "/api/candidates/work-experience/job/{jobId}": {
@@ -2139,7 +2208,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What the public search-status page shows, for a live signed link */
+        get: operations["guestGetCandidateSearchStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3246,6 +3316,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/activity-view-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a job's feed items as seen by the candidate (they no longer show New) */
+        put: operations["updateJobActivityViewStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/list": {
         parameters: {
             query?: never;
@@ -4119,6 +4206,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/template/invite-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts of the candidate notifications, as they would be sent (administrators may replace them) */
+        get: operations["listInviteTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timezones": {
         parameters: {
             query?: never;
@@ -4397,6 +4501,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/recent-clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the user opened lately (candidates, jobs, clients, organizations), newest first */
+        get: operations["listRecentClicks"];
+        put?: never;
+        /** Record that the user opened a record (404 for one they may not see) */
+        post: operations["recordRecentClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/recipient-emails": {
         parameters: {
             query?: never;
@@ -4565,6 +4687,20 @@ export interface components {
             lastName: string;
             stageStatus: string;
             stageType: string;
+        };
+        ActivityViewStatusAnswer: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description Feed items of the job marked seen now */
+            marked: number;
+            viewedAt: string;
+        };
+        ActivityViewStatusInput: {
+            /**
+             * Format: uuid
+             * @description The job whose feed items were seen
+             */
+            jobId: string;
         };
         AddCultureMediaInput: {
             description?: string;
@@ -5411,6 +5547,31 @@ export interface components {
         CandidateJobLabelDto: {
             key: string;
             text: string;
+        };
+        CandidateJobOption: {
+            /** @description One entry per requested candidate, in the order asked */
+            candidates: {
+                /** @description Whether `action` is available for this candidate; null without `action` */
+                actionAvailable: boolean | null;
+                /** Format: uuid */
+                candidateId: string;
+                stageStatus: ("current" | "accepted" | "rejected") | null;
+                /** @description Where the candidate stands in the job; null: not in it */
+                stageType: ("recommended" | "matching" | "hidden" | "pitched" | "shortlist" | "submittal" | "send_out" | "offer") | null;
+            }[];
+            createdAt: string;
+            /** @description The job has a saved candidate search filter */
+            hasSearchFilter: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "open" | "opportunistic" | "pending" | "closed";
         };
         CandidateJobStage: {
             actions: components["schemas"]["ActionGroups"];
@@ -6466,6 +6627,13 @@ export interface components {
             /** @enum {string} */
             searchStatus: "activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket";
         };
+        GuestSearchStatusPage: {
+            candidateId: string;
+            /** @description When the link stops working */
+            expiresAt: string | null;
+            firstName: string;
+            searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
+        };
         Health: {
             /** @enum {string} */
             database: "ok" | "unreachable";
@@ -6670,6 +6838,18 @@ export interface components {
              * @enum {string}
              */
             response: "accepted" | "declined" | "rescheduleRequested";
+        };
+        InviteTemplate: {
+            bodyHtml: string;
+            displayName: string;
+            /** @description An administrator replaced the built-in text */
+            isCustom: boolean;
+            /** @description The template key an administrator uses to replace it (Configurations → templates) */
+            key: string;
+            placeholders: string[];
+            subject: string;
+            /** @enum {string} */
+            type: "searchStatus" | "completeProfile";
         };
         JitOpportunityAnswer: {
             job: {
@@ -7882,6 +8062,17 @@ export interface components {
             /** @description Path of the WebSocket on this server, e.g. /api/realtime */
             url: string;
         };
+        RecentClickDto: {
+            clickedAt: string;
+            /** Format: uuid */
+            entityId: string;
+            /** @enum {string} */
+            entityType: "candidate" | "client" | "job" | "organization";
+            /** @description The record as its page names it */
+            name: string;
+            /** @description A job’s company, a candidate’s current title */
+            subtitle: string | null;
+        };
         RecipientDto: {
             email: string;
             fullName: string;
@@ -7975,6 +8166,18 @@ export interface components {
              * @enum {string}
              */
             status: "none" | "inProgress" | "ready" | "error";
+        };
+        RecordRecentClickInput: {
+            /**
+             * Format: uuid
+             * @description Its id
+             */
+            entityId: string;
+            /**
+             * @description What was opened
+             * @enum {string}
+             */
+            entityType: "candidate" | "client" | "job" | "organization";
         };
         RecordScrapingInput: {
             /**
@@ -8277,6 +8480,28 @@ export interface components {
         SearchEntity: "candidate" | "client" | "job" | "organization";
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SendNotificationInput: {
+            /** @description The selected candidates */
+            candidateIds: string[];
+        };
+        SendNotificationResult: {
+            /** @description Mails queued for delivery (the messages tab shows when each is sent) */
+            queued: {
+                /** Format: uuid */
+                candidateId: string;
+                email: string;
+                /** Format: uuid */
+                messageId: string;
+            }[];
+            skipped: {
+                /** Format: uuid */
+                candidateId: string;
+                /** @enum {string} */
+                reason: "noEmail" | "markedForDeletion" | "noAccount";
+            }[];
+            /** @enum {string} */
+            type: "searchStatus" | "completeProfile";
+        };
         SessionProbe: {
             signedIn: boolean;
         };
@@ -8493,6 +8718,16 @@ export interface components {
             notes?: string;
             /** @description The pitch sent with the submittal */
             submittalBlurbHtml?: string;
+        };
+        SubmittalBlurb: {
+            /** Format: uuid */
+            candidateId: string;
+            /** @description Whether the caller may change it (PATCH) */
+            canEdit: boolean;
+            /** Format: uuid */
+            jobId: string;
+            /** @description Sanitized HTML; null when none was written */
+            submittalBlurbHtml: string | null;
         };
         /** @enum {string} */
         SubStatusEnum: "am_submitted" | "pending_am_approval" | "scheduling_first_round" | "scheduling_next_round" | "additional_info_needed" | "pending_candidate_response" | "holding_off_too_many_in_process" | "holding_off_search_on_hold" | "holding_off_need_feedback" | "holding_off_final_interview_pending_offer" | "waiting_for_next_steps" | "reference_checks" | "scheduled_no_action_items" | "rescheduling_client" | "rescheduling_candidate" | "not_pitched" | "pitched_pending" | "interested" | "not_interested" | "jit_suggested" | "jit_farming" | "jit_error" | "interested_not_a_fit" | "inmail_sequence" | "inmail_sent" | "inmail_error";
@@ -8797,6 +9032,20 @@ export interface components {
             searchStatus?: "activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket";
             sponsorshipRequired?: boolean | null;
             workArrangements?: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice")[];
+        };
+        UpdateSubmittalBlurbInput: {
+            /**
+             * Format: uuid
+             * @description The candidate in that job
+             */
+            candidateId: string;
+            /**
+             * Format: uuid
+             * @description The job
+             */
+            jobId: string;
+            /** @description The new pitch (HTML; tags outside the rich-text set are removed). Empty clears it */
+            submittalBlurbHtml: string;
         };
         UpdateTemplateInput: {
             bodyHtml?: string;
@@ -9335,6 +9584,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markActivityHistoryViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeedItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12323,6 +12603,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCandidateJobs: {
+        parameters: {
+            query?: {
+                /** @description When given, each candidate says whether this action is available to the caller in that job */
+                action?: "shortlist" | "submit";
+                /** @description Comma-separated candidate ids (at most 10, spec §9 selected candidates) */
+                candidateIds?: string;
+                /** @description true: only jobs with a saved candidate search filter */
+                hasFilters?: "true" | "false";
+                limit?: number;
+                offset?: number;
+                /** @description Part of the job or company name */
+                searchText?: string;
+                sortBy?: "name" | "createdAt" | "organizationName";
+                sortDirection?: "asc" | "desc";
+                /** @description `open`: jobs open or opportunistic (default); `all`: every job but deleted ones */
+                type?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateJobOption"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateCandidateLinkedInUrl: {
         parameters: {
             query?: never;
@@ -12557,6 +12880,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendCandidateNotification: {
+        parameters: {
+            query: {
+                /** @description `searchStatus`: ask to confirm the search status by a public link; `completeProfile`: ask to sign in and complete the profile */
+                type: "searchStatus" | "completeProfile";
+            };
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SendNotificationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubmittalBlurb: {
+        parameters: {
+            query: {
+                /** @description The candidate in that job */
+                candidateId: string;
+                /** @description The job */
+                jobId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittalBlurb"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubmittalBlurb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubmittalBlurbInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittalBlurb"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
@@ -14304,6 +14733,38 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    guestGetCandidateSearchStatus: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestSearchStatusPage"];
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -17406,6 +17867,39 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateJobActivityViewStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityViewStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityViewStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -19420,6 +19914,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listInviteTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InviteTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listTimezones: {
         parameters: {
             query?: {
@@ -20066,6 +20586,69 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRecentClicks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecentClickDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordRecentClick: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRecentClickInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecentClickDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -8,6 +8,7 @@
  * transaction, from seeded random streams: two runs on the same day give the same data (only the
  * ids of the users created through createUser differ). Never called in production (server.ts).
  */
+import { feedTypeOf } from '@quota/shared/domain/candidates/feed'
 import { recountAggregates } from '@quota/shared/domain/workflow/aggregates'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
@@ -15,6 +16,7 @@ import { toStageCountRows } from '../../modules/pipeline/index'
 import { createUser } from '../../modules/users/create-user'
 import type { Db, Tx } from '../client'
 import {
+  activityHistoryTable,
   clientAccountsTable,
   clientContactsTable,
   clientFavoritesTable,
@@ -37,6 +39,7 @@ import {
   jobTargetCompaniesTable,
   jobTargetVerticalsTable,
   jobTimezonesTable,
+  type NewActivityHistoryRow,
   type NewHireRow,
   type NewInterviewFeedbackRow,
   type NewInterviewInterviewerRow,
@@ -277,6 +280,12 @@ async function seedInTransaction(tx: Tx, { asOf, passwordHash }: { asOf: Date; p
     tx,
     jobCandidateHistoryTable,
     rows.flatMap((r): NewJobCandidateHistoryRow[] => r.history),
+  )
+  // The candidates' feeds: the same moves the live workflow would have written feed items for.
+  await insertChunked(
+    tx,
+    activityHistoryTable,
+    rows.flatMap((r) => r.history.flatMap(feedItemOf)),
   )
   await insertChunked(
     tx,
@@ -779,4 +788,25 @@ function applyHiresToProfiles(placements: readonly Placement[], jobs: readonly D
     b.candidate.searchStatus = 'offTheMarket'
     b.candidate.searchStatusChangedAt = new Date(`${joining}T12:00:00Z`)
   }
+}
+
+/** The feed item a seeded history row makes (shared `feedTypeOf`, as the live workflow decides). */
+function feedItemOf(h: NewJobCandidateHistoryRow): NewActivityHistoryRow[] {
+  const from = h.fromStageType
+    ? { stageType: h.fromStageType, stageStatus: h.fromStageStatus ?? null, currentStatus: h.fromCurrentStatus ?? null }
+    : null
+  const to = { stageType: h.toStageType, stageStatus: h.toStageStatus, currentStatus: h.toCurrentStatus ?? null }
+  const type = feedTypeOf({ action: h.action, from, to })
+  if (!type) return []
+  return [
+    {
+      type,
+      candidateId: h.candidateId,
+      jobId: h.jobId,
+      jobCandidateId: h.jobCandidateId,
+      actorUserId: h.actorId ?? null,
+      data: { action: h.action, from, to, rejectedBy: h.rejectedBy ?? null },
+      createdAt: h.createdAt ?? new Date(),
+    },
+  ]
 }
