@@ -5681,6 +5681,13 @@ export interface components {
                 name: string;
             } | null;
             phone: string | null;
+            /** @description Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3 */
+            salesFigures: {
+                /** @enum {string} */
+                key: "quotaAttainment" | "quota" | "averageDealSize" | "averageDealCycle" | "bookOfBusiness" | "netNewBusiness" | "soldIntoLevels" | "soldIntoDepartments" | "teamSize" | "teamArr" | "teamRank" | "presidentsClub";
+                label: string;
+                value: string;
+            }[];
             /** @description Relevance, with text and Best Match */
             score: number | null;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
@@ -12859,7 +12866,19 @@ export interface operations {
                      *           "contactStatus": null,
                      *           "owner": null,
                      *           "isAnonymized": false,
-                     *           "score": 12.4
+                     *           "score": 12.4,
+                     *           "salesFigures": [
+                     *             {
+                     *               "key": "quotaAttainment",
+                     *               "label": "Quota attainment",
+                     *               "value": "128%"
+                     *             },
+                     *             {
+                     *               "key": "averageDealSize",
+                     *               "label": "Average deal",
+                     *               "value": "$50K-$100K"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "meta": {

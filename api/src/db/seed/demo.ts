@@ -12,11 +12,14 @@ import { feedTypeOf } from '@quota/shared/domain/candidates/feed'
 import { recountAggregates } from '@quota/shared/domain/workflow/aggregates'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { completionOf } from '../../modules/candidates/completion'
+import { candidateById } from '../../modules/candidates/repository'
 import { toStageCountRows } from '../../modules/pipeline/index'
 import { createUser } from '../../modules/users/create-user'
 import type { Db, Tx } from '../client'
 import {
   activityHistoryTable,
+  candidatesTable,
   clientAccountsTable,
   clientContactsTable,
   clientFavoritesTable,
@@ -270,6 +273,13 @@ async function seedInTransaction(tx: Tx, { asOf, passwordHash }: { asOf: Date; p
   applyHiresToProfiles(placements, jobs, asOf)
 
   await insertCandidateBundles(tx, bundles)
+  // The demo candidate's completeness by the API's own rule on what was written (no picture or resume file)
+  const written = await candidateById(tx, demoCandidate.candidate.id!)
+  const { percentage } = await completionOf(tx, written!)
+  await tx
+    .update(candidatesTable)
+    .set({ profileCompletion: percentage })
+    .where(eq(candidatesTable.id, demoCandidate.candidate.id!))
   const rows = placements.map((p) => p.rows)
   await insertChunked(
     tx,

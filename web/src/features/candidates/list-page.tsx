@@ -187,6 +187,11 @@ function ResultRow({
           <Link href={`/candidate/profile?candidateId=${c.candidateId}`}>{c.fullName}</Link>
         </h2>
         {title && <p className="search-result-title">{title}</p>}
+        {c.salesFigures.length > 0 && (
+          <p className="sales-line" data-figures={c.salesFigures.map((f) => f.key).join(' ')}>
+            {c.salesFigures.map((f) => `${f.label} ${f.value}`).join(' · ')}
+          </p>
+        )}
         <p className="candidate-meta">
           {c.formattedLocation && <span>{c.formattedLocation}</span>}
           {c.searchStatus && <span>{SEARCH_STATUS_LABELS[c.searchStatus]}</span>}
