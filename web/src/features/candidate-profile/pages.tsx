@@ -198,7 +198,8 @@ export function CandidateProfilePage() {
         </div>
       )}
       {jobId && <JobDecisionPanel jobId={jobId} candidateId={candidateId} />}
-      {jobId && <SubmittalBlurbPanel jobId={jobId} candidateId={candidateId} />}
+      {/* the pitch is the recruiter's free text (it may name the candidate): not in anti-bias mode */}
+      {jobId && !antiBias && <SubmittalBlurbPanel jobId={jobId} candidateId={candidateId} />}
       {s.share && <ShareLinkNotice share={s.share} />}
       {staff && (
         <TabLinks
