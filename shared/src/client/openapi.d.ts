@@ -2219,6 +2219,23 @@ export interface paths {
         patch: operations["guestUpdateCandidateSearchStatus"];
         trace?: never;
     };
+    "/api/guest/candidate/activity-view-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The candidate opened an opportunity link from a mail: that job's feed items are seen */
+        put: operations["updateGuestActivityViewStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest/candidate/interviews/{hash}": {
         parameters: {
             query?: never;
@@ -6624,6 +6641,10 @@ export interface components {
                 job?: components["schemas"]["GlobalSearchEntityResult"];
                 organization?: components["schemas"]["GlobalSearchEntityResult"];
             };
+        };
+        GuestActivityViewStatusInput: {
+            /** @description The opportunity link’s hash */
+            hash: string;
         };
         GuestSearchStatusAnswer: {
             candidateId: string;
@@ -14824,6 +14845,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGuestActivityViewStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestActivityViewStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityViewStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];

@@ -103,6 +103,10 @@ export const LastViewedAnswer = z.object({ lastViewedAt: z.string() })
 export const ActivityViewStatusInput = z.strictObject({
   jobId: z.uuid().describe('The job whose feed items were seen'),
 })
+/** PUT guest/candidate/activity-view-status: the hash of the opportunity link the candidate opened from a mail. */
+export const GuestActivityViewStatusInput = z.strictObject({
+  hash: z.string().min(16).max(200).describe('The opportunity link’s hash'),
+})
 export const ActivityViewStatusAnswer = z.object({
   jobId: z.uuid(),
   viewedAt: z.string(),

@@ -5,8 +5,10 @@
 import type { AuditTrailEntry, AuditTrailQuery, FeedItem } from '@quota/shared/contracts/candidate-dashboard'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull } from 'drizzle-orm'
-import { activityHistoryTable, jobCandidatesTable } from '../../db/schema'
+import type { DbOrTx } from '../../db/client'
+import { activityHistoryTable, jobCandidatesTable, publicLinksTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { hashToken } from '../pipeline/opportunity-links'
 import { dashboardJobs, feedItemById, signedInCandidate } from './get-dashboard'
 import { auditTrail, candidateRecord, setDashboardLastViewed, setJobRowLastViewed } from './repository'
 
@@ -118,4 +120,34 @@ export async function markActivityItemViewed({
     .returning({ id: activityHistoryTable.id })
   if (!row) throw new AppError('NOT_FOUND', { message: 'Feed item not found' })
   return feedItemById(ctx, candidateId, row.id)
+}
+
+/**
+ * PUT guest/candidate/activity-view-status (public): the candidate opened an opportunity link from
+ * a mail, so that job's feed items are seen, without a session. An unknown or revoked link is
+ * "Invalid link!" (410), like the opportunity page itself.
+ */
+export async function markGuestActivityViewed({ db, input }: { db: DbOrTx; input: { hash: string } }) {
+  const [link] = await db
+    .select({
+      candidateId: publicLinksTable.candidateId,
+      jobId: publicLinksTable.jobId,
+      revokedAt: publicLinksTable.revokedAt,
+    })
+    .from(publicLinksTable)
+    .where(and(eq(publicLinksTable.tokenHash, hashToken(input.hash)), eq(publicLinksTable.purpose, 'jitOpportunity')))
+  if (!link?.candidateId || !link.jobId || link.revokedAt) throw new AppError('INVALID_LINK')
+  const at = new Date()
+  const marked = await db
+    .update(activityHistoryTable)
+    .set({ candidateViewedAt: at })
+    .where(
+      and(
+        eq(activityHistoryTable.candidateId, link.candidateId),
+        eq(activityHistoryTable.jobId, link.jobId),
+        isNull(activityHistoryTable.candidateViewedAt),
+      ),
+    )
+    .returning({ id: activityHistoryTable.id })
+  return { jobId: link.jobId, viewedAt: at.toISOString(), marked: marked.length }
 }

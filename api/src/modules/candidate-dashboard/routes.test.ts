@@ -14,6 +14,7 @@ import {
   createJob,
   createOrganization,
   createPerson,
+  lastOpportunityToken,
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 
@@ -267,5 +268,23 @@ describe('the feed’s New marks (PATCH activity-history/{id}, PUT jobs/activity
     // a new move is New again
     await act(client, job, 'scheduleInterview', { interviewDate: '2041-01-07' })
     expect((await feed()).find((f) => f.jobId === job && f.isNew)).toMatchObject({ type: 'interviewScheduled' })
+  })
+
+  it('opening the opportunity link from the mail marks that job’s items seen, without a session', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'shortlist')
+    const pitched = await act(client, job, 'pitchOpportunity', { notes: 'Let us talk' })
+    expect(pitched.status).toBe(200)
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew).length).toBeGreaterThan(0)
+    const hash = await lastOpportunityToken(t.deps.db, pitched.body.data.stage.stageId)
+    const seen = await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash })
+    expect(seen.status).toBe(200)
+    expect(seen.body.data).toMatchObject({ jobId: job, marked: expect.any(Number) })
+    expect(seen.body.data.marked).toBeGreaterThan(0)
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew)).toEqual([])
+    const bad = await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash: 'x'.repeat(43) })
+    expect(bad.status).toBe(410)
+    expect(bad.body.error.message).toBe('Invalid link!')
+    expect((await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash: 'short' })).status).toBe(422)
   })
 })

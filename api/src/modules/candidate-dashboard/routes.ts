@@ -9,6 +9,7 @@ import {
   DashboardJob,
   DashboardQuery,
   FeedItem,
+  GuestActivityViewStatusInput,
   InterviewIdParams,
   JobCandidateParams,
   LastViewedAnswer,
@@ -26,6 +27,7 @@ import {
   getAuditTrail,
   listJitHiddenJobs,
   markActivityItemViewed,
+  markGuestActivityViewed,
   markJobActivityViewed,
   updateDashboardLastViewed,
   updateJobRowLastViewed,
@@ -69,6 +71,19 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
         detail: {
           summary: "Mark a job's feed items as seen by the candidate (they no longer show New)",
           operationId: 'updateJobActivityViewStatus',
+        },
+      },
+    )
+    .put(
+      '/guest/candidate/activity-view-status',
+      async ({ body }) => ({ data: await markGuestActivityViewed({ db: deps.db, input: body }) }),
+      {
+        isPublic: true,
+        body: GuestActivityViewStatusInput,
+        response: { 200: DataEnvelope(ActivityViewStatusAnswer), ...ErrorResponses, ...Answers(410) },
+        detail: {
+          summary: "The candidate opened an opportunity link from a mail: that job's feed items are seen",
+          operationId: 'updateGuestActivityViewStatus',
         },
       },
     )
