@@ -6,6 +6,7 @@
 import type { RecentClickDto } from '@quota/shared/contracts/users'
 import type { SearchEntity } from '@quota/shared/domain/enums'
 import { http } from '../../app/http'
+import { onResetAll } from '../../app/reset'
 import { sessionState } from '../session/state'
 
 export type { RecentClickDto }
@@ -17,6 +18,8 @@ const hasSearch = () => {
 }
 
 const lastRecorded = new Map<string, number>()
+// another user signing in on this tab starts afresh
+onResetAll(() => lastRecorded.clear())
 /** The same record opened again within this time is not recorded again. */
 const AGAIN_AFTER_MS = 30_000
 
