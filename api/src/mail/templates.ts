@@ -21,6 +21,10 @@ export interface MailTemplates {
   inboundApplication: { campaign: string; candidateName: string; outcome: 'created' | 'matched'; link: string }
   /** To the old sign-in address once the new one is verified (Settings). */
   emailChanged: { firstName: string; newEmail: string }
+  /** A recruiter's notification to a candidate (POST candidates/send-notification): an already rendered template. */
+  candidateNotice: { subject: string; bodyHtml: string; bodyText: string }
+  /** To a candidate whose profile was marked for deletion: the date it goes and how to object. */
+  deletionNotice: { firstName: string; purgeOn: string; contactEmail: string; reason: string | null }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -138,6 +142,27 @@ The link can be used once and expires in ${expiresInDays} days.
   },
   inboundHireRequest,
   inboundApplication,
+  candidateNotice: ({ subject, bodyHtml, bodyText }) => ({
+    subject,
+    html: layout(subject, bodyHtml),
+    text: `${bodyText}\n— ${PRODUCT_NAME}\n`,
+  }),
+  deletionNotice: ({ firstName, purgeOn, contactEmail, reason }) => ({
+    subject: `Your ${PRODUCT_NAME} profile will be deleted on ${purgeOn}`,
+    html: layout(
+      'Your profile is marked for deletion',
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Your ${PRODUCT_NAME} profile has been marked for deletion${reason ? ` (${escapeHtml(reason)})` : ''}. It will be removed permanently on <strong>${escapeHtml(purgeOn)}</strong>, with your resume, files and job history. Until then companies no longer see it and you cannot sign in.</p>
+<p><strong>If you did not ask for this or want to keep your profile</strong>, reply to this e-mail or write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a> before that date, and we will restore it.</p>`,
+    ),
+    text: `${greeting(firstName)}
+
+Your ${PRODUCT_NAME} profile has been marked for deletion${reason ? ` (${reason})` : ''}. It will be removed permanently on ${purgeOn}, with your resume, files and job history. Until then companies no longer see it and you cannot sign in.
+
+If you did not ask for this or want to keep your profile, reply to this e-mail or write to ${contactEmail} before that date, and we will restore it.
+— ${PRODUCT_NAME}
+`,
+  }),
 }
 
 function inboundHireRequest({ campaign, lines }: MailTemplates['inboundHireRequest']): RenderedMail {

@@ -188,6 +188,10 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
           owner: null,
           isAnonymized: false,
           score: 12.4,
+          salesFigures: [
+            { key: 'quotaAttainment', label: 'Quota attainment', value: '128%' },
+            { key: 'averageDealSize', label: 'Average deal', value: '$50K-$100K' },
+          ],
         },
       ],
       meta: {

@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of the feed items as seen */
+        patch: operations["markActivityHistoryViewed"];
+        trace?: never;
+    };
     "/api/admin/feedback": {
         parameters: {
             query?: never;
@@ -1443,6 +1460,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs to add selected candidates to, with where each already stands and whether the action is available */
+        get: operations["listCandidateJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/linkedin-url": {
         parameters: {
             query?: never;
@@ -1526,6 +1560,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/send-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail up to 10 selected candidates (search-status link or complete-your-profile) */
+        post: operations["sendCandidateNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/submittal-blurb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiter's pitch sent with a candidate's submittal to a job */
+        get: operations["getSubmittalBlurb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the submittal's pitch (provider recruiters, while submitted, sent out or offered) */
+        patch: operations["updateSubmittalBlurb"];
         trace?: never;
     };
     "/api/candidates/work-experience/job/{jobId}": {
@@ -2242,7 +2311,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What the public search-status page shows, for a live signed link */
+        get: operations["guestGetCandidateSearchStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2250,6 +2320,23 @@ export interface paths {
         head?: never;
         /** Update the search status from a signed public link */
         patch: operations["guestUpdateCandidateSearchStatus"];
+        trace?: never;
+    };
+    "/api/guest/candidate/activity-view-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The candidate opened an opportunity link from a mail: that job's feed items are seen */
+        put: operations["updateGuestActivityViewStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/guest/candidate/interviews/{hash}": {
@@ -3349,6 +3436,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/activity-view-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a job's feed items as seen by the candidate (they no longer show New) */
+        put: operations["updateJobActivityViewStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/list": {
         parameters: {
             query?: never;
@@ -4256,6 +4360,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/template/invite-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts of the candidate notifications, as they would be sent (administrators may replace them) */
+        get: operations["listInviteTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timezones": {
         parameters: {
             query?: never;
@@ -4534,6 +4655,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/recent-clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the user opened lately (candidates, jobs, clients, organizations), newest first */
+        get: operations["listRecentClicks"];
+        put?: never;
+        /** Record that the user opened a record (404 for one they may not see) */
+        post: operations["recordRecentClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/recipient-emails": {
         parameters: {
             query?: never;
@@ -4702,6 +4841,20 @@ export interface components {
             lastName: string;
             stageStatus: string;
             stageType: string;
+        };
+        ActivityViewStatusAnswer: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description Feed items of the job marked seen now */
+            marked: number;
+            viewedAt: string;
+        };
+        ActivityViewStatusInput: {
+            /**
+             * Format: uuid
+             * @description The job whose feed items were seen
+             */
+            jobId: string;
         };
         AddCultureMediaInput: {
             description?: string;
@@ -5588,6 +5741,31 @@ export interface components {
             key: string;
             text: string;
         };
+        CandidateJobOption: {
+            /** @description One entry per requested candidate, in the order asked */
+            candidates: {
+                /** @description Whether `action` is available for this candidate; null without `action` */
+                actionAvailable: boolean | null;
+                /** Format: uuid */
+                candidateId: string;
+                stageStatus: ("current" | "accepted" | "rejected") | null;
+                /** @description Where the candidate stands in the job; null: not in it */
+                stageType: ("recommended" | "matching" | "hidden" | "pitched" | "shortlist" | "submittal" | "send_out" | "offer") | null;
+            }[];
+            createdAt: string;
+            /** @description The job has a saved candidate search filter */
+            hasSearchFilter: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "open" | "opportunistic" | "pending" | "closed";
+        };
         CandidateJobStage: {
             actions: components["schemas"]["ActionGroups"];
             interview: {
@@ -5696,6 +5874,13 @@ export interface components {
                 name: string;
             } | null;
             phone: string | null;
+            /** @description Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3 */
+            salesFigures: {
+                /** @enum {string} */
+                key: "quotaAttainment" | "quota" | "averageDealSize" | "averageDealCycle" | "bookOfBusiness" | "netNewBusiness" | "soldIntoLevels" | "soldIntoDepartments" | "teamSize" | "teamArr" | "teamRank" | "presidentsClub";
+                label: string;
+                value: string;
+            }[];
             /** @description Relevance, with text and Best Match */
             score: number | null;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
@@ -6633,6 +6818,10 @@ export interface components {
                 organization?: components["schemas"]["GlobalSearchEntityResult"];
             };
         };
+        GuestActivityViewStatusInput: {
+            /** @description The opportunity link’s hash */
+            hash: string;
+        };
         GuestSearchStatusAnswer: {
             candidateId: string;
             /** @enum {string} */
@@ -6641,6 +6830,13 @@ export interface components {
         GuestSearchStatusInput: {
             /** @enum {string} */
             searchStatus: "activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket";
+        };
+        GuestSearchStatusPage: {
+            candidateId: string;
+            /** @description When the link stops working */
+            expiresAt: string | null;
+            firstName: string;
+            searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
         };
         Health: {
             /** @enum {string} */
@@ -6846,6 +7042,18 @@ export interface components {
              * @enum {string}
              */
             response: "accepted" | "declined" | "rescheduleRequested";
+        };
+        InviteTemplate: {
+            bodyHtml: string;
+            displayName: string;
+            /** @description An administrator replaced the built-in text */
+            isCustom: boolean;
+            /** @description The template key an administrator uses to replace it (Configurations → templates) */
+            key: string;
+            placeholders: string[];
+            subject: string;
+            /** @enum {string} */
+            type: "searchStatus" | "completeProfile";
         };
         JitOpportunityAnswer: {
             job: {
@@ -8085,6 +8293,17 @@ export interface components {
             /** @description Path of the WebSocket on this server, e.g. /api/realtime */
             url: string;
         };
+        RecentClickDto: {
+            clickedAt: string;
+            /** Format: uuid */
+            entityId: string;
+            /** @enum {string} */
+            entityType: "candidate" | "client" | "job" | "organization";
+            /** @description The record as its page names it */
+            name: string;
+            /** @description A job’s company, a candidate’s current title */
+            subtitle: string | null;
+        };
         RecipientDto: {
             email: string;
             fullName: string;
@@ -8178,6 +8397,18 @@ export interface components {
              * @enum {string}
              */
             status: "none" | "inProgress" | "ready" | "error";
+        };
+        RecordRecentClickInput: {
+            /**
+             * Format: uuid
+             * @description Its id
+             */
+            entityId: string;
+            /**
+             * @description What was opened
+             * @enum {string}
+             */
+            entityType: "candidate" | "client" | "job" | "organization";
         };
         RecordScrapingInput: {
             /**
@@ -8503,6 +8734,28 @@ export interface components {
         };
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SendNotificationInput: {
+            /** @description The selected candidates */
+            candidateIds: string[];
+        };
+        SendNotificationResult: {
+            /** @description Mails queued for delivery (the messages tab shows when each is sent) */
+            queued: {
+                /** Format: uuid */
+                candidateId: string;
+                email: string;
+                /** Format: uuid */
+                messageId: string;
+            }[];
+            skipped: {
+                /** Format: uuid */
+                candidateId: string;
+                /** @enum {string} */
+                reason: "noEmail" | "markedForDeletion" | "noAccount";
+            }[];
+            /** @enum {string} */
+            type: "searchStatus" | "completeProfile";
+        };
         SessionProbe: {
             signedIn: boolean;
         };
@@ -8719,6 +8972,16 @@ export interface components {
             notes?: string;
             /** @description The pitch sent with the submittal */
             submittalBlurbHtml?: string;
+        };
+        SubmittalBlurb: {
+            /** Format: uuid */
+            candidateId: string;
+            /** @description Whether the caller may change it (PATCH) */
+            canEdit: boolean;
+            /** Format: uuid */
+            jobId: string;
+            /** @description Sanitized HTML; null when none was written */
+            submittalBlurbHtml: string | null;
         };
         /** @enum {string} */
         SubStatusEnum: "am_submitted" | "pending_am_approval" | "scheduling_first_round" | "scheduling_next_round" | "additional_info_needed" | "pending_candidate_response" | "holding_off_too_many_in_process" | "holding_off_search_on_hold" | "holding_off_need_feedback" | "holding_off_final_interview_pending_offer" | "waiting_for_next_steps" | "reference_checks" | "scheduled_no_action_items" | "rescheduling_client" | "rescheduling_candidate" | "not_pitched" | "pitched_pending" | "interested" | "not_interested" | "jit_suggested" | "jit_farming" | "jit_error" | "interested_not_a_fit" | "inmail_sequence" | "inmail_sent" | "inmail_error";
@@ -9023,6 +9286,20 @@ export interface components {
             searchStatus?: "activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket";
             sponsorshipRequired?: boolean | null;
             workArrangements?: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice")[];
+        };
+        UpdateSubmittalBlurbInput: {
+            /**
+             * Format: uuid
+             * @description The candidate in that job
+             */
+            candidateId: string;
+            /**
+             * Format: uuid
+             * @description The job
+             */
+            jobId: string;
+            /** @description The new pitch (HTML; tags outside the rich-text set are removed). Empty clears it */
+            submittalBlurbHtml: string;
         };
         UpdateTemplateInput: {
             bodyHtml?: string;
@@ -9561,6 +9838,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markActivityHistoryViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeedItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12817,6 +13125,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCandidateJobs: {
+        parameters: {
+            query?: {
+                /** @description When given, each candidate says whether this action is available to the caller in that job */
+                action?: "shortlist" | "submit";
+                /** @description Comma-separated candidate ids (at most 10, spec §9 selected candidates) */
+                candidateIds?: string;
+                /** @description true: only jobs with a saved candidate search filter */
+                hasFilters?: "true" | "false";
+                limit?: number;
+                offset?: number;
+                /** @description Part of the job or company name */
+                searchText?: string;
+                sortBy?: "name" | "createdAt" | "organizationName";
+                sortDirection?: "asc" | "desc";
+                /** @description `open`: jobs open or opportunistic (default); `all`: every job but deleted ones */
+                type?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateJobOption"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateCandidateLinkedInUrl: {
         parameters: {
             query?: never;
@@ -13030,7 +13381,19 @@ export interface operations {
                      *           "contactStatus": null,
                      *           "owner": null,
                      *           "isAnonymized": false,
-                     *           "score": 12.4
+                     *           "score": 12.4,
+                     *           "salesFigures": [
+                     *             {
+                     *               "key": "quotaAttainment",
+                     *               "label": "Quota attainment",
+                     *               "value": "128%"
+                     *             },
+                     *             {
+                     *               "key": "averageDealSize",
+                     *               "label": "Average deal",
+                     *               "value": "$50K-$100K"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "meta": {
@@ -13051,6 +13414,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendCandidateNotification: {
+        parameters: {
+            query: {
+                /** @description `searchStatus`: ask to confirm the search status by a public link; `completeProfile`: ask to sign in and complete the profile */
+                type: "searchStatus" | "completeProfile";
+            };
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SendNotificationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubmittalBlurb: {
+        parameters: {
+            query: {
+                /** @description The candidate in that job */
+                candidateId: string;
+                /** @description The job */
+                jobId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittalBlurb"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubmittalBlurb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubmittalBlurbInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittalBlurb"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
@@ -14807,6 +15276,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    guestGetCandidateSearchStatus: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestSearchStatusPage"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     guestUpdateCandidateSearchStatus: {
         parameters: {
             query: {
@@ -14838,6 +15339,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGuestActivityViewStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestActivityViewStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityViewStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
@@ -17900,6 +18433,39 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateJobActivityViewStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityViewStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityViewStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -19987,6 +20553,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listInviteTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InviteTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listTimezones: {
         parameters: {
             query?: {
@@ -20633,6 +21225,69 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRecentClicks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecentClickDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordRecentClick: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRecentClickInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecentClickDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

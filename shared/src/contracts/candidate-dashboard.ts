@@ -95,6 +95,24 @@ export type DashboardAnswer = z.infer<typeof DashboardAnswer>
 
 export const LastViewedAnswer = z.object({ lastViewedAt: z.string() })
 
+/**
+ * The feed's "New" marks (001 §7): an item is new until the candidate has seen it, the whole feed
+ * (PUT candidates/dashboard/lastViewed), a job's items (PUT jobs/activity-view-status) or the item
+ * itself (PATCH activity-history/{id}).
+ */
+export const ActivityViewStatusInput = z.strictObject({
+  jobId: z.uuid().describe('The job whose feed items were seen'),
+})
+/** PUT guest/candidate/activity-view-status: the hash of the opportunity link the candidate opened from a mail. */
+export const GuestActivityViewStatusInput = z.strictObject({
+  hash: z.string().min(16).max(200).describe('The opportunity link’s hash'),
+})
+export const ActivityViewStatusAnswer = z.object({
+  jobId: z.uuid(),
+  viewedAt: z.string(),
+  marked: z.number().int().describe('Feed items of the job marked seen now'),
+})
+
 export const CandidateIdParams = z.strictObject({ id: z.uuid().describe('The candidate') })
 
 export const JobCandidateParams = z.strictObject({

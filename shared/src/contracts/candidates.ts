@@ -8,6 +8,11 @@
 import * as z from 'zod'
 import { CANDIDATE_LIMITS } from '../domain/candidates/limits'
 import {
+  CANDIDATE_NOTIFICATION_TYPES,
+  MAX_NOTIFIED_CANDIDATES,
+  NO_CANDIDATES_TO_NOTIFY,
+} from '../domain/candidates/notifications'
+import {
   CANDIDATE_DELETION_STATES,
   CANDIDATE_NOTE_TYPES,
   JOB_STATUSES,
@@ -731,6 +736,12 @@ export const ReinboundRequest = z.object({
 
 export const GuestSearchStatusQuery = z.strictObject({ token: z.string().min(16).max(200) })
 export const GuestSearchStatusInput = z.strictObject({ searchStatus: z.enum(SEARCH_STATUSES) })
+export const GuestSearchStatusPage = z.object({
+  candidateId: z.string(),
+  firstName: z.string(),
+  searchStatus: z.enum(SEARCH_STATUSES).nullable(),
+  expiresAt: z.string().nullable().describe('When the link stops working'),
+})
 export const GuestSearchStatusAnswer = z.object({ candidateId: z.string(), searchStatus: z.enum(SEARCH_STATUSES) })
 
 export const ResetAnswer = z.object({ candidateId: z.string(), reset: z.array(z.string()) })
@@ -769,3 +780,41 @@ export const CandidateJobStage = CandidateStatusAnswer.extend({
   job: z.object({ id: z.string(), name: z.string(), status: z.enum(JOB_STATUSES), organizationName: z.string() }),
 })
 export type CandidateJobStage = z.infer<typeof CandidateJobStage>
+
+// ---------------------------------------------------------------------------------------------
+// POST candidates/send-notification?type=, GET template/invite-templates (001 §7)
+
+export const SendNotificationQuery = z.strictObject({
+  type: z
+    .enum(CANDIDATE_NOTIFICATION_TYPES)
+    .describe(
+      '`searchStatus`: ask to confirm the search status by a public link; `completeProfile`: ask to sign in and complete the profile',
+    ),
+})
+export const SendNotificationInput = z.strictObject({
+  candidateIds: z
+    .array(z.uuid())
+    .min(1, NO_CANDIDATES_TO_NOTIFY)
+    .max(MAX_NOTIFIED_CANDIDATES, `At most ${MAX_NOTIFIED_CANDIDATES} candidates at once`)
+    .describe('The selected candidates'),
+})
+export type SendNotificationInput = z.infer<typeof SendNotificationInput>
+export const NOTIFICATION_SKIP_REASONS = ['noEmail', 'markedForDeletion', 'noAccount'] as const
+export const SendNotificationResult = z.object({
+  type: z.enum(CANDIDATE_NOTIFICATION_TYPES),
+  queued: z
+    .array(z.object({ candidateId: z.uuid(), email: z.string(), messageId: z.uuid() }))
+    .describe('Mails queued for delivery (the messages tab shows when each is sent)'),
+  skipped: z.array(z.object({ candidateId: z.uuid(), reason: z.enum(NOTIFICATION_SKIP_REASONS) })),
+})
+export type SendNotificationResult = z.infer<typeof SendNotificationResult>
+export const InviteTemplate = z.object({
+  type: z.enum(CANDIDATE_NOTIFICATION_TYPES),
+  key: z.string().describe('The template key an administrator uses to replace it (Configurations → templates)'),
+  displayName: z.string(),
+  subject: z.string(),
+  bodyHtml: z.string(),
+  placeholders: z.array(z.string()),
+  isCustom: z.boolean().describe('An administrator replaced the built-in text'),
+})
+export type InviteTemplate = z.infer<typeof InviteTemplate>

@@ -587,3 +587,94 @@ export const CandidateAggregate = z.object({
   job: JobCandidateStage.nullable().describe('The row in `jobId` when given and present; null otherwise'),
 })
 export type CandidateAggregate = z.infer<typeof CandidateAggregate>
+
+/**
+ * GET and PATCH candidates/submittal-blurb (001 §7): the pitch a recruiter writes for a submitted
+ * candidate (sent with the submittal, to the client and to a connected ATS as a note). Provider
+ * recruiters read and edit it while the row is in submittal, send-out or offer; a client recruiter
+ * reads it once the candidate was submitted to its company.
+ */
+export const SubmittalBlurbQuery = z.strictObject({
+  jobId: z.uuid().describe('The job'),
+  candidateId: z.uuid().describe('The candidate in that job'),
+})
+export type SubmittalBlurbQuery = z.infer<typeof SubmittalBlurbQuery>
+export const SubmittalBlurb = z.object({
+  jobId: z.uuid(),
+  candidateId: z.uuid(),
+  submittalBlurbHtml: z.string().nullable().describe('Sanitized HTML; null when none was written'),
+  canEdit: z.boolean().describe('Whether the caller may change it (PATCH)'),
+})
+export type SubmittalBlurb = z.infer<typeof SubmittalBlurb>
+export const UpdateSubmittalBlurbInput = z.strictObject({
+  jobId: z.uuid().describe('The job'),
+  candidateId: z.uuid().describe('The candidate in that job'),
+  submittalBlurbHtml: z
+    .string()
+    .max(LIMITS.internalNotes)
+    .describe('The new pitch (HTML; tags outside the rich-text set are removed). Empty clears it'),
+})
+export type UpdateSubmittalBlurbInput = z.infer<typeof UpdateSubmittalBlurbInput>
+
+/** GET candidates/jobs (001 §7): the jobs one may add the selected candidates to, and where each already stands. */
+export const CANDIDATE_JOBS_TYPES = ['open', 'all'] as const
+export const CANDIDATE_JOBS_ACTIONS = ['shortlist', 'submit'] as const
+export const CANDIDATE_JOBS_SORTS = ['name', 'createdAt', 'organizationName'] as const
+export const CandidateJobsQuery = z.strictObject({
+  type: z
+    .enum(CANDIDATE_JOBS_TYPES)
+    .default('open')
+    .describe('`open`: jobs open or opportunistic (default); `all`: every job but deleted ones'),
+  action: z
+    .enum(CANDIDATE_JOBS_ACTIONS)
+    .optional()
+    .describe('When given, each candidate says whether this action is available to the caller in that job'),
+  searchText: z.string().trim().max(200).optional().describe('Part of the job or company name'),
+  candidateIds: z
+    .string()
+    .max(37 * 10)
+    .optional()
+    .describe('Comma-separated candidate ids (at most 10, spec §9 selected candidates)')
+    .transform((v, c) => {
+      const ids = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      if (ids.length > 10 || ids.some((id) => !z.uuid().safeParse(id).success)) {
+        c.addIssue({ code: 'custom', message: 'At most 10 candidate ids, comma-separated' })
+        return z.NEVER
+      }
+      return [...new Set(ids)]
+    }),
+  hasFilters: booleanish.optional().describe('true: only jobs with a saved candidate search filter'),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sortBy: z.enum(CANDIDATE_JOBS_SORTS).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+})
+export type CandidateJobsQuery = z.infer<typeof CandidateJobsQuery>
+export const CandidateJobOption = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(JOB_STATUSES),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
+  createdAt: z.string(),
+  hasSearchFilter: z.boolean().describe('The job has a saved candidate search filter'),
+  candidates: z
+    .array(
+      z.object({
+        candidateId: z.uuid(),
+        stageType: z
+          .enum(STORED_STAGE_TYPES)
+          .nullable()
+          .describe('Where the candidate stands in the job; null: not in it'),
+        stageStatus: z.enum(STAGE_STATUSES).nullable(),
+        actionAvailable: z
+          .boolean()
+          .nullable()
+          .describe('Whether `action` is available for this candidate; null without `action`'),
+      }),
+    )
+    .describe('One entry per requested candidate, in the order asked'),
+})
+export type CandidateJobOption = z.infer<typeof CandidateJobOption>

@@ -5,6 +5,7 @@
  * global search (002 §7 `GET search`, 000 §6 search scope).
  */
 import * as z from 'zod'
+import { SALES_FIGURE_KEYS } from '../domain/candidates/sales-evidence'
 import { SEARCH_ENTITIES, SEARCH_INDEX_NAMES, SEARCH_REINDEX_STATES, SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { ListMeta, SortDirection } from './common'
@@ -278,6 +279,9 @@ export const CandidateSearchItem = z.object({
   owner: Ref.nullable().describe('Recruiters only'),
   isAnonymized: z.boolean(),
   score: z.number().nullable().describe('Relevance, with text and Best Match'),
+  salesFigures: z
+    .array(z.object({ key: z.enum(SALES_FIGURE_KEYS), label: z.string(), value: z.string() }))
+    .describe('Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3'),
 })
 export type CandidateSearchItem = z.infer<typeof CandidateSearchItem>
 

@@ -11,7 +11,7 @@ import {
   NOTIFICATION_SETTING_KEYS,
   toAccountPhone,
 } from '../domain/auth/index'
-import { FEATURE_FLAG_KEYS, ROLE_VIEWS, USER_TYPES } from '../domain/enums'
+import { FEATURE_FLAG_KEYS, ROLE_VIEWS, SEARCH_ENTITIES, USER_TYPES } from '../domain/enums'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { SortDirection } from './common'
 
@@ -365,3 +365,22 @@ export const DevMailboxQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.initial),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 })
+
+/**
+ * GET and POST users/recent-clicks (000 §7, 002 §7): the records a user opened lately (a
+ * candidate, job, client or organization), newest first, as far as the user may still see them.
+ */
+export const RECENT_CLICKS_MAX = 10
+export const RecordRecentClickInput = z.strictObject({
+  entityType: z.enum(SEARCH_ENTITIES).describe('What was opened'),
+  entityId: z.uuid().describe('Its id'),
+})
+export type RecordRecentClickInput = z.infer<typeof RecordRecentClickInput>
+export const RecentClickDto = z.object({
+  entityType: z.enum(SEARCH_ENTITIES),
+  entityId: z.uuid(),
+  name: z.string().describe('The record as its page names it'),
+  subtitle: z.string().nullable().describe('A job’s company, a candidate’s current title'),
+  clickedAt: z.string(),
+})
+export type RecentClickDto = z.infer<typeof RecentClickDto>

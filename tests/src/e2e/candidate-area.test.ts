@@ -1,7 +1,9 @@
 /**
  * The candidate's area in Chromium against the real API (own server, own data): the home with
- * the jobs and their labels (`candidateJobLabel`), the feed and the owner; the public
- * opportunity response page reached from the link in the candidate's e-mail; axe-core and 375 px.
+ * the jobs and their labels (`candidateJobLabel`), the feed, the profile's completeness and the
+ * owner; the public opportunity response page reached from the link in the candidate's e-mail;
+ * the submittal's pitch beside a profile opened from a job; the public search-status page a
+ * recruiter's mail links to; sharing their own profile; axe-core and 375 px.
  */
 import type { DashboardJob } from '@quota/shared/contracts/candidate-dashboard'
 import type { Page } from 'puppeteer-core'
@@ -81,6 +83,24 @@ describe('candidate area (real API)', () => {
       expect(texts).toContain(label)
     await waitForText(page, '.owner-card', 'Jamie Sullivan')
     await page.waitForSelector('#feed-title')
+    // the feed holds the demo jobs' real moves (interviews, offers), not "Nothing new yet"
+    await page.waitForSelector('.feed-item')
+    const types = await page.$$eval('.feed-item', (els) => els.map((e) => e.getAttribute('data-feed-type')))
+    expect(types.length).toBeGreaterThanOrEqual(3)
+    expect(types).toContain('interviewScheduled')
+    // completeness: the one shared rule; the stored figure (summary, PDF, cards) and the computed one agree
+    const completion = await api<{ data: { profilePercentage: number } }>(
+      page,
+      'GET',
+      `/candidates/${candidateId}/profile-completion-percentage`,
+    )
+    const summary = await api<{ data: { profilePercentage: number } }>(
+      page,
+      'GET',
+      `/candidates/${candidateId}/profile/summary`,
+    )
+    expect(summary.body.data.profilePercentage).toBe(completion.body.data.profilePercentage)
+    await waitForText(page, '.profile-completion-card', `${completion.body.data.profilePercentage}%`)
     await app.session.screenshot(page, 'candidate-home')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
@@ -188,6 +208,69 @@ describe('candidate area (real API)', () => {
     expect((await shownLabels(candidate.page))[jobId]).toBe('Pending Client Approval')
     // The activity feed shows the pitched opportunity.
     await waitForText(candidate.page, '.feed-item', 'You have a new opportunity')
+
+    // The submittal's pitch beside the profile opened from the job: the recruiter edits it, the client reads it.
+    const profile = `/candidate/profile?candidateId=${candidateId}&jobId=${jobId}`
+    await goto(app.session, recruiter.page, profile)
+    const edit = await recruiter.page.waitForSelector('xpath/.//button[normalize-space()="Edit pitch"]')
+    await edit!.click()
+    await recruiter.page.type('textarea[name="submittalBlurb"]', 'Closed 140% of quota two years running.')
+    await recruiter.page.click('form[aria-label="Edit the submittal pitch"] button[type="submit"]')
+    await waitForText(recruiter.page, '.submittal-blurb-text', 'Closed 140% of quota')
+    expect(await seriousA11yViolations(recruiter.page)).toEqual([])
+    await goto(app.session, client.page, profile)
+    await waitForText(client.page, '.submittal-blurb-text', 'Closed 140% of quota two years running.')
+    // the roles' sales evidence as figures (shared salesEvidence), not only as free text
+    await waitForText(client.page, '.sales-figures [data-figure="quotaAttainment"]', '%')
+    expect(await client.page.$('xpath/.//button[normalize-space()="Edit pitch"]')).toBeNull()
+  })
+
+  test('the mailed search-status link opens a public page that updates the status (375 px)', async () => {
+    const sent = await api<{ data: { queued: { candidateId: string }[] } }>(
+      recruiter.page,
+      'POST',
+      '/candidates/send-notification?type=searchStatus',
+      { candidateIds: [candidateId] },
+    )
+    expect(sent.status).toBe(200)
+    expect(sent.body.data.queued).toHaveLength(1)
+    let link: string | undefined
+    for (let i = 0; i < 40 && !link; i++) {
+      const { body } = await api<{ data: { subject: string; text: string }[] }>(
+        admin.page,
+        'GET',
+        `/dev/mailbox?to=${encodeURIComponent(DEMO.candidate)}&limit=20`,
+      )
+      link = body.data
+        .find((m) => m.subject.includes('still looking'))
+        ?.text.match(/https?:\/\/[^\s"<>]+\/public\/search-status\?[^\s"<>]+/)?.[0]
+      if (!link) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(link).toBeDefined()
+    const context = await app.session.browser.createBrowserContext()
+    const page = await context.newPage()
+    try {
+      await page.setViewport(MOBILE)
+      const url = new URL(link!)
+      await goto(app.session, page, `${url.pathname}${url.search}`)
+      await waitForText(page, '.search-status-card', 'where does your search stand?')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      await app.session.screenshot(page, 'search-status-375')
+      await page.click('input[name="searchStatus"][value="passivelySearching"]')
+      await page.click('button[type="submit"]')
+      await waitForText(page, '.alert', 'Passively Searching')
+      await goto(app.session, page, '/public/search-status?candidateId=00000000-0000-4000-8000-000000000000&token=nope')
+      await waitForText(page, '.alert', 'Invalid link!')
+    } finally {
+      await context.close()
+    }
+    const me = await api<{ data: { searchStatus: string } }>(
+      candidate.page,
+      'GET',
+      `/candidates/${candidateId}/profile/summary`,
+    )
+    expect(me.body.data.searchStatus).toBe('passivelySearching')
   })
 
   test('the candidate sees their own profile (no recruiter tabs)', async () => {
@@ -196,7 +279,22 @@ describe('candidate area (real API)', () => {
     await waitForText(page, 'h1', 'Jordan Lee')
     await page.waitForSelector('#skills-title')
     expect(await page.$('nav[aria-label="Profile sections"]')).toBeNull()
+    // share: a 6-day public link to a read-only page
+    const make = await page.waitForSelector('xpath/.//section[contains(@class,"share-card")]//button')
+    await make!.click()
+    await waitForText(page, '.share-card', 'valid 6 days')
+    const shared = await page.$eval('.share-card .share-url', (a) => a.getAttribute('href') ?? '')
+    expect(shared).toMatch(/^\/public\/profile\?token=/)
     expect(await seriousA11yViolations(page)).toEqual([])
+    const context = await app.session.browser.createBrowserContext()
+    const visitor = await context.newPage()
+    try {
+      await goto(app.session, visitor, shared)
+      await waitForText(visitor, 'h1', 'Jordan Lee')
+      expect(await visitor.$('form')).toBeNull()
+    } finally {
+      await context.close()
+    }
   })
 
   test('the candidate home fits 375 px', async () => {

@@ -55,6 +55,19 @@ describe('header search and layout polish (real API)', () => {
     await page.click('[role="dialog"] .global-search-group[data-entity="job"] a')
     await page.waitForSelector('[role="dialog"]', { hidden: true })
     await page.waitForFunction((h: string) => location.pathname === h, {}, href!)
+    // the job opened is first under "Recently opened" while the box is empty (users/recent-clicks)
+    const jobId = href!.split('/')[2]
+    for (let i = 0; i < 40; i++) {
+      const r = await api<{ data: { entityId: string }[] }>(page, 'GET', '/users/recent-clicks')
+      if (r.body.data[0]?.entityId === jobId) break
+      await new Promise((done) => setTimeout(done, 250))
+    }
+    await openSearch(page)
+    const recent = '[role="dialog"] .global-search-group[data-entity="recent"] li:first-child a'
+    await page.waitForSelector(recent)
+    expect(await page.$eval(recent, (a) => a.getAttribute('href'))).toBe(href)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
     await closeTab(tab)
   }, 120_000)
 

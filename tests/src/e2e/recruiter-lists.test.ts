@@ -277,6 +277,20 @@ describe('recruiter lists (real API)', () => {
     await goto(app.session, page, '/candidate/list')
     await waitForResults(page)
     expect(await seriousA11yViolations(page)).toEqual([])
+    // cards carry the sellers' evidence as figures (shared salesEvidence)
+    expect((await page.$$('.search-result .sales-line')).length).toBeGreaterThan(0)
+    // Notify: the mail's text as it will go out, before anything is sent
+    await page.click('.search-result input[name="selected"]')
+    const notify = await page.waitForSelector(
+      'xpath/.//section[contains(@class,"bulk-bar")]//button[normalize-space()="Notify"]',
+    )
+    await notify!.click()
+    await dialog(page)
+    await waitForText(page, '[role="dialog"] .notify-preview', 'Are you still looking')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.click('[role="dialog"] .dialog-actions .btn-secondary')
+    await waitForNoDialog(page)
+    await page.click('.search-result input[name="selected"]')
     await page.setViewport(MOBILE)
     await goto(app.session, page, '/candidate/list')
     await waitForResults(page)

@@ -213,6 +213,9 @@ describe('decideRoute', () => {
     ['visitor', null, '/error', allow],
     ['candidate', candidate, '/error', allow],
     ['visitor', null, '/public/terms-of-use', allow],
+    // the search-status link from a recruiter's mail works without signing in, and signed in too
+    ['visitor', null, '/public/search-status?candidateId=c1&token=t1', allow],
+    ['candidate', candidate, '/public/search-status?candidateId=c1&token=t1', allow],
     ['visitor', null, '/does/not/exist', allow],
     ['recruiter', recruiter, '/does/not/exist', allow],
   ] as const)('%s at %s', (_who, user, url, expected) => {

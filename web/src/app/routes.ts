@@ -339,6 +339,14 @@ export const routes: AppRoute[] = [
     component: lazyPage(publicPages, (m) => m.PublicProfilePage),
   },
   {
+    // the "Are you still looking?" mail's link (POST candidates/send-notification?type=searchStatus)
+    path: '/public/search-status',
+    access: 'any',
+    title: 'Your job search',
+    layout: 'bare',
+    component: lazyPage(publicPages, (m) => m.SearchStatusPage),
+  },
+  {
     path: '/public/jit-opportunity/:hash/:response',
     access: 'any',
     title: 'Opportunity',

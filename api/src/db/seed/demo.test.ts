@@ -255,6 +255,22 @@ describe('seedDemoData', () => {
     expect(future!.n).toBe(0)
   })
 
+  it("fills the candidates' feeds from the same moves (the demo candidate's feed is not empty)", async () => {
+    const feed = await rows<{ type: string; action: string; job: string }>(sql`
+      select a.type, a.data->>'action' as action, j.name as job from activity_history a
+      join candidates c on c.id = a.candidate_id join users u on u.id = c.user_id join jobs j on j.id = a.job_id
+      where u.email = 'candidate@demo.quota.test' order by a.created_at`)
+    expect(feed.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(feed.map((f) => f.type))).toContain('interviewScheduled')
+    expect(new Set(feed.map((f) => f.type))).toContain('offerTracked')
+    // never the recruiters' own bookkeeping
+    expect(feed.filter((f) => ['shortlist', 'hide', 'delete'].includes(f.action))).toEqual([])
+    const [unmatched] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from activity_history a
+      where not exists (select 1 from job_candidates jc where jc.id = a.job_candidate_id and jc.candidate_id = a.candidate_id)`)
+    expect(unmatched!.n).toBe(0)
+  })
+
   it('stores job aggregates equal to a recount of the stage rows', async () => {
     const stageRows = await rows<{
       job_id: string
@@ -346,7 +362,8 @@ describe('seedDemoData', () => {
              (select count(*)::int from candidate_desired_positions p where p.candidate_id = c.id) as positions,
              c.profile_completion as completion
       from candidates c join users u on u.id = c.user_id where u.email = 'candidate@demo.quota.test'`)
-    expect(profile).toEqual({ experiences: 4, educations: 1, skills: 11, positions: 2, completion: 100 })
+    // the shared completeness rule on what was written: everything but the picture and the resume file (10 each)
+    expect(profile).toEqual({ experiences: 4, educations: 1, skills: 11, positions: 2, completion: 80 })
   })
 
   it('does nothing the second time', async () => {

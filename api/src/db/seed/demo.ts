@@ -8,13 +8,18 @@
  * transaction, from seeded random streams: two runs on the same day give the same data (only the
  * ids of the users created through createUser differ). Never called in production (server.ts).
  */
+import { feedTypeOf } from '@quota/shared/domain/candidates/feed'
 import { recountAggregates } from '@quota/shared/domain/workflow/aggregates'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { completionOf } from '../../modules/candidates/completion'
+import { candidateById } from '../../modules/candidates/repository'
 import { toStageCountRows } from '../../modules/pipeline/index'
 import { createUser } from '../../modules/users/create-user'
 import type { Db, Tx } from '../client'
 import {
+  activityHistoryTable,
+  candidatesTable,
   clientAccountsTable,
   clientContactsTable,
   clientFavoritesTable,
@@ -37,6 +42,7 @@ import {
   jobTargetCompaniesTable,
   jobTargetVerticalsTable,
   jobTimezonesTable,
+  type NewActivityHistoryRow,
   type NewHireRow,
   type NewInterviewFeedbackRow,
   type NewInterviewInterviewerRow,
@@ -267,6 +273,13 @@ async function seedInTransaction(tx: Tx, { asOf, passwordHash }: { asOf: Date; p
   applyHiresToProfiles(placements, jobs, asOf)
 
   await insertCandidateBundles(tx, bundles)
+  // The demo candidate's completeness by the API's own rule on what was written (no picture or resume file)
+  const written = await candidateById(tx, demoCandidate.candidate.id!)
+  const { percentage } = await completionOf(tx, written!)
+  await tx
+    .update(candidatesTable)
+    .set({ profileCompletion: percentage })
+    .where(eq(candidatesTable.id, demoCandidate.candidate.id!))
   const rows = placements.map((p) => p.rows)
   await insertChunked(
     tx,
@@ -277,6 +290,12 @@ async function seedInTransaction(tx: Tx, { asOf, passwordHash }: { asOf: Date; p
     tx,
     jobCandidateHistoryTable,
     rows.flatMap((r): NewJobCandidateHistoryRow[] => r.history),
+  )
+  // The candidates' feeds: the same moves the live workflow would have written feed items for.
+  await insertChunked(
+    tx,
+    activityHistoryTable,
+    rows.flatMap((r) => r.history.flatMap(feedItemOf)),
   )
   await insertChunked(
     tx,
@@ -779,4 +798,25 @@ function applyHiresToProfiles(placements: readonly Placement[], jobs: readonly D
     b.candidate.searchStatus = 'offTheMarket'
     b.candidate.searchStatusChangedAt = new Date(`${joining}T12:00:00Z`)
   }
+}
+
+/** The feed item a seeded history row makes (shared `feedTypeOf`, as the live workflow decides). */
+function feedItemOf(h: NewJobCandidateHistoryRow): NewActivityHistoryRow[] {
+  const from = h.fromStageType
+    ? { stageType: h.fromStageType, stageStatus: h.fromStageStatus ?? null, currentStatus: h.fromCurrentStatus ?? null }
+    : null
+  const to = { stageType: h.toStageType, stageStatus: h.toStageStatus, currentStatus: h.toCurrentStatus ?? null }
+  const type = feedTypeOf({ action: h.action, from, to })
+  if (!type) return []
+  return [
+    {
+      type,
+      candidateId: h.candidateId,
+      jobId: h.jobId,
+      jobCandidateId: h.jobCandidateId,
+      actorUserId: h.actorId ?? null,
+      data: { action: h.action, from, to, rejectedBy: h.rejectedBy ?? null },
+      createdAt: h.createdAt ?? new Date(),
+    },
+  ]
 }

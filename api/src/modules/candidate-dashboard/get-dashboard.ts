@@ -110,24 +110,9 @@ export async function getDashboard({
       const lastViewed = candidate?.dashboardLastViewedAt ?? null
       const { rows, total } = await feedPage(ctx.db, candidateId, page)
       const now = Date.now()
-      const data: FeedItem[] = rows.map(({ item, job, organization }) => {
-        const to = (item.data as { to?: { stageType: string; stageStatus: string; currentStatus: string | null } }).to
-        return {
-          id: item.id,
-          jobId: item.jobId,
-          jobName: job?.name ?? null,
-          organization: organization ?? null,
-          createdAt: item.createdAt.toISOString(),
-          daysElapsed: Math.max(0, Math.floor((now - item.createdAt.getTime()) / DAY_MS)),
-          type: item.type,
-          data: item.data,
-          stage: to ? { stageType: to.stageType, stageStatus: to.stageStatus, currentStatus: to.currentStatus } : null,
-          isNew: lastViewed === null || item.createdAt > lastViewed,
-        }
-      })
       return {
         action: 'feeds',
-        data,
+        data: rows.map((row) => toFeedItem(row, lastViewed, now)),
         meta: { total, limit: page.limit, offset: page.offset, lastViewedAt: lastViewed?.toISOString() ?? null },
       }
     }
@@ -163,4 +148,34 @@ export async function getDashboard({
       }
     }
   }
+}
+
+type FeedRow = Awaited<ReturnType<typeof feedPage>>['rows'][number]
+
+/**
+ * One feed item as the candidate sees it. New until seen: the item itself or its job's items
+ * (candidateViewedAt), or the whole feed since it happened (dashboardLastViewedAt).
+ */
+function toFeedItem({ item, job, organization }: FeedRow, lastViewed: Date | null, now: number): FeedItem {
+  const to = (item.data as { to?: { stageType: string; stageStatus: string; currentStatus: string | null } }).to
+  return {
+    id: item.id,
+    jobId: item.jobId,
+    jobName: job?.name ?? null,
+    organization: organization ?? null,
+    createdAt: item.createdAt.toISOString(),
+    daysElapsed: Math.max(0, Math.floor((now - item.createdAt.getTime()) / DAY_MS)),
+    type: item.type,
+    data: item.data,
+    stage: to ? { stageType: to.stageType, stageStatus: to.stageStatus, currentStatus: to.currentStatus } : null,
+    isNew: item.candidateViewedAt === null && (lastViewed === null || item.createdAt > lastViewed),
+  }
+}
+
+/** One of the candidate's feed items, as the feed answers it. */
+export async function feedItemById(ctx: UseCaseContext, candidateId: string, id: string): Promise<FeedItem> {
+  const candidate = await candidateRecord(ctx.db, candidateId)
+  const { rows } = await feedPage(ctx.db, candidateId, { limit: 1, offset: 0 }, id)
+  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'Feed item not found' })
+  return toFeedItem(rows[0], candidate?.dashboardLastViewedAt ?? null, Date.now())
 }

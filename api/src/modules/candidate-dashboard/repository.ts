@@ -141,8 +141,16 @@ export async function unreadCounts(db: DbOrTx, candidateId: string, userId: stri
   return new Map(rows.map((r) => [r.job_id, Number(r.n)]))
 }
 
-export async function feedPage(db: DbOrTx, candidateId: string, page: { limit: number; offset: number }) {
-  const condition = eq(activityHistoryTable.candidateId, candidateId)
+export async function feedPage(
+  db: DbOrTx,
+  candidateId: string,
+  page: { limit: number; offset: number },
+  itemId?: string,
+) {
+  const condition = and(
+    eq(activityHistoryTable.candidateId, candidateId),
+    itemId ? eq(activityHistoryTable.id, itemId) : undefined,
+  )
   const [total] = await db.select({ n: count() }).from(activityHistoryTable).where(condition)
   const rows = await db
     .select({

@@ -14,6 +14,7 @@ import {
   createJob,
   createOrganization,
   createPerson,
+  lastOpportunityToken,
   testAuthenticate,
 } from '../pipeline/test-fixtures'
 
@@ -226,5 +227,64 @@ describe('a job whose counts were never stored', () => {
     expect(stored).toEqual(recount)
     const rows = await t.deps.db.select().from(jobStageCountsTable).where(eq(jobStageCountsTable.jobId, job))
     expect(rows).toHaveLength(6)
+  })
+})
+
+describe('the feed’s New marks (PATCH activity-history/{id}, PUT jobs/activity-view-status)', () => {
+  const feed = async (userId = candidate.userId) =>
+    (await call(userId, 'GET', '/api/candidates/dashboard?action=feeds&limit=50')).body.data as Json[]
+
+  it('an item seen, or its job’s items seen, is no longer New; only the candidate’s own', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'submit')
+    await act(recruiter, job, 'submitToClient')
+    const items = (await feed()).filter((f) => f.jobId === job)
+    expect(items.length).toBeGreaterThanOrEqual(2)
+    expect(items.every((f) => f.isNew)).toBe(true)
+
+    const one = await call(candidate.userId, 'PATCH', `/api/activity-history/${items[0].id}`)
+    expect(one.status).toBe(200)
+    expect(one.body.data).toMatchObject({ id: items[0].id, isNew: false })
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew)).toHaveLength(items.length - 1)
+
+    // someone else's item, or anyone but a candidate: not theirs
+    const other = await createPerson(t.deps.db, 'candidate')
+    expect((await call(other.userId, 'PATCH', `/api/activity-history/${items[1].id}`)).status).toBe(404)
+    expect((await call(recruiter, 'PATCH', `/api/activity-history/${items[1].id}`)).status).toBe(403)
+
+    const seen = await call(candidate.userId, 'PUT', '/api/jobs/activity-view-status', { jobId: job })
+    expect(seen.status).toBe(200)
+    expect(seen.body.data).toMatchObject({ jobId: job, marked: items.length - 1 })
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew)).toEqual([])
+    // again: nothing left to mark, still fine; a job they are not in: 404; bad input: 422
+    expect(
+      (await call(candidate.userId, 'PUT', '/api/jobs/activity-view-status', { jobId: job })).body.data.marked,
+    ).toBe(0)
+    expect((await call(other.userId, 'PUT', '/api/jobs/activity-view-status', { jobId: job })).status).toBe(404)
+    const bad = await call(candidate.userId, 'PUT', '/api/jobs/activity-view-status', { jobId: 'x' })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.details[0].path).toBe('jobId')
+
+    // a new move is New again
+    await act(client, job, 'scheduleInterview', { interviewDate: '2041-01-07' })
+    expect((await feed()).find((f) => f.jobId === job && f.isNew)).toMatchObject({ type: 'interviewScheduled' })
+  })
+
+  it('opening the opportunity link from the mail marks that job’s items seen, without a session', async () => {
+    const job = await createJob(t.deps.db, org)
+    await act(recruiter, job, 'shortlist')
+    const pitched = await act(client, job, 'pitchOpportunity', { notes: 'Let us talk' })
+    expect(pitched.status).toBe(200)
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew).length).toBeGreaterThan(0)
+    const hash = await lastOpportunityToken(t.deps.db, pitched.body.data.stage.stageId)
+    const seen = await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash })
+    expect(seen.status).toBe(200)
+    expect(seen.body.data).toMatchObject({ jobId: job, marked: expect.any(Number) })
+    expect(seen.body.data.marked).toBeGreaterThan(0)
+    expect((await feed()).filter((f) => f.jobId === job && f.isNew)).toEqual([])
+    const bad = await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash: 'x'.repeat(43) })
+    expect(bad.status).toBe(410)
+    expect(bad.body.error.message).toBe('Invalid link!')
+    expect((await call(null, 'PUT', '/api/guest/candidate/activity-view-status', { hash: 'short' })).status).toBe(422)
   })
 })

@@ -1,4 +1,6 @@
 import {
+  ActivityViewStatusAnswer,
+  ActivityViewStatusInput,
   AuditTrailEntry,
   AuditTrailQuery,
   CandidateIdParams,
@@ -6,11 +8,13 @@ import {
   DashboardAnswer,
   DashboardJob,
   DashboardQuery,
+  FeedItem,
+  GuestActivityViewStatusInput,
   InterviewIdParams,
   JobCandidateParams,
   LastViewedAnswer,
 } from '@quota/shared/contracts/candidate-dashboard'
-import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -19,7 +23,15 @@ import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import { getDashboard } from './get-dashboard'
 import { candidateInterviewIcs, listCandidateInterviews } from './interviews'
-import { getAuditTrail, listJitHiddenJobs, updateDashboardLastViewed, updateJobRowLastViewed } from './other-use-cases'
+import {
+  getAuditTrail,
+  listJitHiddenJobs,
+  markActivityItemViewed,
+  markGuestActivityViewed,
+  markJobActivityViewed,
+  updateDashboardLastViewed,
+  updateJobRowLastViewed,
+} from './other-use-cases'
 
 export const candidateDashboardRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
@@ -45,6 +57,46 @@ export const candidateDashboardRoutes = (deps: AppDeps) => {
         auth: { userTypes: ['candidate'], candidateOnly: true },
         response: { 200: DataEnvelope(LastViewedAnswer), ...ErrorResponses, ...Answers(404) },
         detail: { summary: 'Mark the dashboard feed as seen', operationId: 'updateCandidateDashboardLastViewed' },
+      },
+    )
+    .put(
+      '/jobs/activity-view-status',
+      async ({ body, actor, requestId }) => ({
+        data: await markJobActivityViewed({ ctx: ctxOf(actor, requestId), input: body }),
+      }),
+      {
+        auth: { userTypes: ['candidate'], candidateOnly: true },
+        body: ActivityViewStatusInput,
+        response: { 200: DataEnvelope(ActivityViewStatusAnswer), ...ErrorResponses },
+        detail: {
+          summary: "Mark a job's feed items as seen by the candidate (they no longer show New)",
+          operationId: 'updateJobActivityViewStatus',
+        },
+      },
+    )
+    .put(
+      '/guest/candidate/activity-view-status',
+      async ({ body }) => ({ data: await markGuestActivityViewed({ db: deps.db, input: body }) }),
+      {
+        isPublic: true,
+        body: GuestActivityViewStatusInput,
+        response: { 200: DataEnvelope(ActivityViewStatusAnswer), ...ErrorResponses, ...Answers(410) },
+        detail: {
+          summary: "The candidate opened an opportunity link from a mail: that job's feed items are seen",
+          operationId: 'updateGuestActivityViewStatus',
+        },
+      },
+    )
+    .patch(
+      '/activity-history/:id',
+      async ({ params, actor, requestId }) => ({
+        data: await markActivityItemViewed({ ctx: ctxOf(actor, requestId), input: { id: params.id } }),
+      }),
+      {
+        auth: { userTypes: ['candidate'], candidateOnly: true },
+        params: IdParams,
+        response: { 200: DataEnvelope(FeedItem), ...ErrorResponses },
+        detail: { summary: 'Mark one of the feed items as seen', operationId: 'markActivityHistoryViewed' },
       },
     )
     .put(

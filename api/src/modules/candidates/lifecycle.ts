@@ -18,6 +18,7 @@ import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import {
   auditLogTable,
+  type CandidateRow,
   candidateDeletionsTable,
   candidateReinboundRequestsTable,
   candidatesTable,
@@ -28,8 +29,12 @@ import {
   usersTable,
 } from '../../db/schema'
 import type { OutboxHandler } from '../../jobs/outbox-worker'
+import { recordCandidateMessage } from '../../mail/message-log'
+import type { MailPayload } from '../../mail/outbox'
+import { renderMail } from '../../mail/templates'
 import type { ObjectStorage } from '../../storage'
 import { randomToken, sha256 } from '../auth/secrets'
+import { assignedOwner } from '../candidate-dashboard/repository'
 import { deleteObjects } from '../media/remove-media'
 import { enqueueCandidateRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search/sync'
@@ -75,7 +80,7 @@ export async function markForDeletion({
     const candidate = await candidateFor({ ...ctx, db: tx }, input.candidateId, 'write', { forUpdate: true })
     if (candidate.toBeDeletedAt)
       throw new AppError('CONFLICT', { message: 'The candidate is already marked for deletion' })
-    await assertLovIds(tx, [{ path: 'reasonId', key: 'deleteCandidateReason', ids: input.reasonId }])
+    const reasons = await assertLovIds(tx, [{ path: 'reasonId', key: 'deleteCandidateReason', ids: input.reasonId }])
     const purgeAfter = new Date(now.getTime() + PURGE_AFTER_DAYS * DAY)
     await tx
       .update(candidatesTable)
@@ -113,9 +118,58 @@ export async function markForDeletion({
     await enqueueSearchSync(tx, 'candidates', [candidate.id], { requestId: ctx.requestId })
     // marked for deletion is out of every pool (rule 4); restored, back in where the rules allow
     await enqueueCandidateRecommendations(tx, candidate.id, { requestId: ctx.requestId })
+    await queueDeletionNotice(tx, ctx, candidate, purgeAfter, reasons.get(input.reasonId)?.value ?? null)
   })
   return deletionDto(ctx.db, input.candidateId)
 }
+
+/**
+ * The notice a candidate gets when their profile is marked for deletion: the day it goes and how
+ * to object (reply, or write to their recruiter, else to whoever marked it). Recorded on the
+ * messages tab and queued with the mark, so it goes out only if the mark commits.
+ */
+async function queueDeletionNotice(
+  tx: DbOrTx,
+  ctx: CandidateCtx,
+  candidate: CandidateRow,
+  purgeAfter: Date,
+  reason: string | null,
+) {
+  if (!candidate.email) return
+  const owner = await assignedOwner(tx, candidate.id)
+  const [marker] = await tx
+    .select({ email: usersTable.email })
+    .from(usersTable)
+    .where(eq(usersTable.id, ctx.actor.userId))
+  const contactEmail = owner?.email ?? marker?.email ?? addressOf(ctx.config.MAIL_FROM)
+  const purgeOn = purgeAfter.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  const rendered = renderMail('deletionNotice', { firstName: candidate.firstName, purgeOn, contactEmail, reason })
+  const messageId = await recordCandidateMessage(tx, {
+    candidateId: candidate.id,
+    jobId: null,
+    senderUserId: ctx.actor.userId,
+    channel: 'email',
+    template: 'deletionNotice',
+    recipient: candidate.email,
+    subject: rendered.subject,
+    body: rendered.text,
+  })
+  const payload: MailPayload = { to: candidate.email, template: 'deletionNotice', ...rendered, messageId }
+  await enqueueOutbox(tx, {
+    topic: 'mail.send',
+    payload,
+    aggregateType: 'candidate',
+    aggregateId: candidate.id,
+    requestId: ctx.requestId,
+  })
+}
+
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim()
 
 export async function restoreCandidate({ ctx, input }: { ctx: CandidateCtx; input: { candidateId: string } }) {
   await ctx.db.transaction(async (tx) => {
@@ -416,6 +470,32 @@ export async function createSearchStatusLink(
 export async function searchStatusLinkFor({ ctx, input }: { ctx: CandidateCtx; input: { candidateId: string } }) {
   const candidate = await candidateFor(ctx, input.candidateId, 'write')
   return createSearchStatusLink(ctx.db, candidate.id, { createdBy: ctx.actor.userId })
+}
+
+/** GET guest/candidate/{id}: what the search-status page shows (first name, current status) for a live link. */
+export async function guestSearchStatus({ db, input }: { db: DbOrTx; input: { candidateId: string; token: string } }) {
+  const [link] = await db
+    .select()
+    .from(publicLinksTable)
+    .where(and(eq(publicLinksTable.tokenHash, sha256(input.token)), eq(publicLinksTable.purpose, 'searchStatusUpdate')))
+  const now = new Date()
+  if (!link || link.candidateId !== input.candidateId || link.revokedAt || (link.expiresAt && link.expiresAt <= now))
+    throw new AppError('INVALID_LINK')
+  const [candidate] = await db
+    .select({
+      firstName: candidatesTable.firstName,
+      searchStatus: candidatesTable.searchStatus,
+      toBeDeletedAt: candidatesTable.toBeDeletedAt,
+    })
+    .from(candidatesTable)
+    .where(eq(candidatesTable.id, input.candidateId))
+  if (!candidate || candidate.toBeDeletedAt) throw new AppError('INVALID_LINK')
+  return {
+    candidateId: input.candidateId,
+    firstName: candidate.firstName,
+    searchStatus: candidate.searchStatus,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+  }
 }
 
 /** PATCH guest/candidate/{id}: the search status, from a signed public link. */

@@ -161,7 +161,8 @@ describe('GET candidates/{id}/messages', () => {
             mailFrom: w.t.deps.config.MAIL_FROM,
           }),
         ),
-      ).toBe(2)
+        // the two mails of this candidate, and the deletion notice of the first test's candidate
+      ).toBe(3)
       expect((await sink.waitFor((m) => m.subject === 'A role for you')).text).toContain('Hello from Quota')
     } finally {
       server.close()

@@ -5,6 +5,7 @@
  * internal fields are never in it.
  */
 import type { CandidateSummary, Education, PortfolioItem, WorkExperience } from '@quota/shared/contracts/candidates'
+import { salesEvidence } from '@quota/shared/domain/candidates/sales-evidence'
 import { SEARCH_STATUS_LABELS, WORK_ARRANGEMENT_LABELS } from '@quota/shared/domain/enums'
 import PDFDocument from 'pdfkit'
 
@@ -80,17 +81,12 @@ export function renderProfilePdf(profile: PdfProfile): Promise<Uint8Array> {
         doc.fillColor('#111111').fontSize(10)
         const d = w.details
         if (d) {
+          // the same figures, in the same words, as the profile page (shared salesEvidence)
+          const figures = salesEvidence(d).map((f) => `${f.label}: ${f.value}`)
+          if (figures.length) doc.font('Helvetica-Bold').text(figures.join('  •  ')).font('Helvetica')
           const facts = [
-            d.quotaAttainment != null ? `Quota attainment ${d.quotaAttainment}%` : null,
-            d.annualQuota ? `Annual quota ${d.annualQuota.value}` : null,
-            d.averageDealSize ? `Average deal ${d.averageDealSize.value}` : null,
-            d.averageDealCycle ? `Deal cycle ${d.averageDealCycle.value}` : null,
-            d.presidentsClub ? "President's Club" : null,
-            d.soldIntoLevels.length ? `Sold into ${d.soldIntoLevels.map((x) => x.value).join(', ')}` : null,
-            d.soldIntoDepartments.length ? `Departments ${d.soldIntoDepartments.map((x) => x.value).join(', ')}` : null,
             d.clientVerticals.length ? `Verticals ${d.clientVerticals.map((x) => x.value).join(', ')}` : null,
             d.notableAccounts.length ? `Notable accounts ${d.notableAccounts.map((x) => x.name).join(', ')}` : null,
-            d.teamSize != null ? `Team size ${d.teamSize}` : null,
           ].filter(Boolean)
           if (facts.length) doc.text(facts.join('  •  '))
         }

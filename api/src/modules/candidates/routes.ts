@@ -23,10 +23,12 @@ import {
   ExperienceParams,
   GuestSearchStatusAnswer,
   GuestSearchStatusInput,
+  GuestSearchStatusPage,
   GuestSearchStatusQuery,
   InternalProfile,
   InternalProfileInput,
   InternalStatus,
+  InviteTemplate,
   JobWorkExperienceParams,
   JobWorkExperiences,
   LinkedInUrlInput,
@@ -54,6 +56,9 @@ import {
   ReinboundRequest,
   ResetAnswer,
   SalaryAnswer,
+  SendNotificationInput,
+  SendNotificationQuery,
+  SendNotificationResult,
   ShareableUrl,
   ShareableUrlQuery,
   SkillParams,
@@ -75,6 +80,7 @@ import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import { PDF_ANSWER_DOCS } from '../../plugins/openapi-responses'
 import { storageFor } from '../../storage'
+import { mailLinkOrigin } from '../auth/context'
 import { moduleBase } from '../module-base'
 import { selfOrNamed } from './access'
 import type { CandidateCtx } from './context'
@@ -95,6 +101,7 @@ import { listCandidateJobStages } from './job-stages'
 import { jobWorkExperiences } from './job-work-experience'
 import {
   cancelReinbound,
+  guestSearchStatus,
   guestUpdateSearchStatus,
   markForDeletion,
   purgeNow,
@@ -107,6 +114,7 @@ import { listCandidateMessages } from './messages'
 import { addNote, listNotes, updateNote } from './notes'
 import { addPortfolioItem, deletePortfolioItem, orderPortfolio, portfolioMeta, updatePortfolioItem } from './portfolio'
 import { processResume } from './resume/process-resume'
+import { listInviteTemplates, sendCandidateNotification } from './send-notification'
 import { createShareableUrl, getProfilePdf, getPublicProfile, getPublicProfilePdf } from './share'
 import { titlePositionMappings, updateExperiencePositions } from './title-positions'
 import { updateProfile } from './update-profile'
@@ -917,6 +925,44 @@ export const candidatesRoutes = (deps: AppDeps) => {
         },
       )
       .post(
+        '/candidates/send-notification',
+        async ({ query, body, actor, requestId, request }) => ({
+          data: await sendCandidateNotification({
+            ctx: ctxOf(actor, requestId),
+            input: {
+              ...body,
+              type: query.type,
+              origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
+            },
+          }),
+        }),
+        {
+          auth: RECRUITER,
+          query: SendNotificationQuery,
+          body: SendNotificationInput,
+          response: { 200: DataEnvelope(SendNotificationResult), ...ErrorResponses },
+          detail: {
+            summary: 'Mail up to 10 selected candidates (search-status link or complete-your-profile)',
+            operationId: 'sendCandidateNotification',
+          },
+        },
+      )
+      .get(
+        '/template/invite-templates',
+        async ({ actor, requestId }) => ({
+          data: await listInviteTemplates({ ctx: ctxOf(actor, requestId) }),
+        }),
+        {
+          auth: RECRUITER,
+          response: { 200: DataEnvelope(z.array(InviteTemplate)), ...ErrorResponses },
+          detail: {
+            summary:
+              'The texts of the candidate notifications, as they would be sent (administrators may replace them)',
+            operationId: 'listInviteTemplates',
+          },
+        },
+      )
+      .post(
         '/candidates/:id/search-status-link',
         async ({ params, actor, requestId }) => ({
           data: await searchStatusLinkFor({ ctx: ctxOf(actor, requestId), input: { candidateId: params.id } }),
@@ -928,6 +974,22 @@ export const candidatesRoutes = (deps: AppDeps) => {
           detail: {
             summary: 'A signed link for the candidate to update their search status (for mails)',
             operationId: 'createCandidateSearchStatusLink',
+          },
+        },
+      )
+      .get(
+        '/guest/candidate/:id',
+        async ({ params, query }) => ({
+          data: await guestSearchStatus({ db: deps.db, input: { candidateId: params.id, token: query.token } }),
+        }),
+        {
+          isPublic: true,
+          params: CandidateParams,
+          query: GuestSearchStatusQuery,
+          response: { 200: DataEnvelope(GuestSearchStatusPage), ...ErrorResponses, ...Answers(410) },
+          detail: {
+            summary: 'What the public search-status page shows, for a live signed link',
+            operationId: 'guestGetCandidateSearchStatus',
           },
         },
       )

@@ -62,7 +62,7 @@ async function richCandidate() {
     fromDate: '2019-02',
     isCurrentWorkplace: true,
     description: 'Zelda closed the largest deal of 2022',
-    details: { quotaAttainment: 131 },
+    details: { quotaAttainment: 131, teamSizeMin: 4, teamSizeMax: 9, teamArrMin: 2, teamArrMax: 6 },
   })
   await call(w.t, me, 'POST', `/api/candidates/${me.candidateId}/education`, {
     school: 'Hogsmeade Polytechnic Institute',
@@ -158,7 +158,10 @@ describe('sharing', () => {
       'Enterprise Account Executive',
       'Vandelay Industries Test',
       'Hogsmeade Polytechnic Institute',
-      'Quota attainment 131%',
+      // the sales evidence as figures, in the words of the shared salesEvidence
+      'Quota attainment: 131%',
+      'Team size: 4–9',
+      'Team ARR: $2M–$6M',
     ])
       expect(text).toContain(shown)
   })

@@ -18,6 +18,8 @@ import {
   CandidateAggregate,
   CandidateAggregateParams,
   CandidateAggregateQuery,
+  CandidateJobOption,
+  CandidateJobsQuery,
   CandidateStatusAnswer,
   ChangeJobStatusInput,
   ChangeJobStatusResult,
@@ -34,6 +36,9 @@ import {
   JobCandidatesQuery,
   JobParams,
   StageActionResult,
+  SubmittalBlurb,
+  SubmittalBlurbQuery,
+  UpdateSubmittalBlurbInput,
 } from '@quota/shared/contracts/pipeline'
 import { ACTIONS, type Action } from '@quota/shared/domain/workflow/index'
 import { Elysia } from 'elysia'
@@ -50,11 +55,13 @@ import { getCandidateAggregate } from './get-candidate-aggregate'
 import { getCandidateStatus } from './get-candidate-status'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
+import { listCandidateJobs } from './list-candidate-jobs'
 import { listJobCandidatesUseCase } from './list-job-candidates'
 import { type PipelineContext, performStageAction } from './perform-stage-action'
 import { rescheduleInterview } from './reschedule-interview'
 import { readInterviewLink, respondToInterview } from './respond-to-interview'
 import { respondToOpportunity } from './respond-to-opportunity'
+import { getSubmittalBlurb, updateSubmittalBlurb } from './submittal-blurb'
 
 /** Provider staff and client recruiters act on a job's candidates; candidates never do. */
 const PIPELINE_USERS = { userTypes: ['staff', 'client'] } as const
@@ -177,6 +184,50 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: "A job's candidate counts (provider and client), flags and main stage",
           operationId: 'getJobAggregates',
+        },
+      },
+    )
+    .get(
+      '/candidates/submittal-blurb',
+      async ({ query, actor, requestId }) => ({
+        data: await getSubmittalBlurb({ ctx: ctxOf(actor, requestId), input: query }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        query: SubmittalBlurbQuery,
+        response: { 200: DataEnvelope(SubmittalBlurb), ...ErrorResponses },
+        detail: {
+          summary: "The recruiter's pitch sent with a candidate's submittal to a job",
+          operationId: 'getSubmittalBlurb',
+        },
+      },
+    )
+    .patch(
+      '/candidates/submittal-blurb',
+      async ({ body, actor, requestId }) => ({
+        data: await updateSubmittalBlurb({ ctx: ctxOf(actor, requestId), input: body }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        body: UpdateSubmittalBlurbInput,
+        response: { 200: DataEnvelope(SubmittalBlurb), ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary: "Change the submittal's pitch (provider recruiters, while submitted, sent out or offered)",
+          operationId: 'updateSubmittalBlurb',
+        },
+      },
+    )
+    .get(
+      '/candidates/jobs',
+      async ({ query, actor, requestId }) => listCandidateJobs({ ctx: ctxOf(actor, requestId), input: query }),
+      {
+        auth: PIPELINE_USERS,
+        query: CandidateJobsQuery,
+        response: { 200: ListEnvelope(CandidateJobOption), ...ErrorResponses },
+        detail: {
+          summary:
+            'Jobs to add selected candidates to, with where each already stands and whether the action is available',
+          operationId: 'listCandidateJobs',
         },
       },
     )

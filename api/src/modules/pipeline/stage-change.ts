@@ -4,6 +4,8 @@
  * the job's counts, the audit entry, the candidate's feed item and the real-time event, all in
  * the caller's transaction.
  */
+
+import { feedTypeOf } from '@quota/shared/domain/candidates/feed'
 import type { UserType } from '@quota/shared/domain/enums'
 import { webhookEventsOfAction } from '@quota/shared/domain/webhooks/pipeline-events'
 import { type AnyStageAction, NOT_IN_JOB } from '@quota/shared/domain/workflow/index'
@@ -53,19 +55,6 @@ export interface CommittedChange {
   row: JobCandidateRow
   historyId: string
   move: CountedMove
-}
-
-const FEED_STAGES = new Set(['submittal', 'send_out', 'offer'])
-
-const FEED_TYPE: Partial<
-  Record<AnyStageAction, 'opportunityPitched' | 'interviewScheduled' | 'offerTracked' | 'hired'>
-> = {
-  pitchOpportunity: 'opportunityPitched',
-  requestForInfo: 'opportunityPitched',
-  scheduleInterview: 'interviewScheduled',
-  trackOffer: 'offerTracked',
-  updateOffer: 'offerTracked',
-  moveToHired: 'hired',
 }
 
 function position(row: Pick<JobCandidateRow, 'stageType' | 'stageStatus' | 'currentStatus'>) {
@@ -159,13 +148,10 @@ export async function commitStageChange(tx: DbOrTx, change: StageChange): Promis
     },
   )
 
-  const inFeed =
-    FEED_STAGES.has(written.stageType) ||
-    (live && FEED_STAGES.has(live.stageType)) ||
-    written.currentStatus === 'jit_farming'
-  if (inFeed && change.action !== 'delete' && change.action !== 'pushToATS' && change.action !== 'jitHandoff') {
+  const feedType = feedTypeOf({ action: change.action, from: live ? position(live) : null, to: position(written) })
+  if (feedType) {
     await insertActivity(tx, {
-      type: FEED_TYPE[change.action] ?? 'stageChanged',
+      type: feedType,
       candidateId: candidate.id,
       jobId: job.id,
       jobCandidateId: written.id,

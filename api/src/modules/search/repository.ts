@@ -2,6 +2,8 @@
  * Database reads and writes of the search module. Queries only; the decisions (who sees what)
  * are in the use cases.
  */
+
+import type { SalesEvidenceInput } from '@quota/shared/domain/candidates/sales-evidence'
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -19,6 +21,7 @@ import {
   savedFiltersTable,
   usersTable,
   usStatesTable,
+  workExperienceDetailsTable,
   workExperiencesTable,
 } from '../../db/schema'
 
@@ -190,6 +193,34 @@ export async function findDesiredPositions(db: DbOrTx, candidateIds: readonly st
     .innerJoin(listOfValuesTable, eq(listOfValuesTable.id, candidateDesiredPositionsTable.positionId))
     .where(inArray(candidateDesiredPositionsTable.candidateId, [...candidateIds]))
     .orderBy(asc(candidateDesiredPositionsTable.sortOrder))
+}
+
+/** The sales details of these candidates' roles, newest first, with the deal size as its text (the cards' figures). */
+export async function findSalesDetails(db: DbOrTx, candidateIds: readonly string[]) {
+  if (!candidateIds.length) return new Map<string, SalesEvidenceInput[]>()
+  const rows = await db
+    .select({
+      candidateId: workExperiencesTable.candidateId,
+      quotaAttainment: workExperienceDetailsTable.quotaAttainment,
+      revenueQuota: workExperienceDetailsTable.revenueQuota,
+      averageDealSize: listOfValuesTable.value,
+      teamSize: workExperienceDetailsTable.teamSize,
+      teamSizeMin: workExperienceDetailsTable.teamSizeMin,
+      teamSizeMax: workExperienceDetailsTable.teamSizeMax,
+      presidentsClub: workExperienceDetailsTable.presidentsClub,
+    })
+    .from(workExperiencesTable)
+    .innerJoin(workExperienceDetailsTable, eq(workExperienceDetailsTable.workExperienceId, workExperiencesTable.id))
+    .leftJoin(listOfValuesTable, eq(listOfValuesTable.id, workExperienceDetailsTable.averageDealSizeId))
+    .where(inArray(workExperiencesTable.candidateId, [...candidateIds]))
+    .orderBy(sql`${workExperiencesTable.fromDate} desc nulls last`)
+  const out = new Map<string, SalesEvidenceInput[]>()
+  for (const { candidateId, averageDealSize, ...rest } of rows) {
+    const list = out.get(candidateId) ?? []
+    list.push({ ...rest, averageDealSize: averageDealSize ? { value: averageDealSize } : null })
+    out.set(candidateId, list)
+  }
+  return out
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -13,6 +13,8 @@ import {
   organizationsTable,
   outboxEventsTable,
   usersTable,
+  workExperienceDetailsTable,
+  workExperiencesTable,
 } from '../../db/schema'
 import { generateCandidates } from '../../db/seed/demo/generate-candidates'
 import { insertCandidateBundles, seedEmployerOrganizations } from '../../db/seed/demo/insert'
@@ -189,6 +191,26 @@ describe('POST /api/candidates/search (provider staff)', () => {
     expect(body.data[0].email).toContain('@')
     expect(body.data[0].score).toEqual(expect.any(Number))
     expect(body.meta).toMatchObject({ offset: 0, limit: 25, totalIsExact: true, sortBy: 'bestMatch' })
+  })
+
+  it('shows the headline sales figures on the card (shared salesEvidence words)', async () => {
+    const id = cands[0]!.id
+    const roles = await t.deps.db
+      .select({ id: workExperiencesTable.id })
+      .from(workExperiencesTable)
+      .where(eq(workExperiencesTable.candidateId, id))
+    await t.deps.db
+      .insert(workExperienceDetailsTable)
+      .values(roles.map((r) => ({ workExperienceId: r.id, quotaAttainment: 137, teamSize: 6 })))
+      .onConflictDoUpdate({
+        target: workExperienceDetailsTable.workExperienceId,
+        set: { quotaAttainment: 137, teamSize: 6, presidentsClub: null, averageDealSizeId: null },
+      })
+    const { body } = await searchAs('recruiter', { searchText: 'Samantha Quillfeather' })
+    expect(body.data[0].salesFigures).toEqual([
+      { key: 'quotaAttainment', label: 'Quota attainment', value: '137%' },
+      { key: 'teamSize', label: 'Team size', value: '6' },
+    ])
   })
 
   it('understands Boolean queries: OR, NOT, phrases and groups', async () => {

@@ -26,6 +26,7 @@ import {
   SEARCH_MESSAGES,
   STAFF_ONLY_FILTER_KEYS,
 } from '@quota/shared/contracts/search'
+import { headlineSalesFigures } from '@quota/shared/domain/candidates/sales-evidence'
 import { SEARCH_STATUS_LABELS, WORK_ARRANGEMENT_LABELS } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
 import type { DbOrTx } from '../../db/client'
@@ -40,6 +41,7 @@ import {
   findDesiredPositions,
   findJobsByIds,
   findLabels,
+  findSalesDetails,
   findShortlistedCandidateIds,
 } from './repository'
 import { canUseDemographicFilters, type SearchScope, scopeOf } from './scope'
@@ -222,7 +224,11 @@ export async function searchCandidates(
 
   // the page, as the database has it now; a client's page is checked against its scope again
   const ids = result.hits.map((h) => h.id)
-  const [cards, positions] = await Promise.all([findCandidateCards(ctx.db, ids), findDesiredPositions(ctx.db, ids)])
+  const [cards, positions, sales] = await Promise.all([
+    findCandidateCards(ctx.db, ids),
+    findDesiredPositions(ctx.db, ids),
+    findSalesDetails(ctx.db, ids),
+  ])
   const byId = new Map(cards.map((c) => [c.id, c]))
   const allowed =
     scope.kind === 'client' ? new Set(await findClientVisibleCandidateIds(ctx.db, scope.organizationId)) : null
@@ -246,6 +252,7 @@ export async function searchCandidates(
           positions: (positionsBy.get(card.id) ?? []).map((p) => ({ id: p.id, name: p.name })),
           labels,
           score: hit.score,
+          salesFigures: headlineSalesFigures(sales.get(card.id) ?? []),
         },
         { staff: scope.kind === 'staff', anonymize },
       ),

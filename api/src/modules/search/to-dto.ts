@@ -12,7 +12,12 @@ export const anonymousName = (candidateId: string) =>
 
 export function toCandidateSearchItem(
   row: CandidateCardRow,
-  extra: { positions: { id: string; name: string }[]; labels: Map<string, string>; score: number | null },
+  extra: {
+    positions: { id: string; name: string }[]
+    labels: Map<string, string>
+    score: number | null
+    salesFigures: CandidateSearchItem['salesFigures']
+  },
   view: { staff: boolean; anonymize: boolean },
 ): CandidateSearchItem {
   const hide = view.anonymize
@@ -46,6 +51,7 @@ export function toCandidateSearchItem(
     owner: view.staff ? ref(row.ownerId, extra.labels) : null,
     isAnonymized: hide,
     score: extra.score,
+    salesFigures: extra.salesFigures,
   }
 }
 

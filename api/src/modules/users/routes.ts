@@ -15,8 +15,10 @@ import {
   OwnersByStatusQuery,
   OwnersQuery,
   PrivacyPolicyInput,
+  RecentClickDto,
   RecipientDto,
   RecipientsQuery,
+  RecordRecentClickInput,
   RoleDto,
   ShortProfileDto,
   UpdateMeInput,
@@ -43,6 +45,7 @@ import {
 import { listFeatureNotificationsFor, markFeatureNotificationsRead } from './feature-notifications'
 import { getMe } from './get-me'
 import { getShortProfile, listOwners, listRecipients } from './list-people'
+import { listRecentClicks, recordRecentClick } from './recent-clicks'
 import { findUserById } from './repository'
 import { acceptPrivacyPolicy, rememberTimezone, updateMe } from './update-me'
 
@@ -133,6 +136,33 @@ export const usersRoutes = (deps: AppDeps) => {
           body: FeatureNotificationsReadInput,
           response: { 200: DataEnvelope(z.object({ updated: z.number().int() })), ...ErrorResponses },
           detail: { summary: 'Mark announcements as seen', operationId: 'markFeatureNotificationsRead' },
+        },
+      )
+      .get(
+        '/users/recent-clicks',
+        async ({ actor, requestId }) => ({ data: await listRecentClicks({ ctx: ctxOf(actor, requestId) }) }),
+        {
+          auth: { userTypes: ['staff', 'client'] },
+          response: { 200: DataEnvelope(z.array(RecentClickDto)), ...ErrorResponses },
+          detail: {
+            summary: 'What the user opened lately (candidates, jobs, clients, organizations), newest first',
+            operationId: 'listRecentClicks',
+          },
+        },
+      )
+      .post(
+        '/users/recent-clicks',
+        async ({ actor, body, requestId }) => ({
+          data: await recordRecentClick({ ctx: ctxOf(actor, requestId), input: body }),
+        }),
+        {
+          auth: { userTypes: ['staff', 'client'] },
+          body: RecordRecentClickInput,
+          response: { 200: DataEnvelope(RecentClickDto), ...ErrorResponses },
+          detail: {
+            summary: 'Record that the user opened a record (404 for one they may not see)',
+            operationId: 'recordRecentClick',
+          },
         },
       )
       .get(

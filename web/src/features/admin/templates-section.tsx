@@ -398,7 +398,7 @@ function NewTemplateForm({ close }: { close: () => void }) {
           required
           autoComplete="off"
           maxLength={100}
-          hint="e.g. candidatePitch"
+          hint="e.g. candidatePitch; candidateInvite.searchStatus or candidateInvite.completeProfile replace the Notify mails"
           value={v.key}
           onChange={set('key')}
           error={errors.key}

@@ -45,12 +45,16 @@ export async function markFeedViewed(): Promise<void> {
   await http.put('/candidates/dashboard/lastViewed', undefined, { ignoreError: true })
 }
 
-/** The candidate has seen these job rows: each is "New" again only when it changes. */
+/**
+ * The candidate has seen these job rows: each is "New" again only when it changes, and the job's
+ * feed items are seen with it (PUT jobs/activity-view-status), so both marks agree.
+ */
 export async function markJobsViewed(candidateId: string, jobIds: string[]): Promise<void> {
   await Promise.all(
-    jobIds.map((jobId) =>
+    jobIds.flatMap((jobId) => [
       http.put(`/jobs/${jobId}/candidate/${candidateId}/last-viewed-status`, undefined, { ignoreError: true }),
-    ),
+      http.put('/jobs/activity-view-status', { jobId }, { ignoreError: true }).catch(() => undefined),
+    ]),
   )
 }
 

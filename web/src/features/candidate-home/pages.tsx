@@ -10,6 +10,7 @@ import { formatDate, timeAgo } from '../pipeline/format'
 import { sessionState } from '../session/state'
 import { displayName } from '../session/user'
 import type { DashboardJob, FeedItem } from './api'
+import { ProfileCompletionCard } from './profile-completion-card'
 import { dashboardState, loadDashboard, loadMoreFeed } from './state'
 import './candidate-home.css'
 
@@ -156,6 +157,7 @@ export function CandidateHomePage() {
           )}
         </section>
         <aside className="candidate-home-side">
+          <ProfileCompletionCard />
           <section className="card" aria-labelledby="feed-title">
             <h2 id="feed-title">Activity</h2>
             {s.feedError ? (
@@ -169,7 +171,10 @@ export function CandidateHomePage() {
                 <ol className="feed">
                   {s.feed.map((item) => (
                     <li key={item.id} className={`feed-item${item.isNew ? ' is-new' : ''}`} data-feed-type={item.type}>
-                      <p className="feed-text">{feedText(item)}</p>
+                      <p className="feed-text">
+                        {feedText(item)}
+                        {item.isNew && <span className="new-dot">New</span>}
+                      </p>
                       <p className="muted small">
                         {item.jobName &&
                           `${item.jobName}${item.organization ? ` at ${item.organization.name}` : ''} · `}

@@ -7,7 +7,6 @@
  * flags openHistoryTab and openMessagesTab open their tabs (spec 001 §2). One chunk.
  */
 import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
-import { SHARE_LINK_WARNING_TEXT } from '@quota/shared/domain/candidates/share-link'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -25,17 +24,20 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
+import { recordRecentClick } from '../global-search/recent-clicks'
 import { CandidateAtsFields } from '../integrate/candidate-ats'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { JobDecisionPanel } from '../pipeline/decision-panel'
 import { formatDate, timeAgo } from '../pipeline/format'
 import { setAntiBias, workspaceState } from '../pipeline/state'
+import { SubmittalBlurbPanel } from '../pipeline/submittal-blurb'
 import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { hasPermission } from '../session/user'
-import { pdfUrl, type ShareLink } from './api'
+import { pdfUrl } from './api'
 import { MessagesTab } from './messages-tab'
 import { ScheduleTab } from './schedule-tab'
+import { ShareLinkNotice } from './share-link-notice'
 import {
   createShareLink,
   loadAudit,
@@ -117,6 +119,12 @@ export function CandidateProfilePage() {
     s.jobStagesLoaded,
   ])
 
+  // not in anti-bias mode: the recent list would name whom the mode hides
+  const loadedCandidate = !ownProfile && !antiBias && s.summary && s.candidateId === candidateId ? candidateId : null
+  useEffect(() => {
+    if (loadedCandidate) recordRecentClick('candidate', loadedCandidate)
+  }, [loadedCandidate])
+
   if (ownProfile) {
     return (
       <Suspense fallback={<Spinner label="Loading your profile" />}>
@@ -192,6 +200,8 @@ export function CandidateProfilePage() {
       )}
       {(staff || client) && <CandidateAtsFields candidateId={candidateId} hideLinks={antiBias} />}
       {jobId && <JobDecisionPanel jobId={jobId} candidateId={candidateId} />}
+      {/* the pitch is the recruiter's free text (it may name the candidate): not in anti-bias mode */}
+      {jobId && !antiBias && <SubmittalBlurbPanel jobId={jobId} candidateId={candidateId} />}
       {s.share && <ShareLinkNotice share={s.share} />}
       {staff && (
         <TabLinks
@@ -221,34 +231,6 @@ export function CandidateProfilePage() {
 }
 
 /** The link just made: shown in full, with a copy button and the API's expiry warning. */
-function ShareLinkNotice({ share }: { share: ShareLink }) {
-  const url = `${window.location.origin}${share.url}`
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success('The link is copied.')
-    } catch {
-      toast.error('The link could not be copied; select it and copy it by hand.')
-    }
-  }
-  return (
-    <Alert tone="info">
-      <span className="share-link">
-        <span>
-          Share this link (valid {share.lifetimeDays} days, until {formatDate(share.expiresAt)}
-          {share.warning ? `; ${SHARE_LINK_WARNING_TEXT[share.warning].toLowerCase()}` : ''}):{' '}
-          <a href={share.url} className="share-url" target="_blank" rel="noopener noreferrer">
-            {url}
-          </a>
-        </span>
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy link
-        </Button>
-      </span>
-    </Alert>
-  )
-}
-
 function ProfileTab() {
   const s = useSnapshot(profileState)
   return (

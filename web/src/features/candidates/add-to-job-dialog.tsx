@@ -1,16 +1,52 @@
-/** The bulk "Add to job" dialog: pick an open job, shortlist or submit the selected candidates. */
+/**
+ * The bulk "Add to job" dialog: pick an open job, shortlist or submit the selected candidates.
+ * The jobs come from GET candidates/jobs, which says where each selected candidate already stands
+ * in each job and whether the chosen action is available for them there.
+ */
+
+import type { CandidateJobOption } from '@quota/shared/contracts/pipeline'
+import { STAGE_TYPE_NAMES } from '@quota/shared/domain/workflow/vocabulary'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { openDialog } from '../../app/dialogs'
+import { http } from '../../app/http'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
-import { fetchJobs, type JobListItem } from '../jobs/api'
 import { addSelectedToJob, type BulkOutcome } from './state'
 
-function AddToJobForm({ names, close }: { names: string[]; close: (r?: BulkOutcome) => void }) {
+async function fetchCandidateJobs(candidateIds: string[], action: 'submit' | 'shortlist', searchText: string) {
+  return http.get<{ data: CandidateJobOption[] }>('/candidates/jobs', {
+    query: {
+      type: 'open',
+      action,
+      candidateIds: candidateIds.join(','),
+      limit: 20,
+      sortBy: 'name',
+      ...(searchText ? { searchText } : {}),
+    },
+  })
+}
+
+/** "2 of 3 cannot be submitted here (Submittal, Offer)": what the job's row says about the selection. */
+export function selectionNote(job: CandidateJobOption, actionName: string): string | null {
+  const blocked = job.candidates.filter((c) => c.actionAvailable === false)
+  if (!blocked.length) return null
+  const where = [
+    ...new Set(
+      blocked.map((c) => (c.stageType ? STAGE_TYPE_NAMES[c.stageType as keyof typeof STAGE_TYPE_NAMES] : null)),
+    ),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const count = blocked.length === job.candidates.length ? 'None' : `${blocked.length} of ${job.candidates.length}`
+  const verb = blocked.length === job.candidates.length ? 'can be' : 'cannot be'
+  return `${count} ${verb} ${actionName} here${where ? ` (already in ${where})` : ''}`
+}
+
+function AddToJobForm({ ids, names, close }: { ids: string[]; names: string[]; close: (r?: BulkOutcome) => void }) {
   const [search, setSearch] = useState('')
-  const [jobs, setJobs] = useState<JobListItem[]>([])
+  const [jobs, setJobs] = useState<CandidateJobOption[]>([])
   const [loading, setLoading] = useState(true)
   const [jobId, setJobId] = useState('')
   const [action, setAction] = useState<'submit' | 'shortlist'>('submit')
@@ -23,10 +59,7 @@ function AddToJobForm({ names, close }: { names: string[]; close: (r?: BulkOutco
     let live = true
     setLoading(true)
     const timer = setTimeout(() => {
-      fetchJobs(
-        { filter: 'allOpenJobs', ...(search.trim() ? { searchText: search.trim() } : {}) },
-        { limit: 20, sortBy: 'alphabetical' },
-      )
+      fetchCandidateJobs(ids, action, search.trim())
         .then((a) => live && setJobs(a.data))
         .catch(() => live && setJobs([]))
         .finally(() => live && setLoading(false))
@@ -35,7 +68,7 @@ function AddToJobForm({ names, close }: { names: string[]; close: (r?: BulkOutco
       live = false
       clearTimeout(timer)
     }
-  }, [search])
+  }, [search, action, ids])
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
@@ -107,6 +140,12 @@ function AddToJobForm({ names, close }: { names: string[]; close: (r?: BulkOutco
               />
               <span>
                 {job.name} <small className="muted">· {job.organization.name}</small>
+                {selectionNote(job, action === 'submit' ? 'submitted' : 'shortlisted') && (
+                  <small className="muted selection-note">
+                    {' '}
+                    — {selectionNote(job, action === 'submit' ? 'submitted' : 'shortlisted')}
+                  </small>
+                )}
               </span>
             </label>
           ))
@@ -152,6 +191,6 @@ function AddToJobForm({ names, close }: { names: string[]; close: (r?: BulkOutco
   )
 }
 
-export function openAddToJobDialog(names: string[]) {
-  return openDialog<BulkOutcome>('Add to job', (close) => <AddToJobForm names={names} close={close} />)
+export function openAddToJobDialog(ids: string[], names: string[]) {
+  return openDialog<BulkOutcome>('Add to job', (close) => <AddToJobForm ids={ids} names={names} close={close} />)
 }

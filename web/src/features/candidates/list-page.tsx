@@ -15,9 +15,12 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatMoney } from '../pipeline/format'
 import { useListOfValues } from '../reference/state'
+import { sessionState } from '../session/state'
+import { isRecruiter } from '../session/user'
 import { openAddToJobDialog } from './add-to-job-dialog'
 import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
 import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
+import { openNotifyDialog } from './notify-dialog'
 import {
   applyFilters,
   applySavedFilter,
@@ -184,6 +187,11 @@ function ResultRow({
           <Link href={`/candidate/profile?candidateId=${c.candidateId}`}>{c.fullName}</Link>
         </h2>
         {title && <p className="search-result-title">{title}</p>}
+        {c.salesFigures.length > 0 && (
+          <p className="sales-line" data-figures={c.salesFigures.map((f) => f.key).join(' ')}>
+            {c.salesFigures.map((f) => `${f.label} ${f.value}`).join(' · ')}
+          </p>
+        )}
         <p className="candidate-meta">
           {c.formattedLocation && <span>{c.formattedLocation}</span>}
           {c.searchStatus && <span>{SEARCH_STATUS_LABELS[c.searchStatus]}</span>}
@@ -199,6 +207,8 @@ function ResultRow({
 
 function BulkBar() {
   const s = useSnapshot(candidateListState)
+  const { user } = useSnapshot(sessionState)
+  const canNotify = Boolean(user && isRecruiter(user))
   if (!s.selected.length) return null
   return (
     <section className="bulk-bar" aria-label="Selected candidates">
@@ -206,9 +216,21 @@ function BulkBar() {
         <strong>{s.selected.length}</strong> of {MAX_SELECTED} selected
       </p>
       <div className="row">
-        <Button onClick={() => void openAddToJobDialog(s.selected.map((id) => s.selectedNames[id] ?? id))}>
+        <Button
+          onClick={() =>
+            void openAddToJobDialog(
+              [...s.selected],
+              s.selected.map((id) => s.selectedNames[id] ?? id),
+            )
+          }
+        >
           Add to job
         </Button>
+        {canNotify && (
+          <Button variant="secondary" onClick={() => void openNotifyDialog([...s.selected], { ...s.selectedNames })}>
+            Notify
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => clearSelection()}>
           Clear selection
         </Button>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
+import { recordRecentClick } from '../global-search/recent-clicks'
 import { sessionState } from '../session/state'
 import { isRecruiter } from '../session/user'
 import { FavoriteToggle } from './list-page'
@@ -35,6 +36,10 @@ export function ClientShell({ clientId, tab, children }: { clientId: string; tab
   }, [tab])
 
   const details = c.id === clientId ? c.details : null
+  const loaded = Boolean(details)
+  useEffect(() => {
+    if (loaded) recordRecentClick('client', clientId)
+  }, [clientId, loaded])
 
   if (c.id === clientId && c.error && !details) {
     return (

@@ -12,6 +12,7 @@ import { openDialog } from '../../app/dialogs'
 import { http, isApiError } from '../../app/http'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { fetchRecentClicks, type RecentClickDto } from './recent-clicks'
 import './search.css'
 
 const GROUP_LABELS: Record<SearchEntity, string> = {
@@ -26,7 +27,7 @@ const TYPING_PAUSE_MS = 300
 const PER_GROUP = 5
 
 /** Where a result opens; null when the product has no page for it (an organization that is not a client). */
-export function hrefOf(r: GlobalSearchRecord): string | null {
+export function hrefOf(r: Pick<GlobalSearchRecord, 'id' | 'entity' | 'status'>): string | null {
   switch (r.entity) {
     case 'candidate':
       return `/candidate/profile?candidateId=${r.id}`
@@ -81,6 +82,17 @@ function SearchPanel({ close }: { close: () => void }) {
     void run(text)
   }
 
+  const [recent, setRecent] = useState<RecentClickDto[] | null>(null)
+  useEffect(() => {
+    let live = true
+    fetchRecentClicks()
+      .then((r) => live && setRecent(r))
+      .catch(() => live && setRecent([]))
+    return () => {
+      live = false
+    }
+  }, [])
+
   const groups = answer ? ORDER.filter((k) => answer[k]) : []
   const total = groups.reduce((n, k) => n + (answer?.[k]?.totalRecords ?? 0), 0)
 
@@ -114,6 +126,35 @@ function SearchPanel({ close }: { close: () => void }) {
         {busy && <Spinner label="Searching" />}
         {error && <p role="alert">{error}</p>}
         {answer && !busy && total === 0 && <p>Nothing matches “{text.trim()}”.</p>}
+        {!text.trim() && !!recent?.length && (
+          <section className="global-search-group" aria-label="Recently opened" data-entity="recent">
+            <h3>Recently opened</h3>
+            <ul>
+              {recent.map((r) => {
+                const href = hrefOf({
+                  id: r.entityId,
+                  entity: r.entityType,
+                  status: r.entityType === 'organization' ? null : 'client',
+                })
+                return (
+                  <li key={`${r.entityType}:${r.entityId}`}>
+                    {href ? (
+                      <Link href={href} onClick={close}>
+                        {r.name}
+                      </Link>
+                    ) : (
+                      <span>{r.name}</span>
+                    )}
+                    <span className="muted">
+                      {' '}
+                      {[GROUP_LABELS[r.entityType].replace(/s$/, ''), r.subtitle].filter(Boolean).join(' · ')}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )}
         {groups.map((k) => {
           const group = answer![k]!
           if (!group.records.length) return null

@@ -25,3 +25,8 @@ export async function answerOpportunity(
     await http.post<DataAnswer<JitOpportunityAnswer>>(path(hash, response), body, { handledStatuses: PAGE_STATUSES })
   ).data
 }
+
+/** PUT guest/candidate/activity-view-status: the job's feed items are seen (a convenience: failures are silent). */
+export async function markOpportunitySeen(hash: string): Promise<void> {
+  await http.put('/guest/candidate/activity-view-status', { hash }, { ignoreError: true }).catch(() => undefined)
+}

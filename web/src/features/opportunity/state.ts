@@ -5,7 +5,13 @@
 import { proxy } from 'valtio'
 import { isApiError } from '../../app/http'
 import { onResetAll } from '../../app/reset'
-import { answerOpportunity, checkOpportunity, type JitOpportunityAnswer, type OpportunityResponse } from './api'
+import {
+  answerOpportunity,
+  checkOpportunity,
+  type JitOpportunityAnswer,
+  markOpportunitySeen,
+  type OpportunityResponse,
+} from './api'
 
 export type LinkResult = 'not_found' | 'invalid_hash' | 'hash_expired' | 'already_submitted'
 
@@ -46,6 +52,8 @@ export async function checkLink(hash: string, response: OpportunityResponse) {
   try {
     opportunityState.opportunity = await checkOpportunity(hash, response)
     opportunityState.status = 'valid'
+    // the candidate has now seen what their feed says about this job
+    void markOpportunitySeen(hash)
   } catch (error) {
     fail(error)
   }

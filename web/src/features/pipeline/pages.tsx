@@ -12,6 +12,7 @@ import { Checkbox } from '../../ui/checkbox'
 import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
+import { recordRecentClick } from '../global-search/recent-clicks'
 import { JobPage } from '../jobs/job-page'
 import { sessionState } from '../session/state'
 import { startAction } from './action-dialogs'
@@ -98,6 +99,10 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
   useEffect(() => {
     void openWorkspace(jobId, list)
   }, [jobId, list])
+  const loadedJobId = s.job?.id
+  useEffect(() => {
+    if (loadedJobId && loadedJobId === jobId) recordRecentClick('job', jobId)
+  }, [jobId, loadedJobId])
 
   // Until the store has caught up with this route, what it holds belongs to another list.
   const loading = s.loading || s.jobId !== jobId || s.list !== list

@@ -32,3 +32,4 @@ export function PrivacyPolicyPage() {
 }
 
 export { PublicProfilePage } from './profile-page'
+export { SearchStatusPage } from './search-status-page'

@@ -100,7 +100,8 @@ export function demoCandidateBundle(
       sponsorshipRequired: false,
       workArrangements: ['fullyRemote', 'oneToTwoDaysPerWeek'],
       preferredOfficeHourIds: [lov('preferredOfficeHours', 'central')],
-      profileCompletion: 100,
+      // set after insertion by the API's own rule (seed/demo.ts)
+      profileCompletion: 0,
       source: 'signup',
       createdAt,
       updatedAt: new Date(asOf.getTime() - 3 * DAY),

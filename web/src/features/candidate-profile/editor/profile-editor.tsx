@@ -21,6 +21,7 @@ import { BasicsSection, DemographicsSection, PreferencesSection, SalarySection }
 import { editorState, openEditor, updateSearchStatus } from './state'
 import { ProgressBar } from './widgets'
 import './editor.css'
+import { ShareProfileCard } from './share-card'
 
 const SECTIONS = [
   ['files', 'Picture & resume'],
@@ -70,6 +71,7 @@ export function CandidateProfileEditor({ candidateId, userId }: { candidateId: s
       <div className="editor-top">
         <CompletionCard />
         <SearchStatusCard current={summary.searchStatus} />
+        <ShareProfileCard candidateId={candidateId} />
       </div>
       <nav className="editor-jump" aria-label="Jump to a section">
         <ul>

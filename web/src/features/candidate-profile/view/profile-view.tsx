@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { EmptyState } from '../../../ui/empty-state'
 import { formatDate, formatMoney } from '../../pipeline/format'
 import './profile-view.css'
+import { type SalesEvidenceInput, salesEvidence } from '@quota/shared/domain/candidates/sales-evidence'
 
 type Heading = Pick<CandidateSummary, 'fullName' | 'formattedLocation' | 'searchStatus' | 'linkedInProfileUrl'>
 type Wishes = Pick<CandidateSummary, 'aboutMe' | 'desiredBaseSalary' | 'desiredOTE'> & {
@@ -20,7 +21,7 @@ type Wishes = Pick<CandidateSummary, 'aboutMe' | 'desiredBaseSalary' | 'desiredO
 type Experience = Pick<
   WorkExperience,
   'id' | 'title' | 'company' | 'fromDate' | 'toDate' | 'isCurrentWorkplace' | 'duration' | 'description'
->
+> & { details?: SalesEvidenceInput | null | undefined }
 type EducationItem = Pick<Education, 'id' | 'school' | 'degree' | 'fieldOfStudy' | 'educationYear'>
 
 /** The name, "location · search status" and the LinkedIn link (for a page header). */
@@ -84,6 +85,7 @@ export function ProfileSections({
                     {formatDate(w.fromDate)} – {w.isCurrentWorkplace ? 'Present' : formatDate(w.toDate)}
                     {w.duration ? ` · ${w.duration}` : ''}
                   </p>
+                  <SalesFigures details={w.details} />
                   {w.description && <p className="prewrap">{w.description}</p>}
                 </li>
               ))}
@@ -148,5 +150,21 @@ export function ProfileSections({
         {aside}
       </aside>
     </div>
+  )
+}
+
+/** A role's sales evidence as figures (shared `salesEvidence`: the same words as the PDF and the cards). */
+function SalesFigures({ details }: { details: SalesEvidenceInput | null | undefined }) {
+  const figures = salesEvidence(details)
+  if (!figures.length) return null
+  return (
+    <dl className="sales-figures">
+      {figures.map((f) => (
+        <div key={f.key} data-figure={f.key}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
