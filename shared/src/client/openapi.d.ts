@@ -3072,6 +3072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job's Scheduled Interviews table (name, interviewers, date, time, duration, created by, created at) for recruiters and the job's client */
+        get: operations["listJobInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/job-client-vertical": {
         parameters: {
             query?: never;
@@ -6933,6 +6950,52 @@ export interface components {
             workArrangement: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice") | null;
             yearsOfRequiredExperience: components["schemas"]["LovRef"] | null;
         };
+        JobInterviewRow: {
+            /** @description The time as the ATS reported it (ATS-made interviews) */
+            atsInterviewTime: string | null;
+            candidate: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /**
+             * @description changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed
+             * @enum {string}
+             */
+            changeability: "changeable" | "external" | "notScheduled";
+            createdAt: string;
+            createdBy: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            /** @description Minutes */
+            duration: number;
+            /** Format: uuid */
+            id: string;
+            /** @description YYYY-MM-DD in the interview time zone */
+            interviewDate: string;
+            interviewers: {
+                email: string;
+                name: string | null;
+            }[];
+            /** @description HH:mm in the interview time zone */
+            interviewTime: string;
+            interviewTimezone: string;
+            round: number;
+            /** @enum {string} */
+            saveMode: "save" | "send" | "downloadIcs";
+            /** @enum {string} */
+            source: "quota" | "ats" | "ics" | "googleCalendar";
+            /** @description interviewDateTime, ISO 8601 in UTC */
+            startsAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "cancelled" | "completed";
+            /** @description interviewTitle, or "Interview" with the round */
+            title: string;
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
+        };
         JobListBody: {
             /** @description account managers, at most 50 */
             accountManagerIds?: string[];
@@ -8396,7 +8459,12 @@ export interface components {
              */
             userId: string;
         };
-        StaffCandidateInterview: {
+        StaffInterviewListItem: {
+            /**
+             * @description changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed
+             * @enum {string}
+             */
+            changeability: "changeable" | "external" | "notScheduled";
             durationMinutes: number;
             endsAt: string;
             /** Format: uuid */
@@ -8428,6 +8496,8 @@ export interface components {
             /** @description What the candidate wrote with the answer */
             responseNote: string | null;
             round: number;
+            /** @enum {string} */
+            saveMode: "save" | "send" | "downloadIcs";
             /** @enum {string} */
             source: "quota" | "ats" | "ics" | "googleCalendar";
             /** @description interviewDateTime (UTC, ISO 8601) */
@@ -11238,7 +11308,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["StaffCandidateInterview"][];
+                        data: components["schemas"]["StaffInterviewListItem"][];
                     };
                 };
             };
@@ -16897,6 +16967,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["JobsFavorites"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listJobInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobInterviewRow"][];
                     };
                 };
             };

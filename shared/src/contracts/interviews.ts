@@ -13,9 +13,10 @@ import {
   INTERVIEW_TYPES,
   MEETING_METHODS,
 } from '../domain/enums'
-import { INVITEE_ROLES } from '../domain/interview-schedule/rules'
+import { INVITEE_ROLES, type InterviewChangeability } from '../domain/interview-schedule/rules'
 import { WALL_TIME_OCCURRENCES } from '../domain/interview-schedule/wall-time'
 import { LIMITS } from '../domain/validation/limits'
+import { StaffCandidateInterview } from './candidate-dashboard'
 import { InterviewerInput, isoDate, isTimeZone } from './pipeline'
 
 export const InterviewParams = z.strictObject({ id: z.uuid() })
@@ -93,3 +94,40 @@ export const InterviewDto = z.object({
   invitationsSentTo: z.array(z.object({ email: z.string(), role: z.enum(INVITEE_ROLES) })),
 })
 export type InterviewDto = z.infer<typeof InterviewDto>
+
+const CHANGEABILITY = ['changeable', 'external', 'notScheduled'] as const satisfies readonly InterviewChangeability[]
+const changeability = z
+  .enum(CHANGEABILITY)
+  .describe(
+    'changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed',
+  )
+
+/** GET candidates/{id}/interviews (provider staff): a row of the profile's Interviews tab, with what may be done to it. */
+export const StaffInterviewListItem = StaffCandidateInterview.extend({
+  saveMode: z.enum(INTERVIEW_SAVE_MODES),
+  changeability,
+})
+export type StaffInterviewListItem = z.infer<typeof StaffInterviewListItem>
+
+/** GET jobs/{id}/interviews: a row of the job's Scheduled Interviews table (002 §2; staff and the job's client). */
+export const JobInterviewRow = z.object({
+  id: z.uuid(),
+  candidate: z.object({ id: z.uuid(), fullName: z.string() }),
+  title: z.string().describe('interviewTitle, or "Interview" with the round'),
+  round: z.number().int(),
+  type: z.enum(INTERVIEW_TYPES),
+  interviewers: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+  startsAt: z.string().describe('interviewDateTime, ISO 8601 in UTC'),
+  interviewDate: z.string().describe('YYYY-MM-DD in the interview time zone'),
+  interviewTime: z.string().describe('HH:mm in the interview time zone'),
+  interviewTimezone: z.string(),
+  duration: z.number().int().describe('Minutes'),
+  atsInterviewTime: z.string().nullable().describe('The time as the ATS reported it (ATS-made interviews)'),
+  createdBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+  source: z.enum(INTERVIEW_SOURCES),
+  saveMode: z.enum(INTERVIEW_SAVE_MODES),
+  state: z.enum(INTERVIEW_STATES),
+  changeability,
+})
+export type JobInterviewRow = z.infer<typeof JobInterviewRow>

@@ -8,6 +8,7 @@ import {
   CancelInterviewInput,
   InterviewDto,
   InterviewParams,
+  JobInterviewRow,
   RescheduleInterviewInput,
 } from '@quota/shared/contracts/interviews'
 import {
@@ -51,6 +52,7 @@ import { getCandidateStatus } from './get-candidate-status'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
 import { listJobCandidatesUseCase } from './list-job-candidates'
+import { listJobInterviews } from './list-job-interviews'
 import { type PipelineContext, performStageAction } from './perform-stage-action'
 import { rescheduleInterview } from './reschedule-interview'
 import { readInterviewLink, respondToInterview } from './respond-to-interview'
@@ -305,6 +307,22 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Cancel an interview (up to 30 days after it); with Send the audience gets METHOD:CANCEL',
           operationId: 'cancelInterview',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/interviews',
+      async ({ params, actor, requestId }) => ({
+        data: await listJobInterviews({ ctx: ctxOf(actor, requestId), input: { jobId: params.id } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobParams,
+        response: { 200: DataEnvelope(z.array(JobInterviewRow)), ...ErrorResponses },
+        detail: {
+          summary:
+            "The job's Scheduled Interviews table (name, interviewers, date, time, duration, created by, created at) for recruiters and the job's client",
+          operationId: 'listJobInterviews',
         },
       },
     )

@@ -7,6 +7,7 @@ import { useFormChangedWarning } from '../../app/form-guard'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { ScheduledInterviews } from '../interviews/scheduled-interviews'
 import { type JobDetail, updateJob } from './api'
 import { useEditMode } from './edit-mode'
 import { JobActions } from './job-actions'
@@ -129,6 +130,7 @@ export function JobTab({
       )}
       <JobFacts job={job} staff={staff} />
       <JobContacts job={job} canEdit={canEdit} staff={staff} onChanged={onStatusChanged} />
+      <ScheduledInterviews jobId={job.id} />
       {canEdit && <JobStatusForm key={`${job.id}-${job.status.id}`} job={job} onChanged={onStatusChanged} />}
     </div>
   )
