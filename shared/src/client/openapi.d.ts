@@ -2458,6 +2458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidate/{candidateId}/request-interview-default-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedule form's defaults: job, candidate, account manager, time zone, 9:00 AM for 30 minutes, business hours 9 to 18 in the candidate's zone */
+        get: operations["getInterviewDefaultDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidate/{candidateId}/status": {
         parameters: {
             query?: never;
@@ -6616,6 +6633,60 @@ export interface components {
             isPermanentlyDisqualified: boolean;
             leadStatus: components["schemas"]["NamedRef"] | null;
             toBeDeletedAt: string | null;
+        };
+        InterviewDefaultDetails: {
+            /** @description The job's account manager (invited with the all and staff-only audiences) */
+            accountManager: {
+                email: string;
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+                isActive: boolean;
+            } | null;
+            /** @description 9:00 to 18:00 in the candidate's zone (the interview's when the candidate has none) */
+            businessHours: {
+                end: string;
+                start: string;
+                timezone: string;
+            };
+            /** @enum {string} */
+            calendarInviteRecipients: "all" | "staffOnly" | "none";
+            candidate: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The candidate's own time zone, when they set one */
+                timezone: string | null;
+            };
+            /** @description Minutes; 30 (000 §9) */
+            duration: number;
+            /** @description HH:mm; 09:00 (000 §9) */
+            interviewTime: string;
+            /** @description The candidate's zone, else the caller's, else UTC */
+            interviewTimezone: string;
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                organization: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
+            maxInterviewers: number;
+            /**
+             * @description Zoom (002 §1)
+             * @enum {string}
+             */
+            meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            /** @description The round the next interview would be */
+            round: number;
+            scheduleBufferMinutes: number;
+            /** @enum {string} */
+            timezoneSource: "candidate" | "user" | "default";
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         InterviewDto: {
             /** @enum {string} */
@@ -15164,6 +15235,38 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["LastViewedAnswer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInterviewDefaultDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewDefaultDetails"];
                     };
                 };
             };

@@ -131,3 +131,31 @@ export const JobInterviewRow = z.object({
   changeability,
 })
 export type JobInterviewRow = z.infer<typeof JobInterviewRow>
+
+/** GET jobs/{id}/candidate/{candidateId}/request-interview-default-details: what the schedule form starts with (002 §7). */
+export const InterviewDefaultDetails = z.object({
+  job: z.object({ id: z.uuid(), name: z.string(), organization: z.object({ id: z.uuid(), name: z.string() }) }),
+  candidate: z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    timezone: z.string().nullable().describe("The candidate's own time zone, when they set one"),
+  }),
+  accountManager: z
+    .object({ id: z.uuid(), fullName: z.string(), email: z.string(), isActive: z.boolean() })
+    .nullable()
+    .describe("The job's account manager (invited with the all and staff-only audiences)"),
+  interviewTimezone: z.string().describe("The candidate's zone, else the caller's, else UTC"),
+  timezoneSource: z.enum(['candidate', 'user', 'default']),
+  interviewTime: z.string().describe('HH:mm; 09:00 (000 §9)'),
+  duration: z.number().int().describe('Minutes; 30 (000 §9)'),
+  type: z.enum(INTERVIEW_TYPES),
+  meetingMethod: z.enum(MEETING_METHODS).describe('Zoom (002 §1)'),
+  calendarInviteRecipients: z.enum(INTERVIEW_NOTIFICATION_AUDIENCES),
+  round: z.number().int().describe('The round the next interview would be'),
+  businessHours: z
+    .object({ start: z.string(), end: z.string(), timezone: z.string() })
+    .describe("9:00 to 18:00 in the candidate's zone (the interview's when the candidate has none)"),
+  scheduleBufferMinutes: z.number().int(),
+  maxInterviewers: z.number().int(),
+})
+export type InterviewDefaultDetails = z.infer<typeof InterviewDefaultDetails>

@@ -6,7 +6,7 @@
  * an interview saved as "Download ICS" shows the calendar notice instead of the buttons; the
  * recruiter's profile Interviews tab cancels too. Each outcome is checked against the API.
  */
-import type { JobInterviewRow } from '@quota/shared/contracts/interviews'
+import type { InterviewDefaultDetails, JobInterviewRow } from '@quota/shared/contracts/interviews'
 import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
 import { resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
 import type { Page } from 'puppeteer-core'
@@ -201,5 +201,37 @@ describe('interview lifecycle in the web (real API)', () => {
     expect((await jobInterviews(page, jobId)).map((r) => r.id)).not.toContain(ids.b)
     await goto(app.session, page, `/candidate/profile?candidateId=${candidates.x}&tab=interviews`)
     await waitForText(page, `.interviews-table tr[data-interview-id="${ids.ics}"] td`, 'cannot be changed here')
+  })
+
+  test('the schedule form starts from request-interview-default-details', async () => {
+    const page = recruiter.page
+    const defaults = (
+      await api<{ data: InterviewDefaultDetails }>(
+        page,
+        'GET',
+        `/jobs/${jobId}/candidate/${candidates.y}/request-interview-default-details`,
+      )
+    ).body.data
+    expect(defaults).toMatchObject({
+      interviewTime: '09:00',
+      duration: 30,
+      businessHours: { start: '09:00', end: '18:00' },
+    })
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidates.y}&tab=schedule`)
+    await press(page, `.job-stage[data-job-id="${jobId}"] button`)
+    const form = 'form[aria-label="Schedule interview"]'
+    await waitForText(page, `${form} .field`, 'Business hours 09:00–18:00')
+    const value = (name: string) =>
+      page.$eval(`${form} [name="${name}"]`, (el) => (el as HTMLInputElement | HTMLSelectElement).value)
+    expect(await value('interviewTimezone')).toBe(defaults.interviewTimezone)
+    expect(await value('interviewTime')).toBe('09:00')
+    expect(await value('duration')).toBe('30')
+    expect(await value('meetingMethod')).toBe('zoom')
+    // 07:00 in the business-hours zone is outside 9 to 18: a note, not a refusal
+    await setDate(page, `${form} input[name="interviewDate"]`, '2099-05-05')
+    await setDate(page, `${form} input[name="interviewTime"]`, '07:00')
+    await waitForText(page, `${form} .schedule-business-hours`, 'outside')
+    await dialogButton(page, 'Cancel')
+    await waitForNoDialog(page)
   })
 })

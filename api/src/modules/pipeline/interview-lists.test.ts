@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { interviewsTable, jobCandidatesTable } from '../../db/schema'
+import { interviewsTable, jobCandidatesTable, jobsTable, usersTable } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import {
   createInterviewWorld,
@@ -147,5 +147,67 @@ describe('GET candidates/{id}/interviews (the profile’s Interviews tab)', () =
     expect(byId.get(sdr.id)).toMatchObject({ saveMode: 'downloadIcs', changeability: 'external' })
     const other = (res.body.data as Json[]).find((i) => i.id !== sdr.id)
     expect(other).toMatchObject({ changeability: 'changeable' })
+  })
+})
+
+describe('GET jobs/{id}/candidate/{candidateId}/request-interview-default-details', () => {
+  const path = (jobId: string, candidateId: string) =>
+    `/api/jobs/${jobId}/candidate/${candidateId}/request-interview-default-details`
+
+  it('starts at 9:00 for 30 minutes in the candidate’s zone, with the business hours there and the next round', async () => {
+    const interview = await jobOf('Meet the sales team', world.alice.candidateId)
+    await t.deps.db.update(usersTable).set({ timezone: 'Europe/London' }).where(eq(usersTable.id, world.alice.userId))
+    await t.deps.db.update(usersTable).set({ timezone: 'America/Chicago' }).where(eq(usersTable.id, world.client))
+    await t.deps.db
+      .update(jobsTable)
+      .set({ accountManagerId: world.recruiter })
+      .where(eq(jobsTable.id, interview.jobId))
+    for (const who of [world.recruiter, world.client]) {
+      const res = await call(who, 'GET', path(interview.jobId, world.alice.candidateId))
+      expect(res.status).toBe(200)
+      expect(res.body.data).toMatchObject({
+        job: { id: interview.jobId, name: 'Enterprise AE', organization: { id: world.org } },
+        candidate: { id: world.alice.candidateId, timezone: 'Europe/London' },
+        accountManager: { id: world.recruiter, isActive: true },
+        interviewTimezone: 'Europe/London',
+        timezoneSource: 'candidate',
+        interviewTime: '09:00',
+        duration: 30,
+        type: 'video',
+        meetingMethod: 'zoom',
+        calendarInviteRecipients: 'all',
+        round: 2,
+        businessHours: { start: '09:00', end: '18:00', timezone: 'Europe/London' },
+        scheduleBufferMinutes: 10,
+        maxInterviewers: 15,
+      })
+      expect(res.body.data.accountManager.email).toMatch(/@/)
+    }
+  })
+
+  it('falls back to the caller’s zone, then UTC, when the candidate has none', async () => {
+    await t.deps.db.update(usersTable).set({ timezone: null }).where(eq(usersTable.id, world.alice.userId))
+    const interview = await jobOf('Meet the sales team', world.alice.candidateId)
+    const asClient = (await call(world.client, 'GET', path(interview.jobId, world.alice.candidateId))).body.data
+    expect(asClient).toMatchObject({
+      candidate: { timezone: null },
+      interviewTimezone: 'America/Chicago',
+      timezoneSource: 'user',
+      businessHours: { timezone: 'America/Chicago' },
+    })
+    await t.deps.db.update(usersTable).set({ timezone: null }).where(eq(usersTable.id, world.recruiter))
+    const asRecruiter = (await call(world.recruiter, 'GET', path(interview.jobId, world.alice.candidateId))).body.data
+    expect(asRecruiter).toMatchObject({ interviewTimezone: 'UTC', timezoneSource: 'default' })
+  })
+
+  it('answers 404 to another company’s client and for a candidate not in the job, 403 to other staff and candidates, 422 to bad ids', async () => {
+    const interview = await jobOf('Meet the sales team', world.alice.candidateId)
+    expect((await call(otherClient, 'GET', path(interview.jobId, world.alice.candidateId))).status).toBe(404)
+    expect((await call(world.recruiter, 'GET', path(interview.jobId, world.bob.candidateId))).status).toBe(404)
+    expect((await call(nonStaff, 'GET', path(interview.jobId, world.alice.candidateId))).status).toBe(403)
+    expect((await call(world.alice.userId, 'GET', path(interview.jobId, world.alice.candidateId))).status).toBe(403)
+    const bad = await call(world.recruiter, 'GET', path(interview.jobId, 'nope'))
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.details[0].path).toBe('params.candidateId')
   })
 })

@@ -6,6 +6,7 @@ import {
 } from '@quota/shared/contracts/interview-response'
 import {
   CancelInterviewInput,
+  InterviewDefaultDetails,
   InterviewDto,
   InterviewParams,
   JobInterviewRow,
@@ -49,6 +50,7 @@ import { confirmInMail } from './confirm-inmail'
 import { downloadInterviewIcs } from './download-interview-ics'
 import { getCandidateAggregate } from './get-candidate-aggregate'
 import { getCandidateStatus } from './get-candidate-status'
+import { getInterviewDefaults } from './get-interview-defaults'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
 import { listJobCandidatesUseCase } from './list-job-candidates'
@@ -307,6 +309,25 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Cancel an interview (up to 30 days after it); with Send the audience gets METHOD:CANCEL',
           operationId: 'cancelInterview',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/candidate/:candidateId/request-interview-default-details',
+      async ({ params, actor, requestId }) => ({
+        data: await getInterviewDefaults({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId },
+        }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidateStatusParams,
+        response: { 200: DataEnvelope(InterviewDefaultDetails), ...ErrorResponses },
+        detail: {
+          summary:
+            "The schedule form's defaults: job, candidate, account manager, time zone, 9:00 AM for 30 minutes, business hours 9 to 18 in the candidate's zone",
+          operationId: 'getInterviewDefaultDetails',
         },
       },
     )
