@@ -4224,6 +4224,41 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/users/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's interview availability for the next 7 days, with lastEventUpdatedAt and a candidate's calendar update request */
+        get: operations["getUserAvailability"];
+        /** Replace your own availability slots for the next 7 days */
+        put: operations["saveUserAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/calendar-update-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a candidate to update their availability (mailed; shown for 7 days) */
+        post: operations["requestCalendarUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -4897,6 +4932,18 @@ export interface components {
             prospect: boolean;
             prospectCandidateId: string | null;
         };
+        AvailabilitySlot: {
+            /** @description YYYY-MM-DD in the asked time zone */
+            date: string;
+            endsAt: string;
+            /** @description HH:mm in the asked time zone */
+            endTime: string;
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            /** @description HH:mm in the asked time zone */
+            startTime: string;
+        };
         BotModeStatistics: {
             /** @description Reads by kind */
             byKind: {
@@ -4925,6 +4972,17 @@ export interface components {
         BulkApproveResult: {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
+        };
+        CalendarUpdateRequestAnswer: {
+            /** @description The candidate address the request mail was queued for */
+            mailQueuedFor: string | null;
+            requestedAt: string;
+            shownUntil: string;
+        };
+        CalendarUpdateRequestState: {
+            /** @description Within 7 days of the request */
+            isShown: boolean;
+            requestedAt: string;
         };
         CandidateAggregate: {
             /** @description Live rows per stage type, rejected ones not included */
@@ -8293,6 +8351,21 @@ export interface components {
             desiredVariable: number | null;
             isSalaryConfidential: boolean;
         };
+        SaveAvailabilityInput: {
+            /** @description Replaces the slots of the next 7 days; an empty list clears them */
+            slots: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with an offset or Z
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with an offset or Z
+                 */
+                startsAt: string;
+            }[];
+        };
         SavedFilterDto: {
             canEdit: boolean;
             createdAt: string;
@@ -8965,6 +9038,20 @@ export interface components {
             siteName: string | null;
             title: string | null;
             url: string;
+        };
+        UserAvailability: {
+            /** @description A recruiter's latest request to update the calendar (candidates only) */
+            calendarUpdateRequest: components["schemas"]["CalendarUpdateRequestState"] | null;
+            /** @description Seconds since lastEventUpdatedAt */
+            lastEventElapsedTime: number | null;
+            /** @description When the user last saved their slots */
+            lastEventUpdatedAt: string | null;
+            /** @description Slots that have not ended and start within the next 7 days */
+            slots: components["schemas"]["AvailabilitySlot"][];
+            timezone: string;
+            /** Format: uuid */
+            userId: string;
+            windowDays: number;
         };
         VerifyAccountInput: {
             /** @description The 6-digit code from the e-mail */
@@ -19863,6 +19950,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserAvailability: {
+        parameters: {
+            query?: {
+                /** @description IANA zone the slots' local dates and times are given in; the user's own, else UTC */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserAvailability"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveUserAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestCalendarUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarUpdateRequestAnswer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,0 +1,80 @@
+/**
+ * Interview availability: GET/PUT users/{id}/availability (002 §7, the next 7 days) and
+ * POST users/{id}/calendar-update-request (001 §4). Access rules in availability.ts.
+ */
+import {
+  AvailabilityParams,
+  AvailabilityQuery,
+  CalendarUpdateRequestAnswer,
+  SaveAvailabilityInput,
+  UserAvailability,
+} from '@quota/shared/contracts/availability'
+import { DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import type { Actor } from '../../plugins/auth'
+import { mailLinkOrigin } from '../auth/context'
+import type { UseCaseContext } from '../context'
+import { moduleBase } from '../module-base'
+import { getAvailability, requestCalendarUpdate, saveAvailability } from './availability'
+
+export const availabilityRoutes = (deps: AppDeps) => {
+  const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
+  return new Elysia({ name: 'availability', prefix: '/api', tags: ['Availability'] })
+    .use(moduleBase(deps))
+    .get(
+      '/users/:id/availability',
+      async ({ params, query, actor, requestId }) => ({
+        data: await getAvailability({
+          ctx: ctxOf(actor, requestId),
+          input: { userId: params.id, timezone: query.timezone },
+        }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        query: AvailabilityQuery,
+        response: { 200: DataEnvelope(UserAvailability), ...ErrorResponses },
+        detail: {
+          summary:
+            "A user's interview availability for the next 7 days, with lastEventUpdatedAt and a candidate's calendar update request",
+          operationId: 'getUserAvailability',
+        },
+      },
+    )
+    .put(
+      '/users/:id/availability',
+      async ({ params, body, actor, requestId }) => ({
+        data: await saveAvailability({ ctx: ctxOf(actor, requestId), input: { userId: params.id, ...body } }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        body: SaveAvailabilityInput,
+        response: { 200: DataEnvelope(UserAvailability), ...ErrorResponses },
+        detail: {
+          summary: 'Replace your own availability slots for the next 7 days',
+          operationId: 'saveUserAvailability',
+        },
+      },
+    )
+    .post(
+      '/users/:id/calendar-update-request',
+      async ({ params, actor, requestId, request }) => ({
+        data: await requestCalendarUpdate({
+          ctx: ctxOf(actor, requestId),
+          input: { userId: params.id },
+          appUrl: mailLinkOrigin(deps.config, new URL(request.url).origin),
+        }),
+      }),
+      {
+        auth: { userTypes: ['staff', 'client'] },
+        params: AvailabilityParams,
+        response: { 200: DataEnvelope(CalendarUpdateRequestAnswer), ...ErrorResponses },
+        detail: {
+          summary: 'Ask a candidate to update their availability (mailed; shown for 7 days)',
+          operationId: 'requestCalendarUpdate',
+        },
+      },
+    )
+}
