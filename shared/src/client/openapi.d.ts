@@ -6715,6 +6715,8 @@ export interface components {
                 id: string;
                 /** @description The candidate's own time zone, when they set one */
                 timezone: string | null;
+                /** @description Their user (GET users/{id}/availability), when they signed up */
+                userId: string | null;
             };
             /** @description Minutes; 30 (000 §9) */
             duration: number;

@@ -137,6 +137,7 @@ export const InterviewDefaultDetails = z.object({
   job: z.object({ id: z.uuid(), name: z.string(), organization: z.object({ id: z.uuid(), name: z.string() }) }),
   candidate: z.object({
     id: z.uuid(),
+    userId: z.uuid().nullable().describe('Their user (GET users/{id}/availability), when they signed up'),
     fullName: z.string(),
     timezone: z.string().nullable().describe("The candidate's own time zone, when they set one"),
   }),

@@ -234,4 +234,70 @@ describe('interview lifecycle in the web (real API)', () => {
     await dialogButton(page, 'Cancel')
     await waitForNoDialog(page)
   })
+
+  test('the candidate keeps availability; the recruiter sees it in the schedule form and asks for an update', async () => {
+    const candidate = await signInAs(app.session, 'candidate', '/candidate/availability')
+    const page = candidate.page
+    const me = (await api<{ data: { id: string; candidateId: string } }>(page, 'GET', '/users/me')).body.data
+    await page.waitForSelector('form[aria-label="Availability"]')
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    await clickButtonIn(page, 'Add a time')
+    const last = 'form[aria-label="Availability"] .availability-slot:last-child'
+    await setDate(page, `${last} input[type="date"]`, tomorrow)
+    await setDate(page, `${last} input[name$="-start"]`, '10:00')
+    await setDate(page, `${last} input[name$="-end"]`, '12:00')
+    await clickButtonIn(page, 'Save availability')
+    await waitForText(page, '.toast', 'Your availability was saved')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const mine = (
+      await api<{ data: { slots: { date: string; startTime: string }[] } }>(page, 'GET', `/users/${me.id}/availability`)
+    ).body.data
+    expect(mine.slots).toContainEqual(expect.objectContaining({ date: tomorrow, startTime: '10:00' }))
+    // a date beyond the 7 days is refused on its row
+    await clickButtonIn(page, 'Add a time')
+    const far = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    await setDate(page, `${last} input[type="date"]`, far)
+    await clickButtonIn(page, 'Save availability')
+    await waitForText(page, `${last} .field-error`, 'next 7 days')
+
+    // the recruiter schedules for this candidate: the slots are offered, and a request can be sent
+    const rec = recruiter.page
+    const stages = (
+      await api<{ data: { job: { id: string }; actions: { primary: string[]; secondary: string[] } }[] }>(
+        rec,
+        'GET',
+        `/candidates/${me.candidateId}/job-stages`,
+      )
+    ).body.data
+    const stage = stages.find((j) => [...j.actions.primary, ...j.actions.secondary].includes('scheduleInterview'))
+    expect(stage).toBeDefined()
+    await goto(app.session, rec, `/candidate/profile?candidateId=${me.candidateId}&tab=schedule`)
+    await press(rec, `.job-stage[data-job-id="${stage!.job.id}"] button`)
+    const form = 'form[aria-label="Schedule interview"]'
+    const pick = await rec.waitForSelector(`${form} .candidate-availability button[data-slot-start]`)
+    await pick!.click()
+    expect(await rec.$eval(`${form} input[name="interviewDate"]`, (i) => (i as HTMLInputElement).value)).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    )
+    await dialogButton(rec, 'Ask for a calendar update')
+    await waitForText(rec, `${form} .availability-request-outcome`, 'mail queued for')
+    await dialogButton(rec, 'Cancel')
+    await waitForNoDialog(rec)
+    const after = (
+      await api<{ data: { calendarUpdateRequest: { isShown: boolean } | null } }>(
+        page,
+        'GET',
+        `/users/${me.id}/availability`,
+      )
+    ).body.data
+    expect(after.calendarUpdateRequest?.isShown).toBe(true)
+    await goto(app.session, page, '/candidate/availability')
+    await waitForText(page, '.availability-page .alert', 'asked you on')
+  })
 })
+
+async function clickButtonIn(page: Page, label: string) {
+  const b = await page.waitForSelector(`xpath/.//button[normalize-space()="${label}"]`)
+  await b!.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await b!.click()
+}

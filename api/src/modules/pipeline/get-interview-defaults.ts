@@ -52,7 +52,7 @@ export async function getInterviewDefaults({
   const zone = defaultInterviewTimezone(candidateZone, callerZone)
   return {
     job: { id: job.id, name: job.name, organization: { id: job.organizationId, name: job.organizationName } },
-    candidate: { id: candidate.id, fullName: nameOf(candidate), timezone: candidateZone },
+    candidate: { id: candidate.id, userId: candidate.userId, fullName: nameOf(candidate), timezone: candidateZone },
     accountManager: manager
       ? { id: manager.id, fullName: nameOf(manager), email: manager.email, isActive: manager.isActive }
       : null,

@@ -29,6 +29,7 @@ import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
+import { CandidateAvailability } from '../availability/candidate-availability'
 import { NotesField, useFormSubmit } from './action-form'
 import { downloadInterviewIcs, fetchInterviewDefaults, type InterviewDefaultDetails } from './api'
 import { type Errors, isValid, type ScheduleValues, splitEmails, validateSchedule } from './validators'
@@ -242,6 +243,21 @@ export function ScheduleInterviewForm({
           This is outside {defaults.candidate.fullName}’s business hours ({defaults.businessHours.start}–
           {defaults.businessHours.end}, {defaults.businessHours.timezone.replace(/_/g, ' ')}).
         </p>
+      )}
+      {defaults?.candidate.userId && (
+        <CandidateAvailability
+          userId={defaults.candidate.userId}
+          timezone={defaults.interviewTimezone}
+          onPick={(slot) => {
+            for (const key of ['interviewDate', 'interviewTime', 'interviewTimezone'] as const) touched.current.add(key)
+            setValues((v) => ({
+              ...v,
+              interviewDate: slot.date,
+              interviewTime: slot.startTime,
+              interviewTimezone: defaults.interviewTimezone,
+            }))
+          }}
+        />
       )}
       {defaults?.accountManager && (
         <p className="muted small schedule-account-manager">
