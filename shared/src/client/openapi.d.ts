@@ -4153,6 +4153,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/integrate-calendar/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's live calendar integration, if any */
+        get: operations["getActiveCalendarIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-calendar/caldav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connect your own CalDAV calendar (checked with a query before it is stored) */
+        put: operations["connectCalDavCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timezones": {
         parameters: {
             query?: never;
@@ -4291,6 +4325,23 @@ export interface paths {
         head?: never;
         /** Mark announcements as seen */
         patch: operations["markFeatureNotificationsRead"];
+        trace?: never;
+    };
+    "/api/users/{id}/integrated-calendar-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Busy time from the user's connected calendar (CalDAV) between two dates in a time zone */
+        get: operations["getIntegratedCalendarAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/{id}/privacy-policy": {
@@ -4972,6 +5023,12 @@ export interface components {
         BulkApproveResult: {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
+        };
+        CalendarIntegrationState: {
+            accountEmail: string | null;
+            active: boolean;
+            connectedAt: string | null;
+            provider: ("google" | "microsoft" | "zoom" | "caldav") | null;
         };
         CalendarUpdateRequestAnswer: {
             /** @description The candidate address the request mail was queued for */
@@ -5993,6 +6050,15 @@ export interface components {
             /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
             webhookSecret?: string;
         };
+        ConnectCalDavInput: {
+            /**
+             * Format: uri
+             * @description The calendar collection, e.g. https://dav.example.com/alice/calendar/
+             */
+            calendarUrl: string;
+            password: string;
+            username: string;
+        };
         ContactCard: {
             email: string | null;
             fullName: string;
@@ -6639,6 +6705,20 @@ export interface components {
         InboundWebhookAnswer: {
             /** @enum {string} */
             outcome: "ping" | "duplicate" | "updated" | "ignored";
+        };
+        IntegratedCalendarAvailability: {
+            /** @description Busy intervals, soonest first */
+            busy: {
+                endsAt: string;
+                startsAt: string;
+            }[];
+            from: string;
+            /** @enum {string} */
+            provider: "google" | "microsoft" | "zoom" | "caldav";
+            timezone: string;
+            to: string;
+            /** Format: uuid */
+            userId: string;
         };
         InterestedLocation: {
             cityId: string;
@@ -19713,6 +19793,70 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getActiveCalendarIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectCalDavCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalDavInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listTimezones: {
         parameters: {
             query?: {
@@ -20132,6 +20276,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegratedCalendarAvailability: {
+        parameters: {
+            query: {
+                /** @description Last day (included), in `timezone`; at most 31 days after startDate */
+                endDate: string;
+                /** @description First day, in `timezone` */
+                startDate: string;
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IntegratedCalendarAvailability"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { MAX_AVAILABILITY_SLOTS } from '../domain/availability/index'
+import { CALENDAR_INTEGRATION_PROVIDERS } from '../domain/enums'
 import { isTimeZone } from './pipeline'
 
 export const AvailabilityParams = z.strictObject({ id: z.uuid().describe('The user') })
@@ -65,3 +66,46 @@ export const CalendarUpdateRequestAnswer = z.object({
   mailQueuedFor: z.string().nullable().describe('The candidate address the request mail was queued for'),
 })
 export type CalendarUpdateRequestAnswer = z.infer<typeof CalendarUpdateRequestAnswer>
+
+/** PUT settings/integrate-calendar/caldav: connect your own CalDAV calendar (checked with a query first). */
+export const ConnectCalDavInput = z.strictObject({
+  calendarUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .describe('The calendar collection, e.g. https://dav.example.com/alice/calendar/'),
+  username: z.string().min(1).max(320),
+  password: z.string().min(1).max(1000),
+})
+export type ConnectCalDavInput = z.infer<typeof ConnectCalDavInput>
+
+/** GET settings/integrate-calendar/{id}/active: the user's live calendar integration, if any. */
+export const CalendarIntegrationState = z.object({
+  active: z.boolean(),
+  provider: z.enum(CALENDAR_INTEGRATION_PROVIDERS).nullable(),
+  accountEmail: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+})
+export type CalendarIntegrationState = z.infer<typeof CalendarIntegrationState>
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+export const IntegratedCalendarQuery = z.strictObject({
+  startDate: isoDay.describe('First day, in `timezone`'),
+  endDate: isoDay.describe('Last day (included), in `timezone`; at most 31 days after startDate'),
+  timezone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine(isTimeZone, { message: 'Unknown time zone', params: { rule: 'invalidTimezone' } })
+    .default('UTC'),
+})
+export type IntegratedCalendarQuery = z.infer<typeof IntegratedCalendarQuery>
+
+export const IntegratedCalendarAvailability = z.object({
+  userId: z.uuid(),
+  provider: z.enum(CALENDAR_INTEGRATION_PROVIDERS),
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  busy: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).describe('Busy intervals, soonest first'),
+})
+export type IntegratedCalendarAvailability = z.infer<typeof IntegratedCalendarAvailability>

@@ -5,70 +5,26 @@
  * a reschedule with the same UID replaces it), busy time is read back in UTC from a TZID event, a
  * cancelled event is not busy, and DELETE removes it. Plus the line-level readers, table-tested.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { interviewCalendar, interviewUid } from '../../modules/pipeline/interview-calendar'
+import { type RadicaleServer, startRadicale } from '../../testing/radicale'
 import { busyFromIcs, calDavCalendar, icsInstant } from './caldav'
 import type { CalendarIntegration } from './calendar-integration'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-let radicale: ChildProcess
-let storage: string
+let radicale: RadicaleServer
 let base: string
 let calendar: CalendarIntegration
 const AUTH = `Basic ${Buffer.from('panel:secret').toString('base64')}`
 
 beforeAll(async () => {
-  storage = mkdtempSync(join(tmpdir(), 'quota-radicale-'))
-  const port = await freePort()
-  radicale = spawn(
-    '/usr/bin/radicale',
-    [
-      '--server-hosts',
-      `127.0.0.1:${port}`,
-      '--storage-filesystem-folder',
-      storage,
-      '--auth-type',
-      'none',
-      '--rights-type',
-      'authenticated',
-    ],
-    { stdio: 'ignore' },
-  )
-  base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const up = await fetch(`${base}/`, { headers: { authorization: AUTH } }).then(
-      (r) => r.status < 500,
-      () => false,
-    )
-    if (up) break
-    if (Date.now() > deadline) throw new Error('Radicale did not start')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const made = await fetch(`${base}/panel/interviews/`, { method: 'MKCALENDAR', headers: { authorization: AUTH } })
-  expect(made.status).toBe(201)
-  calendar = calDavCalendar({ calendarUrl: `${base}/panel/interviews/`, username: 'panel', password: 'secret' })
+  radicale = await startRadicale()
+  base = radicale.url
+  const collection = await radicale.makeCalendar('panel', 'secret', 'interviews')
+  calendar = calDavCalendar({ calendarUrl: collection, username: 'panel', password: 'secret' })
 }, 60_000)
 
 afterAll(() => {
-  radicale?.kill()
-  if (storage) rmSync(storage, { recursive: true, force: true })
+  radicale?.stop()
 })
 
 const interviewId = '0b6f2c1e-5a4d-4c39-9f0e-3f1b2a7c8d90'

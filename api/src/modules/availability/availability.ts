@@ -139,6 +139,12 @@ async function availabilityOf(ctx: UseCaseContext, target: Target, timezone: str
   }
 }
 
+/** Whether the caller may read this user's availability (404 for the caller otherwise). */
+export async function canReadUser(ctx: UseCaseContext, userId: string): Promise<boolean> {
+  const target = await loadTarget(ctx, userId)
+  return !!target && (await readable(ctx, target))
+}
+
 export async function getAvailability({
   ctx,
   input,
