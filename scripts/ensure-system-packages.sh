@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs from Debian's packages what npm cannot bring: Chromium for the browser tests (never a
-# test tool's own browser download) and ffmpeg for video transcoding.
-# Usage: ensure-system-packages.sh [--optional] chromium|ffmpeg ...   (--optional: warn, don't fail)
+# test tool's own browser download), ffmpeg for video transcoding and Radicale (a CalDAV server the
+# calendar-integration tests start).
+# Usage: ensure-system-packages.sh [--optional] chromium|ffmpeg|radicale ...   (--optional: warn, don't fail)
 set -euo pipefail
 optional=false
 missing=()
@@ -10,6 +11,7 @@ for want in "$@"; do
     --optional) optional=true ;;
     chromium) [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation) ;;
     ffmpeg) command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg) ;;
+    radicale) [ -x /usr/bin/radicale ] || missing+=(radicale) ;;
     *) echo "unknown package group: $want" >&2; exit 2 ;;
   esac
 done

@@ -3,7 +3,7 @@
 # and runs every test, then prints the counts.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/ensure-bun.sh"
-bash scripts/ensure-system-packages.sh chromium ffmpeg
+bash scripts/ensure-system-packages.sh chromium ffmpeg radicale
 echo "Building the web app ..."
 bun run --cwd web build >/dev/null
 [ -f widgets/package.json ] && grep -q '"build"' widgets/package.json && bun run --cwd widgets build >/dev/null

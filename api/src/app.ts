@@ -5,6 +5,7 @@ import { accessKeysRoutes } from './modules/access-keys/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { atsRoutes } from './modules/ats/routes'
 import { authRoutes } from './modules/auth/routes'
+import { availabilityRoutes } from './modules/availability/routes'
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes'
 import { candidatesRoutes } from './modules/candidates/routes'
 import { clientsRoutes } from './modules/clients/routes'
@@ -105,6 +106,7 @@ function areasB(deps: AppDeps) {
     .use(webhooksRoutes(deps))
     .use(devMailboxRoutes(deps))
     .use(recommendationsRoutes(deps))
+    .use(availabilityRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -25,6 +25,8 @@ export interface MailTemplates {
   candidateNotice: { subject: string; bodyHtml: string; bodyText: string }
   /** To a candidate whose profile was marked for deletion: the date it goes and how to object. */
   deletionNotice: { firstName: string; purgeOn: string; contactEmail: string; reason: string | null }
+  /** To a candidate: a recruiter asks them to update their interview availability (001 §4). */
+  calendarUpdateRequest: { firstName: string; requesterName: string | null; link: string; windowDays: number }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -85,6 +87,24 @@ If it was not you, you can ignore this e-mail.
 — ${PRODUCT_NAME}
 `,
   }),
+  calendarUpdateRequest: ({ firstName, requesterName, link, windowDays }) => {
+    const who = requesterName ? `${requesterName} at ${PRODUCT_NAME}` : `Your ${PRODUCT_NAME} recruiter`
+    return {
+      subject: `Please update your interview availability on ${PRODUCT_NAME}`,
+      html: layout(
+        'Please update your availability',
+        `<p>${escapeHtml(greeting(firstName))}</p>
+<p>${escapeHtml(who)} asks you to update the times you are free for interviews over the next ${windowDays} days.</p>
+${button(link, 'Update my availability')}`,
+      ),
+      text: `${greeting(firstName)}
+
+${who} asks you to update the times you are free for interviews over the next ${windowDays} days:
+${link}
+— ${PRODUCT_NAME}
+`,
+    }
+  },
   emailChanged: ({ firstName, newEmail }) => ({
     subject: `Your ${PRODUCT_NAME} sign-in e-mail was changed`,
     html: layout(

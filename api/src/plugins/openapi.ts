@@ -49,6 +49,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'Candidate dashboard', description: "A signed-in candidate's own opportunities, interviews and calendar." },
   { name: 'Search', description: 'Candidate and job search, saved filters.' },
   {
+    name: 'Availability',
+    description:
+      "Users' interview availability for the next 7 days, and recruiters' calendar update requests to candidates.",
+  },
+  {
     name: 'Recommendations',
     description:
       'The recommendation engine: active and JIT pools by numbered eligibility rules, fit scores and their explanation, jobs recommended to candidates.',

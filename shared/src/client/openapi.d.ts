@@ -2648,6 +2648,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidate/{candidateId}/request-interview-default-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedule form's defaults: job, candidate, account manager, time zone, 9:00 AM for 30 minutes, business hours 9 to 18 in the candidate's zone */
+        get: operations["getInterviewDefaultDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidate/{candidateId}/status": {
         parameters: {
             query?: never;
@@ -3257,6 +3274,23 @@ export interface paths {
         post?: never;
         /** Unmark a favourite job */
         delete: operations["unfavoriteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job's Scheduled Interviews table (name, interviewers, date, time, duration, created by, created at) for recruiters and the job's client */
+        get: operations["listJobInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4326,6 +4360,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/integrate-calendar/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's live calendar integration, if any */
+        get: operations["getActiveCalendarIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-calendar/caldav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connect your own CalDAV calendar (checked with a query before it is stored) */
+        put: operations["connectCalDavCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sync-elastic-search/resync/{indexType}/{id}": {
         parameters: {
             query?: never;
@@ -4448,6 +4516,41 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/users/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's interview availability for the next 7 days, with lastEventUpdatedAt and a candidate's calendar update request */
+        get: operations["getUserAvailability"];
+        /** Replace your own availability slots for the next 7 days */
+        put: operations["saveUserAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/calendar-update-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a candidate to update their availability (mailed; shown for 7 days) */
+        post: operations["requestCalendarUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -4480,6 +4583,23 @@ export interface paths {
         head?: never;
         /** Mark announcements as seen */
         patch: operations["markFeatureNotificationsRead"];
+        trace?: never;
+    };
+    "/api/users/{id}/integrated-calendar-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Busy time from the user's connected calendar (CalDAV) between two dates in a time zone */
+        get: operations["getIntegratedCalendarAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/{id}/privacy-policy": {
@@ -5192,6 +5312,18 @@ export interface components {
             prospect: boolean;
             prospectCandidateId: string | null;
         };
+        AvailabilitySlot: {
+            /** @description YYYY-MM-DD in the asked time zone */
+            date: string;
+            endsAt: string;
+            /** @description HH:mm in the asked time zone */
+            endTime: string;
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            /** @description HH:mm in the asked time zone */
+            startTime: string;
+        };
         BotModeStatistics: {
             /** @description Reads by kind */
             byKind: {
@@ -5220,6 +5352,23 @@ export interface components {
         BulkApproveResult: {
             aggregates: components["schemas"]["JobAggregatesDto"];
             stages: components["schemas"]["JobCandidateStage"][];
+        };
+        CalendarIntegrationState: {
+            accountEmail: string | null;
+            active: boolean;
+            connectedAt: string | null;
+            provider: ("google" | "microsoft" | "zoom" | "caldav") | null;
+        };
+        CalendarUpdateRequestAnswer: {
+            /** @description The candidate address the request mail was queued for */
+            mailQueuedFor: string | null;
+            requestedAt: string;
+            shownUntil: string;
+        };
+        CalendarUpdateRequestState: {
+            /** @description Within 7 days of the request */
+            isShown: boolean;
+            requestedAt: string;
         };
         CandidateAggregate: {
             /** @description Live rows per stage type, rejected ones not included */
@@ -6262,6 +6411,15 @@ export interface components {
             /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
             webhookSecret?: string;
         };
+        ConnectCalDavInput: {
+            /**
+             * Format: uri
+             * @description The calendar collection, e.g. https://dav.example.com/alice/calendar/
+             */
+            calendarUrl: string;
+            password: string;
+            username: string;
+        };
         ContactCard: {
             email: string | null;
             fullName: string;
@@ -6920,6 +7078,20 @@ export interface components {
             /** @enum {string} */
             outcome: "ping" | "duplicate" | "updated" | "ignored";
         };
+        IntegratedCalendarAvailability: {
+            /** @description Busy intervals, soonest first */
+            busy: {
+                endsAt: string;
+                startsAt: string;
+            }[];
+            from: string;
+            /** @enum {string} */
+            provider: "google" | "microsoft" | "zoom" | "caldav";
+            timezone: string;
+            to: string;
+            /** Format: uuid */
+            userId: string;
+        };
         InterestedLocation: {
             cityId: string;
             cityName: string;
@@ -6971,6 +7143,62 @@ export interface components {
             isPermanentlyDisqualified: boolean;
             leadStatus: components["schemas"]["NamedRef"] | null;
             toBeDeletedAt: string | null;
+        };
+        InterviewDefaultDetails: {
+            /** @description The job's account manager (invited with the all and staff-only audiences) */
+            accountManager: {
+                email: string;
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+                isActive: boolean;
+            } | null;
+            /** @description 9:00 to 18:00 in the candidate's zone (the interview's when the candidate has none) */
+            businessHours: {
+                end: string;
+                start: string;
+                timezone: string;
+            };
+            /** @enum {string} */
+            calendarInviteRecipients: "all" | "staffOnly" | "none";
+            candidate: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The candidate's own time zone, when they set one */
+                timezone: string | null;
+                /** @description Their user (GET users/{id}/availability), when they signed up */
+                userId: string | null;
+            };
+            /** @description Minutes; 30 (000 §9) */
+            duration: number;
+            /** @description HH:mm; 09:00 (000 §9) */
+            interviewTime: string;
+            /** @description The candidate's zone, else the caller's, else UTC */
+            interviewTimezone: string;
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                organization: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
+            maxInterviewers: number;
+            /**
+             * @description Zoom (002 §1)
+             * @enum {string}
+             */
+            meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            /** @description The round the next interview would be */
+            round: number;
+            scheduleBufferMinutes: number;
+            /** @enum {string} */
+            timezoneSource: "candidate" | "user" | "default";
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         InterviewDto: {
             /** @enum {string} */
@@ -7316,6 +7544,52 @@ export interface components {
             willingToTakeFreshGraduates: boolean;
             workArrangement: ("fullyRemote" | "oneToTwoDaysPerWeek" | "threeToFourDaysPerWeek" | "fullyAtOffice") | null;
             yearsOfRequiredExperience: components["schemas"]["LovRef"] | null;
+        };
+        JobInterviewRow: {
+            /** @description The time as the ATS reported it (ATS-made interviews) */
+            atsInterviewTime: string | null;
+            candidate: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /**
+             * @description changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed
+             * @enum {string}
+             */
+            changeability: "changeable" | "external" | "notScheduled";
+            createdAt: string;
+            createdBy: {
+                fullName: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            /** @description Minutes */
+            duration: number;
+            /** Format: uuid */
+            id: string;
+            /** @description YYYY-MM-DD in the interview time zone */
+            interviewDate: string;
+            interviewers: {
+                email: string;
+                name: string | null;
+            }[];
+            /** @description HH:mm in the interview time zone */
+            interviewTime: string;
+            interviewTimezone: string;
+            round: number;
+            /** @enum {string} */
+            saveMode: "save" | "send" | "downloadIcs";
+            /** @enum {string} */
+            source: "quota" | "ats" | "ics" | "googleCalendar";
+            /** @description interviewDateTime, ISO 8601 in UTC */
+            startsAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "cancelled" | "completed";
+            /** @description interviewTitle, or "Interview" with the round */
+            title: string;
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         JobListBody: {
             /** @description account managers, at most 50 */
@@ -8600,6 +8874,21 @@ export interface components {
             desiredVariable: number | null;
             isSalaryConfidential: boolean;
         };
+        SaveAvailabilityInput: {
+            /** @description Replaces the slots of the next 7 days; an empty list clears them */
+            slots: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with an offset or Z
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with an offset or Z
+                 */
+                startsAt: string;
+            }[];
+        };
         SavedFilterDto: {
             canEdit: boolean;
             createdAt: string;
@@ -8875,7 +9164,12 @@ export interface components {
              */
             userId: string;
         };
-        StaffCandidateInterview: {
+        StaffInterviewListItem: {
+            /**
+             * @description changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed
+             * @enum {string}
+             */
+            changeability: "changeable" | "external" | "notScheduled";
             durationMinutes: number;
             endsAt: string;
             /** Format: uuid */
@@ -8907,6 +9201,8 @@ export interface components {
             /** @description What the candidate wrote with the answer */
             responseNote: string | null;
             round: number;
+            /** @enum {string} */
+            saveMode: "save" | "send" | "downloadIcs";
             /** @enum {string} */
             source: "quota" | "ats" | "ics" | "googleCalendar";
             /** @description interviewDateTime (UTC, ISO 8601) */
@@ -9327,6 +9623,20 @@ export interface components {
             siteName: string | null;
             title: string | null;
             url: string;
+        };
+        UserAvailability: {
+            /** @description A recruiter's latest request to update the calendar (candidates only) */
+            calendarUpdateRequest: components["schemas"]["CalendarUpdateRequestState"] | null;
+            /** @description Seconds since lastEventUpdatedAt */
+            lastEventElapsedTime: number | null;
+            /** @description When the user last saved their slots */
+            lastEventUpdatedAt: string | null;
+            /** @description Slots that have not ended and start within the next 7 days */
+            slots: components["schemas"]["AvailabilitySlot"][];
+            timezone: string;
+            /** Format: uuid */
+            userId: string;
+            windowDays: number;
         };
         VerifyAccountInput: {
             /** @description The 6-digit code from the e-mail */
@@ -12040,7 +12350,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["StaffCandidateInterview"][];
+                        data: components["schemas"]["StaffInterviewListItem"][];
                     };
                 };
             };
@@ -16132,6 +16442,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInterviewDefaultDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewDefaultDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getJobCandidateStatus: {
         parameters: {
             query?: never;
@@ -17924,6 +18266,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["JobsFavorites"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listJobInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobInterviewRow"][];
                     };
                 };
             };
@@ -20480,6 +20853,70 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getActiveCalendarIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectCalDavCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalDavInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     resyncSearchIndex: {
         parameters: {
             query?: never;
@@ -20823,6 +21260,112 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getUserAvailability: {
+        parameters: {
+            query?: {
+                /** @description IANA zone the slots' local dates and times are given in; the user's own, else UTC */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserAvailability"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveUserAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestCalendarUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarUpdateRequestAnswer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deactivateUser: {
         parameters: {
             query?: never;
@@ -20892,6 +21435,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegratedCalendarAvailability: {
+        parameters: {
+            query: {
+                /** @description Last day (included), in `timezone`; at most 31 days after startDate */
+                endDate: string;
+                /** @description First day, in `timezone` */
+                startDate: string;
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IntegratedCalendarAvailability"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -13,9 +13,10 @@ import {
   INTERVIEW_TYPES,
   MEETING_METHODS,
 } from '../domain/enums'
-import { INVITEE_ROLES } from '../domain/interview-schedule/rules'
+import { INVITEE_ROLES, type InterviewChangeability } from '../domain/interview-schedule/rules'
 import { WALL_TIME_OCCURRENCES } from '../domain/interview-schedule/wall-time'
 import { LIMITS } from '../domain/validation/limits'
+import { StaffCandidateInterview } from './candidate-dashboard'
 import { InterviewerInput, isoDate, isTimeZone } from './pipeline'
 
 export const InterviewParams = z.strictObject({ id: z.uuid() })
@@ -93,3 +94,69 @@ export const InterviewDto = z.object({
   invitationsSentTo: z.array(z.object({ email: z.string(), role: z.enum(INVITEE_ROLES) })),
 })
 export type InterviewDto = z.infer<typeof InterviewDto>
+
+const CHANGEABILITY = ['changeable', 'external', 'notScheduled'] as const satisfies readonly InterviewChangeability[]
+const changeability = z
+  .enum(CHANGEABILITY)
+  .describe(
+    'changeable: PATCH/DELETE interviews/{id} apply; external: made through an ATS, a downloaded ICS or Open in Google (the calendar notice); notScheduled: cancelled or completed',
+  )
+
+/** GET candidates/{id}/interviews (provider staff): a row of the profile's Interviews tab, with what may be done to it. */
+export const StaffInterviewListItem = StaffCandidateInterview.extend({
+  saveMode: z.enum(INTERVIEW_SAVE_MODES),
+  changeability,
+})
+export type StaffInterviewListItem = z.infer<typeof StaffInterviewListItem>
+
+/** GET jobs/{id}/interviews: a row of the job's Scheduled Interviews table (002 §2; staff and the job's client). */
+export const JobInterviewRow = z.object({
+  id: z.uuid(),
+  candidate: z.object({ id: z.uuid(), fullName: z.string() }),
+  title: z.string().describe('interviewTitle, or "Interview" with the round'),
+  round: z.number().int(),
+  type: z.enum(INTERVIEW_TYPES),
+  interviewers: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+  startsAt: z.string().describe('interviewDateTime, ISO 8601 in UTC'),
+  interviewDate: z.string().describe('YYYY-MM-DD in the interview time zone'),
+  interviewTime: z.string().describe('HH:mm in the interview time zone'),
+  interviewTimezone: z.string(),
+  duration: z.number().int().describe('Minutes'),
+  atsInterviewTime: z.string().nullable().describe('The time as the ATS reported it (ATS-made interviews)'),
+  createdBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+  source: z.enum(INTERVIEW_SOURCES),
+  saveMode: z.enum(INTERVIEW_SAVE_MODES),
+  state: z.enum(INTERVIEW_STATES),
+  changeability,
+})
+export type JobInterviewRow = z.infer<typeof JobInterviewRow>
+
+/** GET jobs/{id}/candidate/{candidateId}/request-interview-default-details: what the schedule form starts with (002 §7). */
+export const InterviewDefaultDetails = z.object({
+  job: z.object({ id: z.uuid(), name: z.string(), organization: z.object({ id: z.uuid(), name: z.string() }) }),
+  candidate: z.object({
+    id: z.uuid(),
+    userId: z.uuid().nullable().describe('Their user (GET users/{id}/availability), when they signed up'),
+    fullName: z.string(),
+    timezone: z.string().nullable().describe("The candidate's own time zone, when they set one"),
+  }),
+  accountManager: z
+    .object({ id: z.uuid(), fullName: z.string(), email: z.string(), isActive: z.boolean() })
+    .nullable()
+    .describe("The job's account manager (invited with the all and staff-only audiences)"),
+  interviewTimezone: z.string().describe("The candidate's zone, else the caller's, else UTC"),
+  timezoneSource: z.enum(['candidate', 'user', 'default']),
+  interviewTime: z.string().describe('HH:mm; 09:00 (000 §9)'),
+  duration: z.number().int().describe('Minutes; 30 (000 §9)'),
+  type: z.enum(INTERVIEW_TYPES),
+  meetingMethod: z.enum(MEETING_METHODS).describe('Zoom (002 §1)'),
+  calendarInviteRecipients: z.enum(INTERVIEW_NOTIFICATION_AUDIENCES),
+  round: z.number().int().describe('The round the next interview would be'),
+  businessHours: z
+    .object({ start: z.string(), end: z.string(), timezone: z.string() })
+    .describe("9:00 to 18:00 in the candidate's zone (the interview's when the candidate has none)"),
+  scheduleBufferMinutes: z.number().int(),
+  maxInterviewers: z.number().int(),
+})
+export type InterviewDefaultDetails = z.infer<typeof InterviewDefaultDetails>

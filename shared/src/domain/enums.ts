@@ -542,7 +542,7 @@ export type MeetingMethod = (typeof MEETING_METHODS)[number]
 /** Ours: calendar and meeting integrations of a user (settings/integrate-calendar, -meeting). */
 export const CALENDAR_INTEGRATION_KINDS = ['calendar', 'meeting'] as const
 export type CalendarIntegrationKind = (typeof CALENDAR_INTEGRATION_KINDS)[number]
-export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom'] as const
+export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom', 'caldav'] as const
 export type CalendarIntegrationProvider = (typeof CALENDAR_INTEGRATION_PROVIDERS)[number]
 
 // ---------------------------------------------------------------------------------------------

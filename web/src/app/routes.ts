@@ -19,6 +19,7 @@ export interface AppRoute extends RouteRule {
 const auth = () => import('../features/auth/pages')
 const candidates = () => import('../features/candidates/pages')
 const candidateHome = () => import('../features/candidate-home/pages')
+const availability = () => import('../features/availability/pages')
 const candidateProfile = () => import('../features/candidate-profile/pages')
 const jobs = () => import('../features/jobs/pages')
 const pipeline = () => import('../features/pipeline/pages')
@@ -188,6 +189,16 @@ export const routes: AppRoute[] = [
     title: 'Calendar',
     layout: 'shell',
     component: lazyPage(candidateHome, (m) => m.CandidateCalendarPage),
+  },
+  {
+    path: '/candidate/availability',
+    access: 'session',
+    audience: ['candidate'],
+    recruiterRedirect: '/candidate/profile',
+    revokedForDeletedCandidate: true,
+    title: 'My availability',
+    layout: 'shell',
+    component: lazyPage(availability, (m) => m.CandidateAvailabilityPage),
   },
   {
     path: '/job',

@@ -4,7 +4,6 @@
  * the life-cycle. Handlers are one line: they build the context and call the use case.
  */
 
-import { StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
 import {
   AuditEntry,
   CandidateJobStage,
@@ -74,6 +73,7 @@ import {
   WorkExperienceInput,
 } from '@quota/shared/contracts/candidates'
 import { Answers, DataEnvelope, ErrorResponses, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
+import { StaffInterviewListItem } from '@quota/shared/contracts/interviews'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -616,7 +616,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         {
           auth: STAFF,
           params: CandidateParams,
-          response: { 200: DataEnvelope(z.array(StaffCandidateInterview)), ...ErrorResponses },
+          response: { 200: DataEnvelope(z.array(StaffInterviewListItem)), ...ErrorResponses },
           detail: {
             summary: "The candidate's interviews across jobs with interviewers: upcoming (soonest first), then past",
             operationId: 'listCandidateInterviewsForStaff',

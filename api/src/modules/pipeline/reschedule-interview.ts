@@ -9,6 +9,7 @@
  */
 import type { InterviewDto, RescheduleInterviewInput } from '@quota/shared/contracts/interviews'
 import { CALENDAR_NOTICE } from '@quota/shared/domain/calendar/index'
+import { interviewChangeability } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
@@ -22,10 +23,11 @@ import { sendInterviewInvitations } from './send-interview-invitations'
 
 /** 409 for an interview this product cannot change (made elsewhere, or no longer scheduled). */
 export function assertChangeable(interview: { source: string; saveMode: string; state: string }) {
-  if (interview.source !== 'quota' || interview.saveMode === 'downloadIcs') {
+  const changeability = interviewChangeability(interview)
+  if (changeability === 'external') {
     throw new AppError('CONFLICT', { message: CALENDAR_NOTICE, meta: { rule: 'externalSchedule' } })
   }
-  if (interview.state !== 'scheduled') {
+  if (changeability === 'notScheduled') {
     throw new AppError('CONFLICT', { message: 'This interview has been cancelled.', meta: { rule: 'cancelled' } })
   }
 }

@@ -6,8 +6,10 @@ import {
 } from '@quota/shared/contracts/interview-response'
 import {
   CancelInterviewInput,
+  InterviewDefaultDetails,
   InterviewDto,
   InterviewParams,
+  JobInterviewRow,
   RescheduleInterviewInput,
 } from '@quota/shared/contracts/interviews'
 import {
@@ -53,10 +55,12 @@ import { confirmInMail } from './confirm-inmail'
 import { downloadInterviewIcs } from './download-interview-ics'
 import { getCandidateAggregate } from './get-candidate-aggregate'
 import { getCandidateStatus } from './get-candidate-status'
+import { getInterviewDefaults } from './get-interview-defaults'
 import { getJobAggregates } from './get-job-aggregates'
 import { flagForJitFarming } from './jit-farming'
 import { listCandidateJobs } from './list-candidate-jobs'
 import { listJobCandidatesUseCase } from './list-job-candidates'
+import { listJobInterviews } from './list-job-interviews'
 import { type PipelineContext, performStageAction } from './perform-stage-action'
 import { rescheduleInterview } from './reschedule-interview'
 import { readInterviewLink, respondToInterview } from './respond-to-interview'
@@ -356,6 +360,41 @@ export const pipelineRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Cancel an interview (up to 30 days after it); with Send the audience gets METHOD:CANCEL',
           operationId: 'cancelInterview',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/candidate/:candidateId/request-interview-default-details',
+      async ({ params, actor, requestId }) => ({
+        data: await getInterviewDefaults({
+          ctx: ctxOf(actor, requestId),
+          input: { jobId: params.id, candidateId: params.candidateId },
+        }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobCandidateStatusParams,
+        response: { 200: DataEnvelope(InterviewDefaultDetails), ...ErrorResponses },
+        detail: {
+          summary:
+            "The schedule form's defaults: job, candidate, account manager, time zone, 9:00 AM for 30 minutes, business hours 9 to 18 in the candidate's zone",
+          operationId: 'getInterviewDefaultDetails',
+        },
+      },
+    )
+    .get(
+      '/jobs/:id/interviews',
+      async ({ params, actor, requestId }) => ({
+        data: await listJobInterviews({ ctx: ctxOf(actor, requestId), input: { jobId: params.id } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: JobParams,
+        response: { 200: DataEnvelope(z.array(JobInterviewRow)), ...ErrorResponses },
+        detail: {
+          summary:
+            "The job's Scheduled Interviews table (name, interviewers, date, time, duration, created by, created at) for recruiters and the job's client",
+          operationId: 'listJobInterviews',
         },
       },
     )

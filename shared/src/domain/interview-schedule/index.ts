@@ -1,2 +1,3 @@
+export * from './defaults'
 export * from './rules'
 export * from './wall-time'

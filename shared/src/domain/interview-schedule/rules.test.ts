@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { canStillCancel, findClash, inviteRecipients, isInPast, type TimedInterview } from './rules'
+import {
+  canStillCancel,
+  findClash,
+  interviewChangeability,
+  inviteRecipients,
+  isInPast,
+  type TimedInterview,
+} from './rules'
 
 const at = (iso: string) => new Date(iso)
 const base: TimedInterview = {
@@ -105,5 +112,21 @@ describe('inviteRecipients', () => {
   })
   it('skips people who are missing', () => {
     expect(inviteRecipients('staffOnly', { accountManager: null, candidateOwner: null })).toEqual([])
+  })
+})
+
+describe('interviewChangeability (the calendar notice)', () => {
+  it.each([
+    [{ source: 'quota', saveMode: 'send', state: 'scheduled' }, 'changeable'],
+    [{ source: 'quota', saveMode: 'save', state: 'scheduled' }, 'changeable'],
+    [{ source: 'quota', saveMode: 'downloadIcs', state: 'scheduled' }, 'external'],
+    [{ source: 'ats', saveMode: 'send', state: 'scheduled' }, 'external'],
+    [{ source: 'ics', saveMode: 'save', state: 'scheduled' }, 'external'],
+    [{ source: 'googleCalendar', saveMode: 'save', state: 'scheduled' }, 'external'],
+    [{ source: 'ats', saveMode: 'send', state: 'cancelled' }, 'external'],
+    [{ source: 'quota', saveMode: 'send', state: 'cancelled' }, 'notScheduled'],
+    [{ source: 'quota', saveMode: 'send', state: 'completed' }, 'notScheduled'],
+  ] as const)('%o is %s', (interview, expected) => {
+    expect(interviewChangeability(interview)).toBe(expected)
   })
 })

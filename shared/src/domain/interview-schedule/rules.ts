@@ -116,3 +116,19 @@ export function inviteRecipients(
   }
   return out
 }
+
+/**
+ * Whether this product may still move or cancel an interview: not one made through an ATS, a
+ * downloaded ICS or "Open in Google" (those live in calendars we do not reach: the spec's calendar
+ * notice), and not one already cancelled or completed.
+ */
+export type InterviewChangeability = 'changeable' | 'external' | 'notScheduled'
+export function interviewChangeability(interview: {
+  source: string
+  saveMode: string
+  state: string
+}): InterviewChangeability {
+  if (interview.source !== 'quota' || interview.saveMode === 'downloadIcs') return 'external'
+  if (interview.state !== 'scheduled') return 'notScheduled'
+  return 'changeable'
+}

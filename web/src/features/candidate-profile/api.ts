@@ -3,7 +3,7 @@
  * trail, interviews, the candidate's job stages (schedule tab), the mails sent to the candidate
  * (messages tab), share link, and mark for deletion / restore.
  */
-import type { AuditTrailEntry, StaffCandidateInterview } from '@quota/shared/contracts/candidate-dashboard'
+import type { AuditTrailEntry } from '@quota/shared/contracts/candidate-dashboard'
 import type {
   CandidateJobStage,
   CandidateMessage,
@@ -13,6 +13,7 @@ import type {
   ShareableUrl,
   WorkExperience,
 } from '@quota/shared/contracts/candidates'
+import type { StaffInterviewListItem } from '@quota/shared/contracts/interviews'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
@@ -22,7 +23,7 @@ export type {
   CandidateMessage,
   CandidateSummary,
   Education,
-  StaffCandidateInterview,
+  StaffInterviewListItem,
   WorkExperience,
 }
 export type Deletion = z.infer<typeof DeletionState>
@@ -106,8 +107,8 @@ export async function fetchAuditTrail(id: string): Promise<AuditTrailEntry[]> {
   return (await http.get<{ data: AuditTrailEntry[] }>(`${base(id)}/audit-trail`, { query: { limit: 50 } })).data
 }
 
-export async function fetchInterviews(id: string): Promise<StaffCandidateInterview[]> {
-  return (await http.get<DataAnswer<StaffCandidateInterview[]>>(`${base(id)}/interviews`)).data
+export async function fetchInterviews(id: string): Promise<StaffInterviewListItem[]> {
+  return (await http.get<DataAnswer<StaffInterviewListItem[]>>(`${base(id)}/interviews`)).data
 }
 
 export async function fetchJobStages(id: string): Promise<CandidateJobStage[]> {

@@ -27,6 +27,7 @@ import { TextArea } from '../../ui/text-area'
 import { recordRecentClick } from '../global-search/recent-clicks'
 import { CandidateAtsFields } from '../integrate/candidate-ats'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
+import { InterviewActions } from '../interviews/interview-actions'
 import { JobDecisionPanel } from '../pipeline/decision-panel'
 import { formatDate, timeAgo } from '../pipeline/format'
 import { setAntiBias, workspaceState } from '../pipeline/state'
@@ -372,6 +373,7 @@ function HistoryTab() {
 
 function InterviewsTab() {
   const s = useSnapshot(profileState)
+  const name = s.summary?.fullName ?? 'The candidate'
   if (!s.interviewsLoaded) return <Spinner label="Loading the interviews" />
   if (s.interviewsError) return <Alert>{s.interviewsError}</Alert>
   if (!s.interviews.length) return <EmptyState title="No interviews scheduled." />
@@ -379,7 +381,7 @@ function InterviewsTab() {
     <section className="card" aria-labelledby="interviews-title">
       <h2 id="interviews-title">Interviews</h2>
       <DataTable
-        columns={['When', 'Interview', 'Job', 'Company', 'Interviewers', 'Candidate’s response']}
+        columns={['When', 'Interview', 'Job', 'Company', 'Interviewers', 'Candidate’s response', 'Actions']}
         className="interviews-table"
       >
         {s.interviews.map((i) => (
@@ -405,6 +407,20 @@ function InterviewsTab() {
                   on <time dateTime={i.respondedAt}>{formatDate(i.respondedAt)}</time>
                 </span>
               )}
+            </td>
+            <td>
+              <InterviewActions
+                interview={{
+                  id: i.id,
+                  label: `${name}, ${i.title}`,
+                  interviewDate: i.interviewDate,
+                  interviewTime: i.interviewTime,
+                  timezone: i.timezone,
+                  duration: i.durationMinutes,
+                  changeability: i.changeability,
+                }}
+                onChanged={loadInterviews}
+              />
             </td>
           </tr>
         ))}

@@ -40,6 +40,7 @@ export function ScheduleTab() {
           </p>
         }
         timezone={timezone}
+        defaultsFor={{ jobId: entry.job.id, candidateId: entry.stage.candidateId }}
         onSubmit={async (body) => {
           const result = await performAction(entry.job.id, entry.stage.candidateId, 'scheduleInterview', {
             expectedVersion: entry.stage.version,

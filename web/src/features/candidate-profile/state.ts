@@ -29,7 +29,7 @@ import {
   type Note,
   restoreCandidate,
   type ShareLink,
-  type StaffCandidateInterview,
+  type StaffInterviewListItem,
   type WorkExperience,
 } from './api'
 
@@ -48,7 +48,7 @@ function initial() {
     notesLoaded: false,
     audit: [] as AuditTrailEntry[],
     auditLoaded: false,
-    interviews: [] as StaffCandidateInterview[],
+    interviews: [] as StaffInterviewListItem[],
     interviewsLoaded: false,
     interviewsError: null as string | null,
     jobStages: [] as CandidateJobStage[],

@@ -8,6 +8,7 @@ import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { JobAtsLink } from '../integrate/job-ats-link'
+import { ScheduledInterviews } from '../interviews/scheduled-interviews'
 import { type JobDetail, updateJob } from './api'
 import { useEditMode } from './edit-mode'
 import { JobActions } from './job-actions'
@@ -131,6 +132,7 @@ export function JobTab({
       <JobFacts job={job} staff={staff} />
       <JobContacts job={job} canEdit={canEdit} staff={staff} onChanged={onStatusChanged} />
       <JobAtsLink jobId={job.id} organizationId={job.organization.id} canEdit={canEdit} />
+      <ScheduledInterviews jobId={job.id} />
       {canEdit && <JobStatusForm key={`${job.id}-${job.status.id}`} job={job} onChanged={onStatusChanged} />}
     </div>
   )

@@ -357,6 +357,7 @@ function ScheduleForm({ item, close, timezone }: FormProps & { timezone: string 
     <ScheduleInterviewForm
       subject={<Who item={item} />}
       timezone={timezone}
+      defaultsFor={{ jobId: item.stage.jobId, candidateId: item.candidate.id }}
       onSubmit={(body) => completeAction(item, 'scheduleInterview', body, close)}
       onCancel={() => close()}
     />

@@ -2,6 +2,7 @@
  * The pipeline calls (a job's candidate lists, stage actions, aggregates, a candidate's status in
  * a job) and the job details the workspace shows. Answers are the shared contracts' DTOs.
  */
+import type { InterviewDefaultDetails } from '@quota/shared/contracts/interviews'
 import type { JobDetail } from '@quota/shared/contracts/jobs'
 import type {
   ActionInputs,
@@ -143,4 +144,23 @@ export async function fetchRecommendationDetails(
 /** GET jobs/{id}/recommendation-near-misses: the best candidates one fixable rule away. */
 export async function fetchNearMisses(jobId: string): Promise<NearMissesDto['data']> {
   return (await http.get<NearMissesDto>(`/jobs/${jobId}/recommendation-near-misses`)).data
+}
+
+export type { InterviewDefaultDetails }
+
+/** The schedule form's defaults (request-interview-default-details); null when they cannot be read (the form keeps its own). */
+export async function fetchInterviewDefaults(
+  jobId: string,
+  candidateId: string,
+): Promise<InterviewDefaultDetails | null> {
+  try {
+    return (
+      await http.get<DataAnswer<InterviewDefaultDetails>>(
+        `/jobs/${jobId}/candidate/${candidateId}/request-interview-default-details`,
+        { ignoreError: true },
+      )
+    ).data
+  } catch {
+    return null
+  }
 }

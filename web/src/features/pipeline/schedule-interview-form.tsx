@@ -1,6 +1,8 @@
 /**
- * The schedule-interview form (spec 000 §3; defaults: 9:00 AM, 30 minutes, the user's time zone,
- * everyone notified): checks the spec's rules (validators.ts), then hands the action's body to
+ * The schedule-interview form (spec 000 §3; defaults: 9:00 AM, 30 minutes, everyone notified, in
+ * the candidate's time zone from request-interview-default-details when the job and candidate are
+ * given, else the user's; a note when the time falls outside the candidate's business hours 9 to
+ * 18): checks the spec's rules (validators.ts), then hands the action's body to
  * `onSubmit`, which makes the call; the server's field messages go on their fields. Used by the
  * job workspace's action dialog and the candidate profile's Schedule tab: it knows neither store.
  */
@@ -14,16 +16,22 @@ import {
   MEETING_METHODS,
   type MeetingMethod,
 } from '@quota/shared/domain/enums'
-import { resolveWallTime, type WallTimeOccurrence } from '@quota/shared/domain/interview-schedule/index'
+import {
+  chosenInstant,
+  resolveWallTime,
+  type WallTimeOccurrence,
+  withinBusinessHours,
+} from '@quota/shared/domain/interview-schedule/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
+import { CandidateAvailability } from '../availability/candidate-availability'
 import { NotesField, useFormSubmit } from './action-form'
-import { downloadInterviewIcs } from './api'
+import { downloadInterviewIcs, fetchInterviewDefaults, type InterviewDefaultDetails } from './api'
 import { type Errors, isValid, type ScheduleValues, splitEmails, validateSchedule } from './validators'
 
 /** What the form sends: the action's body without the stage version (the caller adds it). */
@@ -40,6 +48,8 @@ export interface ScheduleInterviewFormProps {
    */
   onSubmit: (body: ScheduleInterviewBody) => Promise<StageActionResult | undefined>
   onCancel: () => void
+  /** The job and candidate: the form asks request-interview-default-details for its defaults. */
+  defaultsFor?: { jobId: string; candidateId: string }
 }
 
 function timeZones(current: string): string[] {
@@ -70,7 +80,13 @@ const MEETING_METHOD_LABELS: Record<MeetingMethod, string> = {
   customLink: 'Personal meeting link',
 }
 
-export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }: ScheduleInterviewFormProps) {
+export function ScheduleInterviewForm({
+  subject,
+  timezone,
+  onSubmit,
+  onCancel,
+  defaultsFor,
+}: ScheduleInterviewFormProps) {
   const [values, setValues] = useState<ScheduleValues>({
     type: 'video',
     interviewTitle: '',
@@ -86,14 +102,45 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
     notes: '',
   })
   const [errors, setErrors] = useState<Errors>({})
+  const [defaults, setDefaults] = useState<InterviewDefaultDetails | null>(null)
+  // fields the user changed keep their value when the defaults arrive
+  const touched = useRef(new Set<keyof ScheduleValues>())
+  const jobId = defaultsFor?.jobId
+  const candidateId = defaultsFor?.candidateId
+  useEffect(() => {
+    if (!jobId || !candidateId) return
+    let live = true
+    void fetchInterviewDefaults(jobId, candidateId).then((d) => {
+      if (!live || !d) return
+      setDefaults(d)
+      setValues((v) => {
+        const next = { ...v }
+        const take = (key: keyof ScheduleValues, value: string) => {
+          if (!touched.current.has(key)) next[key] = value
+        }
+        take('interviewTimezone', d.interviewTimezone)
+        take('interviewTime', d.interviewTime)
+        take('duration', String(d.duration))
+        take('type', d.type)
+        take('meetingMethod', d.meetingMethod)
+        take('calendarInviteRecipients', d.calendarInviteRecipients)
+        return next
+      })
+    })
+    return () => {
+      live = false
+    }
+  }, [jobId, candidateId])
   const { pending, formError, serverErrors, submit } = useFormSubmit(async (body: ScheduleInterviewBody) => {
     const result = await onSubmit(body)
     // the interview exists now: the browser saves its .ics (the same UID as any later update)
     if (body.saveMode === 'downloadIcs' && result?.interviewId) downloadInterviewIcs(result.interviewId)
   })
   const zones = useMemo(() => timeZones(values.interviewTimezone), [values.interviewTimezone])
-  const set = (key: keyof ScheduleValues) => (e: { target: { value: string } }) =>
+  const set = (key: keyof ScheduleValues) => (e: { target: { value: string } }) => {
+    touched.current.add(key)
     setValues((v) => ({ ...v, [key]: e.target.value }))
+  }
   /** A field's name, value, change handler and message (the form's own, else the server's). */
   const field = (key: keyof ScheduleValues) => ({
     name: key,
@@ -107,6 +154,17 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
     /^\d{4}-\d{2}-\d{2}$/.test(values.interviewDate) && /^\d{2}:\d{2}$/.test(values.interviewTime)
       ? resolveWallTime(values.interviewDate, values.interviewTime, values.interviewTimezone).kind === 'ambiguous'
       : false
+
+  // the candidate's business hours (9 to 18 in their zone): a note, not a refusal
+  const outsideBusinessHours = (() => {
+    if (!defaults || !/^\d{4}-\d{2}-\d{2}$/.test(values.interviewDate) || !/^\d{2}:\d{2}$/.test(values.interviewTime))
+      return false
+    const minutes = Number(values.duration)
+    if (!Number.isInteger(minutes) || minutes < 5) return false
+    const wall = resolveWallTime(values.interviewDate, values.interviewTime, values.interviewTimezone)
+    const at = chosenInstant(wall, (values.interviewTimeOccurrence || 'earlier') as WallTimeOccurrence)
+    return at ? !withinBusinessHours(at, minutes, defaults.businessHours.timezone) : false
+  })()
 
   function onFormSubmit(e: FormEvent) {
     e.preventDefault()
@@ -147,7 +205,17 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
         />
         <TextField label="Title" {...field('interviewTitle')} />
         <TextField label="Date" {...field('interviewDate')} type="date" required />
-        <TextField label="Time" {...field('interviewTime')} type="time" required />
+        <TextField
+          label="Time"
+          {...field('interviewTime')}
+          type="time"
+          required
+          hint={
+            defaults
+              ? `Business hours ${defaults.businessHours.start}–${defaults.businessHours.end} (${defaults.businessHours.timezone.replace(/_/g, ' ')}${defaults.timezoneSource === 'candidate' ? ', the candidate’s time zone' : ''})`
+              : undefined
+          }
+        />
         <Select
           label="Time zone"
           {...field('interviewTimezone')}
@@ -170,6 +238,33 @@ export function ScheduleInterviewForm({ subject, timezone, onSubmit, onCancel }:
         value={values.meetingMethod}
         onChange={set('meetingMethod')}
       />
+      {outsideBusinessHours && defaults && (
+        <p className="muted small schedule-business-hours" role="status">
+          This is outside {defaults.candidate.fullName}’s business hours ({defaults.businessHours.start}–
+          {defaults.businessHours.end}, {defaults.businessHours.timezone.replace(/_/g, ' ')}).
+        </p>
+      )}
+      {defaults?.candidate.userId && (
+        <CandidateAvailability
+          userId={defaults.candidate.userId}
+          timezone={defaults.interviewTimezone}
+          onPick={(slot) => {
+            for (const key of ['interviewDate', 'interviewTime', 'interviewTimezone'] as const) touched.current.add(key)
+            setValues((v) => ({
+              ...v,
+              interviewDate: slot.date,
+              interviewTime: slot.startTime,
+              interviewTimezone: defaults.interviewTimezone,
+            }))
+          }}
+        />
+      )}
+      {defaults?.accountManager && (
+        <p className="muted small schedule-account-manager">
+          Account manager: {defaults.accountManager.fullName || defaults.accountManager.email}
+          {defaults.accountManager.isActive ? '' : ' (inactive: not invited)'} · round {defaults.round}
+        </p>
+      )}
       {repeated && (
         <Select
           label="This time happens twice (the clocks go back): which one?"

@@ -1,0 +1,24 @@
+/**
+ * One interface for a user's calendar (issue 17 item 6): free/busy over a time range, and the
+ * interview's event written, replaced and removed by its UID. CalDAV is the first adapter
+ * (caldav.ts); Google Calendar and Microsoft 365 are not built yet.
+ */
+
+export interface BusyInterval {
+  start: Date
+  end: Date
+}
+
+export interface CalendarWriteResult {
+  /** The server's status: 201 created, 204 replaced (CalDAV). */
+  status: number
+}
+
+export interface CalendarIntegration {
+  /** The busy intervals overlapping [from, to), soonest first. */
+  busy(from: Date, to: Date): Promise<BusyInterval[]>
+  /** Writes (or replaces) the event with this UID as an iCalendar object. */
+  putEvent(uid: string, ics: string): Promise<CalendarWriteResult>
+  /** Removes the event with this UID (a missing one is fine). */
+  deleteEvent(uid: string): Promise<CalendarWriteResult>
+}

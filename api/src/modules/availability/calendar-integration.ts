@@ -1,0 +1,151 @@
+/**
+ * A user's own calendar integration (issue 17 item 6; CalDAV first): connect it
+ * (PUT settings/integrate-calendar/caldav, checked with a real query before it is stored, the
+ * credentials sealed), see whether one is live (GET settings/integrate-calendar/{id}/active), and
+ * read its busy time (GET users/{id}/integrated-calendar-availability; the same readers as
+ * users/{id}/availability). A server that refuses answers 503 with its status: nothing is made up.
+ */
+import type {
+  CalendarIntegrationState,
+  ConnectCalDavInput,
+  IntegratedCalendarAvailability,
+} from '@quota/shared/contracts/availability'
+import { chosenInstant, resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
+import { AppError } from '@quota/shared/errors/index'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../../config/env'
+import { calendarIntegrationsTable } from '../../db/schema'
+import { CalDavError, calDavCalendar } from '../../integrations/calendar/caldav'
+import { openSecret, sealSecret } from '../../integrations/secret-box'
+import type { UseCaseContext } from '../context'
+import { canReadUser } from './availability'
+
+const DAY = 86_400_000
+const MAX_RANGE_DAYS = 31
+
+async function liveIntegration(ctx: UseCaseContext, userId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(calendarIntegrationsTable)
+    .where(
+      and(
+        eq(calendarIntegrationsTable.userId, userId),
+        eq(calendarIntegrationsTable.kind, 'calendar'),
+        eq(calendarIntegrationsTable.isActive, true),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+export async function connectCalDav({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: ConnectCalDavInput
+  config: Config
+}): Promise<CalendarIntegrationState> {
+  const calendar = calDavCalendar(input)
+  const now = new Date()
+  try {
+    await calendar.busy(now, new Date(now.getTime() + DAY))
+  } catch (error) {
+    const status = error instanceof CalDavError ? error.status : 0
+    throw AppError.field(
+      'calendarUrl',
+      'calendarUnreachable',
+      status
+        ? `The calendar server answered ${status}: check the calendar address, user name and password.`
+        : 'The calendar server could not be reached.',
+    )
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(calendarIntegrationsTable)
+      .set({ isActive: false, disconnectedAt: now })
+      .where(
+        and(
+          eq(calendarIntegrationsTable.userId, ctx.actor.userId),
+          eq(calendarIntegrationsTable.kind, 'calendar'),
+          eq(calendarIntegrationsTable.isActive, true),
+        ),
+      )
+    const [created] = await tx
+      .insert(calendarIntegrationsTable)
+      .values({
+        userId: ctx.actor.userId,
+        kind: 'calendar',
+        provider: 'caldav',
+        externalAccountId: input.calendarUrl,
+        accountEmail: input.username,
+        credentialsEncrypted: sealSecret(config, JSON.stringify(input)),
+      })
+      .returning()
+    return created!
+  })
+  return { active: true, provider: 'caldav', accountEmail: row.accountEmail, connectedAt: row.createdAt.toISOString() }
+}
+
+export async function activeCalendarIntegration({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { userId: string }
+}): Promise<CalendarIntegrationState> {
+  if (!(await canReadUser(ctx, input.userId))) throw new AppError('NOT_FOUND', { message: 'User not found' })
+  const row = await liveIntegration(ctx, input.userId)
+  return row
+    ? { active: true, provider: row.provider, accountEmail: row.accountEmail, connectedAt: row.createdAt.toISOString() }
+    : { active: false, provider: null, accountEmail: null, connectedAt: null }
+}
+
+export async function integratedCalendarAvailability({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: { userId: string; startDate: string; endDate: string; timezone: string }
+  config: Config
+}): Promise<IntegratedCalendarAvailability> {
+  if (!(await canReadUser(ctx, input.userId))) throw new AppError('NOT_FOUND', { message: 'User not found' })
+  const from = chosenInstant(resolveWallTime(input.startDate, '00:00', input.timezone), 'earlier')
+  const lastDay = new Date(`${input.endDate}T00:00:00Z`)
+  const next = new Date(lastDay.getTime() + DAY).toISOString().slice(0, 10)
+  const to = chosenInstant(resolveWallTime(next, '00:00', input.timezone), 'earlier')
+  if (!from || !to || to <= from)
+    throw AppError.field('endDate', 'dateRange', 'The end date must not be before the start date.')
+  if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 1) * DAY)
+    throw AppError.field('endDate', 'dateRange', `At most ${MAX_RANGE_DAYS} days at a time.`)
+  const row = await liveIntegration(ctx, input.userId)
+  if (!row) {
+    throw new AppError('CONFLICT', { message: 'No calendar is connected for this user.', meta: { rule: 'noCalendar' } })
+  }
+  if (row.provider !== 'caldav') {
+    throw new AppError('CONFLICT', {
+      message: `Reading a ${row.provider} calendar is not available yet.`,
+      meta: { rule: 'providerNotSupported' },
+    })
+  }
+  const calendar = calDavCalendar(JSON.parse(openSecret(config, row.credentialsEncrypted)))
+  let busy: Awaited<ReturnType<typeof calendar.busy>>
+  try {
+    busy = await calendar.busy(from, to)
+  } catch (error) {
+    const status = error instanceof CalDavError ? error.status : 0
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: status ? `The calendar server answered ${status}.` : 'The calendar server could not be reached.',
+    })
+  }
+  return {
+    userId: input.userId,
+    provider: row.provider,
+    timezone: input.timezone,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    busy: busy.map((b) => ({ startsAt: b.start.toISOString(), endsAt: b.end.toISOString() })),
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Interview availability: GET/PUT users/{id}/availability (002 §7, the next 7 days) and
+ * POST users/{id}/calendar-update-request (001 §4). Access rules in availability.ts.
+ */
+import {
+  AvailabilityParams,
+  AvailabilityQuery,
+  CalendarIntegrationState,
+  CalendarUpdateRequestAnswer,
+  ConnectCalDavInput,
+  IntegratedCalendarAvailability,
+  IntegratedCalendarQuery,
+  SaveAvailabilityInput,
+  UserAvailability,
+} from '@quota/shared/contracts/availability'
+import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import type { Actor } from '../../plugins/auth'
+import { mailLinkOrigin } from '../auth/context'
+import type { UseCaseContext } from '../context'
+import { moduleBase } from '../module-base'
+import { getAvailability, requestCalendarUpdate, saveAvailability } from './availability'
+import { activeCalendarIntegration, connectCalDav, integratedCalendarAvailability } from './calendar-integration'
+
+export const availabilityRoutes = (deps: AppDeps) => {
+  const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
+  return new Elysia({ name: 'availability', prefix: '/api', tags: ['Availability'] })
+    .use(moduleBase(deps))
+    .get(
+      '/users/:id/availability',
+      async ({ params, query, actor, requestId }) => ({
+        data: await getAvailability({
+          ctx: ctxOf(actor, requestId),
+          input: { userId: params.id, timezone: query.timezone },
+        }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        query: AvailabilityQuery,
+        response: { 200: DataEnvelope(UserAvailability), ...ErrorResponses },
+        detail: {
+          summary:
+            "A user's interview availability for the next 7 days, with lastEventUpdatedAt and a candidate's calendar update request",
+          operationId: 'getUserAvailability',
+        },
+      },
+    )
+    .put(
+      '/users/:id/availability',
+      async ({ params, body, actor, requestId }) => ({
+        data: await saveAvailability({ ctx: ctxOf(actor, requestId), input: { userId: params.id, ...body } }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        body: SaveAvailabilityInput,
+        response: { 200: DataEnvelope(UserAvailability), ...ErrorResponses },
+        detail: {
+          summary: 'Replace your own availability slots for the next 7 days',
+          operationId: 'saveUserAvailability',
+        },
+      },
+    )
+    .post(
+      '/users/:id/calendar-update-request',
+      async ({ params, actor, requestId, request }) => ({
+        data: await requestCalendarUpdate({
+          ctx: ctxOf(actor, requestId),
+          input: { userId: params.id },
+          appUrl: mailLinkOrigin(deps.config, new URL(request.url).origin),
+        }),
+      }),
+      {
+        auth: { userTypes: ['staff', 'client'] },
+        params: AvailabilityParams,
+        response: { 200: DataEnvelope(CalendarUpdateRequestAnswer), ...ErrorResponses },
+        detail: {
+          summary: 'Ask a candidate to update their availability (mailed; shown for 7 days)',
+          operationId: 'requestCalendarUpdate',
+        },
+      },
+    )
+    .get(
+      '/users/:id/integrated-calendar-availability',
+      async ({ params, query, actor, requestId }) => ({
+        data: await integratedCalendarAvailability({
+          ctx: ctxOf(actor, requestId),
+          input: { userId: params.id, ...query },
+          config: deps.config,
+        }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        query: IntegratedCalendarQuery,
+        response: { 200: DataEnvelope(IntegratedCalendarAvailability), ...ErrorResponses, ...Answers(409, 503) },
+        detail: {
+          summary: "Busy time from the user's connected calendar (CalDAV) between two dates in a time zone",
+          operationId: 'getIntegratedCalendarAvailability',
+        },
+      },
+    )
+    .put(
+      '/settings/integrate-calendar/caldav',
+      async ({ body, actor, requestId }) => ({
+        data: await connectCalDav({ ctx: ctxOf(actor, requestId), input: body, config: deps.config }),
+      }),
+      {
+        auth: 'user',
+        body: ConnectCalDavInput,
+        response: { 200: DataEnvelope(CalendarIntegrationState), ...ErrorResponses },
+        detail: {
+          summary: 'Connect your own CalDAV calendar (checked with a query before it is stored)',
+          operationId: 'connectCalDavCalendar',
+        },
+      },
+    )
+    .get(
+      '/settings/integrate-calendar/:id/active',
+      async ({ params, actor, requestId }) => ({
+        data: await activeCalendarIntegration({ ctx: ctxOf(actor, requestId), input: { userId: params.id } }),
+      }),
+      {
+        auth: 'user',
+        params: AvailabilityParams,
+        response: { 200: DataEnvelope(CalendarIntegrationState), ...ErrorResponses },
+        detail: {
+          summary: "The user's live calendar integration, if any",
+          operationId: 'getActiveCalendarIntegration',
+        },
+      },
+    )
+}
