@@ -13,6 +13,7 @@ import { useSearch } from 'wouter'
 import { confirmDialog } from '../../app/dialogs'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
+import { CopyButton } from '../../ui/copy-button'
 import { DataTable } from '../../ui/data-table'
 import { EmptyState } from '../../ui/empty-state'
 import { ListError } from '../../ui/list'
@@ -196,15 +197,6 @@ crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(req.headers['x-quota-s
 }
 
 function SecretCard({ url, value }: { url: string; value: string }) {
-  const [copied, setCopied] = useState(false)
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopied(true)
-    } catch {
-      toast.error('The secret could not be copied; select it and copy it by hand.')
-    }
-  }
   return (
     <section className="card stack secret-card" aria-labelledby="secret-title">
       <h2 id="secret-title" className="section-title">
@@ -215,9 +207,7 @@ function SecretCard({ url, value }: { url: string; value: string }) {
       </p>
       <div className="secret-row">
         <code className="webhook-secret">{value}</code>
-        <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton text={value} what="secret" />
         <Button variant="ghost" onClick={() => (integrateState.secret = null)}>
           Done
         </Button>

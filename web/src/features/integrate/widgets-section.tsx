@@ -12,6 +12,7 @@ import { isApiError } from '../../app/http'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
 import { CheckboxGroup } from '../../ui/checkbox-group'
+import { CopyButton } from '../../ui/copy-button'
 import { DataTable } from '../../ui/data-table'
 import { EmptyState } from '../../ui/empty-state'
 import { ListError } from '../../ui/list'
@@ -215,15 +216,6 @@ function NewKeyForm({
 }
 
 function Snippets({ created, onDone }: { created: CreatedAccessKeyDto; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null)
-  async function copy(scope: string, text: string) {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(scope)
-    } catch {
-      toast.error('The snippet could not be copied; select it and copy it by hand.')
-    }
-  }
   return (
     <section className="stack widget-snippets" aria-label="Snippets for the new key">
       <p>
@@ -236,10 +228,7 @@ function Snippets({ created, onDone }: { created: CreatedAccessKeyDto; onDone: (
             <h3 className="subsection-title">{w.label}</h3>
             <pre className="integrate-code widget-snippet">{text}</pre>
             <div>
-              <Button variant="secondary" onClick={() => void copy(w.scope, text)}>
-                {copied === w.scope ? 'Copied' : 'Copy'}
-                <span className="visually-hidden"> the {w.label.toLowerCase()} snippet</span>
-              </Button>
+              <CopyButton text={text} what="snippet" hiddenLabel={` the ${w.label.toLowerCase()} snippet`} />
             </div>
           </div>
         )
