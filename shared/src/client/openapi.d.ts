@@ -3279,6 +3279,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/fill-candidate-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the job's candidates in shortlist, submittal, send-out or offer whose profiles are incomplete to complete them (the complete-your-profile mail) */
+        post: operations["fillCandidateGaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/interviews": {
         parameters: {
             query?: never;
@@ -6920,6 +6937,30 @@ export interface components {
                 stageType: string;
             } | null;
             type: string;
+        };
+        FillCandidateGapsResult: {
+            /** @description Of those, profiles already complete (not mailed) */
+            complete: number;
+            /** @description Candidates in shortlist, submittal, send-out or offer */
+            inLiveStages: number;
+            /** Format: uuid */
+            jobId: string;
+            /** @description Mails queued for delivery (the messages tab shows when each is sent) */
+            queued: {
+                /** Format: uuid */
+                candidateId: string;
+                email: string;
+                /** Format: uuid */
+                messageId: string;
+            }[];
+            skipped: {
+                /** Format: uuid */
+                candidateId: string;
+                /** @enum {string} */
+                reason: "noEmail" | "markedForDeletion" | "noAccount";
+            }[];
+            /** @enum {string} */
+            type: "searchStatus" | "completeProfile";
         };
         FilterDefinition: {
             /** @description Section of the filter panel */
@@ -18272,6 +18313,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    fillCandidateGaps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FillCandidateGapsResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -808,6 +808,14 @@ export const SendNotificationResult = z.object({
   skipped: z.array(z.object({ candidateId: z.uuid(), reason: z.enum(NOTIFICATION_SKIP_REASONS) })),
 })
 export type SendNotificationResult = z.infer<typeof SendNotificationResult>
+
+/** POST jobs/{id}/fill-candidate-gaps: the complete-your-profile mail to the job's live candidates with gaps. */
+export const FillCandidateGapsResult = SendNotificationResult.extend({
+  jobId: z.uuid(),
+  inLiveStages: z.number().int().describe('Candidates in shortlist, submittal, send-out or offer'),
+  complete: z.number().int().describe('Of those, profiles already complete (not mailed)'),
+})
+export type FillCandidateGapsResult = z.infer<typeof FillCandidateGapsResult>
 export const InviteTemplate = z.object({
   type: z.enum(CANDIDATE_NOTIFICATION_TYPES),
   key: z.string().describe('The template key an administrator uses to replace it (Configurations → templates)'),

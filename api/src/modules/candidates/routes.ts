@@ -20,6 +20,7 @@ import {
   EducationParams,
   EntityAuditParams,
   ExperienceParams,
+  FillCandidateGapsResult,
   GuestSearchStatusAnswer,
   GuestSearchStatusInput,
   GuestSearchStatusPage,
@@ -72,7 +73,7 @@ import {
   WorkExperienceGroup,
   WorkExperienceInput,
 } from '@quota/shared/contracts/candidates'
-import { Answers, DataEnvelope, ErrorResponses, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
 import { StaffInterviewListItem } from '@quota/shared/contracts/interviews'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
@@ -86,6 +87,7 @@ import { selfOrNamed } from './access'
 import type { CandidateCtx } from './context'
 import { getDemographics, updateDemographics } from './demographics'
 import { addSkills, deleteEducation, removeSkill, saveEducation } from './education-skills'
+import { fillCandidateGaps } from './fill-candidate-gaps'
 import {
   getCompletion,
   getEducation,
@@ -944,6 +946,25 @@ export const candidatesRoutes = (deps: AppDeps) => {
           detail: {
             summary: 'Mail up to 10 selected candidates (search-status link or complete-your-profile)',
             operationId: 'sendCandidateNotification',
+          },
+        },
+      )
+      .post(
+        '/jobs/:id/fill-candidate-gaps',
+        async ({ params, actor, requestId, request }) => ({
+          data: await fillCandidateGaps({
+            ctx: ctxOf(actor, requestId),
+            input: { jobId: params.id, origin: mailLinkOrigin(deps.config, new URL(request.url).origin) },
+          }),
+        }),
+        {
+          auth: RECRUITER,
+          params: IdParams,
+          response: { 200: DataEnvelope(FillCandidateGapsResult), ...ErrorResponses, ...Answers(404) },
+          detail: {
+            summary:
+              "Ask the job's candidates in shortlist, submittal, send-out or offer whose profiles are incomplete to complete them (the complete-your-profile mail)",
+            operationId: 'fillCandidateGaps',
           },
         },
       )

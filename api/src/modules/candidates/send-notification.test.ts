@@ -2,11 +2,11 @@
  * Mails to candidates over HTTP: POST candidates/send-notification (search-status link, complete
  * your profile), GET template/invite-templates, the public search-status page the link opens
  * (GET/PATCH guest/candidate/{id}), and the notice a candidate gets when their profile is marked
- * for deletion, delivered to a real SMTP server.
+ * for deletion, delivered to a real SMTP server; POST jobs/{id}/fill-candidate-gaps.
  */
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notificationTemplatesTable, outboxEventsTable } from '../../db/schema'
+import { candidatesTable, jobCandidatesTable, notificationTemplatesTable, outboxEventsTable } from '../../db/schema'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import type { MailPayload } from '../../mail/outbox'
 import { createMailTransport } from '../../mail/transport'
@@ -169,5 +169,39 @@ describe('marking a profile for deletion', () => {
     }
     const messages = await call(w.t, w.admin, 'GET', `/api/candidates/${me.candidateId}/messages`)
     expect(messages.body.data[0]).toMatchObject({ kind: 'deletionNotice', status: 'sent' })
+  })
+})
+
+describe('POST jobs/{id}/fill-candidate-gaps', () => {
+  it("mails the job's live candidates whose profiles are incomplete, and says who was not mailed and why", async () => {
+    const gappy = await newCandidate(w.t, { firstName: 'Gabriel' })
+    const complete = await newCandidate(w.t, { firstName: 'Corinne' })
+    const early = await newCandidate(w.t, { firstName: 'Ezra' })
+    const jobId = await submitToClient(w.t, gappy.candidateId, w.clientOrgId)
+    const db = w.t.deps.db
+    await db.insert(jobCandidatesTable).values([
+      { jobId, candidateId: complete.candidateId, stageType: 'shortlist', stageStatus: 'current' },
+      // still matching: not about to be read by the client, not mailed
+      { jobId, candidateId: early.candidateId, stageType: 'matching', stageStatus: 'current' },
+    ])
+    await db.update(candidatesTable).set({ profileCompletion: 100 }).where(eq(candidatesTable.id, complete.candidateId))
+    await db.update(candidatesTable).set({ profileCompletion: 40 }).where(eq(candidatesTable.id, gappy.candidateId))
+
+    const path = `/api/jobs/${jobId}/fill-candidate-gaps`
+    expect((await call(w.t, null, 'POST', path)).status).toBe(401)
+    expect((await call(w.t, w.client, 'POST', path)).status).toBe(403)
+    expect((await call(w.t, gappy, 'POST', path)).status).toBe(403)
+    expect((await call(w.t, w.recruiter, 'POST', `/api/jobs/${crypto.randomUUID()}/fill-candidate-gaps`)).status).toBe(
+      404,
+    )
+
+    const res = await call(w.t, w.recruiter, 'POST', path)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ jobId, type: 'completeProfile', inLiveStages: 2, complete: 1, skipped: [] })
+    expect(res.body.data.queued.map((q: any) => q.candidateId)).toEqual([gappy.candidateId])
+    const [mail] = await mailsTo(gappy.user.email)
+    expect(mail!.text).toContain('/auth/login')
+    expect(await mailsTo(complete.user.email)).toEqual([])
+    expect(await mailsTo(early.user.email)).toEqual([])
   })
 })
