@@ -15,8 +15,10 @@ import {
 } from '@quota/shared/domain/workflow/index'
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
+import { describeFillGaps } from '../../../web/src/features/pipeline/fill-gaps-text'
 import {
   api,
+  clickButton,
   closeTab,
   dialog,
   fieldErrors,
@@ -529,6 +531,20 @@ describe('job workspace (real API)', () => {
     }
     const after = await aggregatesOf(page, eae.id)
     expect(await shownCounts(page)).toEqual(countsOf(after, true))
+  })
+
+  test("the recruiter asks the job's candidates with incomplete profiles for the missing details", async () => {
+    const page = recruiter.page
+    await goto(app.session, page, `/job/${federal.id}/${LIST_PATHS.jobStage}`)
+    await waitForList(page)
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/jobs/${federal.id}/fill-candidate-gaps`))
+    await clickButton(page, 'Ask for missing details')
+    const response = await answer
+    expect(response.status()).toBe(200)
+    const { data } = (await response.json()) as { data: Parameters<typeof describeFillGaps>[0] }
+    expect(data.inLiveStages).toBeGreaterThan(0)
+    // the toast says what the API did, nothing more
+    await waitForText(page, '.toast', describeFillGaps(data))
   })
 
   test('another client cannot open this job', async () => {

@@ -18,6 +18,7 @@ import { sessionState } from '../session/state'
 import { startAction } from './action-dialogs'
 import type { JobCandidateListItem, JobDetail } from './api'
 import { AggregatesBar, CandidateRow } from './components'
+import { FillGapsButton } from './fill-gaps-button'
 import { formatRange } from './format'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
 import { NearMisses, RecommendationWhy, RecommendedToolbar } from './recommended'
@@ -203,6 +204,11 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
               />
             )}
           </div>
+          {list === 'jobStage' && viewer === 'recruiter' && (
+            <div className="list-actions">
+              <FillGapsButton jobId={jobId} />
+            </div>
+          )}
           {list === 'jobStage' && (
             <fieldset className="segmented" aria-label="Stage">
               <legend className="visually-hidden">Stage</legend>
