@@ -58,6 +58,13 @@ export const handlers: Handlers = {
       await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`, { outcome }),
     )
   },
+  async addNote({ candidateId, body }) {
+    const note = await call<{ id: string }>('POST', `/api/candidates/${candidateId}/internal-profile/notes`, {
+      type: 'general',
+      body,
+    })
+    return { id: note.id }
+  },
   async countRead({ kind }) {
     const stats = await call<{ total: number }>('POST', '/api/data-extraction/scraping-stats', { kind, count: 1 })
     return { total: stats.total }

@@ -39,6 +39,7 @@ export interface Messages {
     input: { jobId: string; candidateId: string; outcome: 'sent' | 'failed' }
     output: StageAnswer
   }
+  addNote: { input: { candidateId: string; body: string }; output: { id: string } }
   countRead: { input: { kind: 'profile' }; output: { total: number } }
   botStats: { input: { timezone: string }; output: BotModeStatistics }
   markStatsViewed: { input: Record<string, never>; output: { viewed: true } }

@@ -6,6 +6,7 @@
  * Journeys: point the extension at the server (options), sign in (popup), match a known
  * candidate, follow an in-page navigation to an unknown profile and add it, shortlist it, pitch by
  * e-mail (the mail is queued), place an InMail draft in the site's message box and confirm it,
+ * write an internal note (the API's refusal first),
  * statistics count the read; a page whose markup changed says so and writes nothing; closing
  * the overlay is remembered for the site.
  */
@@ -293,6 +294,25 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
         ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
         ?.textContent?.includes('InMail Sent'),
     )
+  })
+
+  test('an internal note from the panel: the API’s refusal shown, then saved to the candidate', async () => {
+    await waitForOverlay(page, 'Internal note')
+    await press(page, 'Save note')
+    await waitForOverlay(page, 'Write the note first')
+    const text = 'Met at the SaaS meetup; open to AE roles (e2e note).'
+    await page.type('[data-quota-overlay] >>> #quota-note', text)
+    await press(page, 'Save note')
+    await waitForOverlay(page, 'Note saved.')
+    const href = await page.$eval('[data-quota-overlay] >>> a[href*="candidateId="]', (a) => a.getAttribute('href')!)
+    const candidateId = new URL(href).searchParams.get('candidateId')!
+    const notes = await apiCall<{ data: { body: string; author: { name: string } | null }[] }>(
+      'GET',
+      `/candidates/${candidateId}/internal-profile/notes`,
+      recruiterToken,
+    )
+    expect(notes.status).toBe(200)
+    expect(notes.body.data.map((n) => n.body)).toContain(text)
   })
 
   test('statistics count what the extension read for this recruiter', async () => {
