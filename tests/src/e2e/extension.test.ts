@@ -233,6 +233,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
 
   let jobName: string
   test('shortlists to a chosen open job; the candidate’s jobs refresh', async () => {
+    await waitForOverlay(page, 'Left today: 100 of 100 shortlists · 50 of 50 pitch e-mails · 25 of 25 InMail drafts')
     await press(page, 'Shortlist to jobs…')
     const first = await page.waitForSelector('[data-quota-overlay] >>> input[name="job"]')
     jobName = (await first!.evaluate((e) => e.getAttribute('aria-label')))!
@@ -252,6 +253,8 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent)).toContain(
       'Shortlist',
     )
+    // the daily cap counts it
+    await waitForOverlay(page, 'Left today: 99 of 100 shortlists')
   })
 
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
@@ -263,6 +266,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(subject).toBe(`A ${jobName} role you may like`)
     await press(page, 'Send pitch e-mail')
     await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
+    await waitForOverlay(page, '49 of 50 pitch e-mails')
     const mail = await apiCall<{ data: { subject: string }[] }>(
       'GET',
       `/dev/mailbox?to=${encodeURIComponent('dana.quinn@initech.example')}&limit=5`,
@@ -275,6 +279,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await waitForOverlay(page, 'InMail')
     await press(page, 'Place draft in message box')
     await waitForOverlay(page, 'The draft is in the message box (InMail Sequence).')
+    await waitForOverlay(page, '24 of 25 InMail drafts')
     const box = await page.$eval('.msg-form__contenteditable', (e) => e.textContent)
     expect(box).toContain('Hi Dana,')
     expect(box).toContain(jobName)
@@ -328,6 +333,9 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
     await popup.waitForSelector('#bot-stats p')
     expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
+    expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain(
+      'Shortlists: 1 · Pitch e-mails: 1 · InMail drafts: 1',
+    )
     for (let i = 0; i < 50; i++) {
       const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
         'GET',
