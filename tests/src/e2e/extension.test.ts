@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import type { Page, WebWorker } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-server'
+import { signInAs } from './app'
 import { type BrowserSession, launchBrowser } from './browser'
 import { EXTENSION_DIR, ensureExtensionBuild } from './extension-build'
 
@@ -373,5 +374,45 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await press(page, 'Quota')
     await waitForOverlay(page, 'Open in Quota')
     expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(false)
+  })
+  test('the web app’s job row confirms a drafted InMail’s outcome through the same call', async () => {
+    const match = await apiCall<{ data: { candidate: { id: string; fullName: string; jobs: { jobId: string }[] } } }>(
+      'POST',
+      '/extension/profile-match',
+      recruiterToken,
+      { profileUrl: `https://www.linkedin.com${UNKNOWN_PATH}` },
+    )
+    const dana = match.body.data.candidate
+    const jobs = await apiCall<{ data: { id: string }[] }>('POST', '/jobs/list?limit=50', recruiterToken, {
+      filter: 'allOpenJobs',
+    })
+    const jobId = jobs.body.data.map((j) => j.id).find((id) => !dana.jobs.some((j) => j.jobId === id))!
+    for (const [action, body] of [
+      ['shortlist', {}],
+      ['inMail', { message: 'Hi Dana, a role for you.' }],
+    ] as const) {
+      const res = await apiCall('POST', '/extension/actions', recruiterToken, {
+        jobId,
+        candidateId: dana.id,
+        action,
+        timezone: 'UTC',
+        body,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const tab = await signInAs(session, 'recruiter', `/job/${jobId}/shortlisted`)
+    const row = `li[data-candidate-id="${dana.id}"]`
+    await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sequence"]`)
+    await tab.page.click(`${row} button[aria-label="InMail Sent: ${dana.fullName}"]`)
+    await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sent"]`)
+    expect(await tab.page.$(`${row} .inmail-outcome`)).toBeNull()
+    const status = await apiCall<{ data: { stage: { stageCurrentStatus: string } } }>(
+      'GET',
+      `/jobs/${jobId}/candidate/${dana.id}/status`,
+      recruiterToken,
+    )
+    expect(status.body.data.stage.stageCurrentStatus).toBe('inmail_sent')
+    expect(tab.errors).toEqual([])
+    await tab.context.close()
   })
 })
