@@ -135,7 +135,7 @@ afterAll(async () => {
 })
 
 describe('the Chrome extension on profile pages (real API, fixture site)', () => {
-  test('options point it at the server; the popup signs in with e-mail and password', async () => {
+  test('options point it at the server; the web app is told it is installed and prompts the bot statistics; the popup signs in', async () => {
     const options = await session.browser.newPage()
     await options.goto(`chrome-extension://${extensionId}/src/options/index.html`)
     const origin = await options.waitForSelector('#api-origin')
@@ -148,6 +148,57 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       server.url,
     )
     await options.close()
+
+    // The web app in this browser: the extension announces itself there (the "browser condition"),
+    // and the internal recruiter who never looked at the bot statistics is prompted; closing the
+    // prompt records the view.
+    const web = await session.browser.newPage()
+    let announced: string | null = null
+    for (let i = 0; i < 20 && !announced; i++) {
+      await web.goto(`${server.url}/public/terms-of-use`, { waitUntil: 'domcontentloaded' })
+      announced = await web.evaluate(() => document.documentElement.getAttribute('data-quota-extension'))
+      if (!announced) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(announced).toMatch(/^\d+\.\d+\.\d+$/)
+    const login = await web.evaluate(
+      async (email: string, password: string) =>
+        (
+          await fetch('/api/auth/login', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status,
+      DEMO.recruiter,
+      DEMO_PASSWORD,
+    )
+    expect(login).toBe(200)
+    const before = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+      'GET',
+      '/users/me',
+      recruiterToken,
+    )
+    expect(before.body.data.lastChromeExtStatsViewedAt).toBeNull()
+    await web.goto(`${server.url}/candidate/list`, { waitUntil: 'domcontentloaded' })
+    const prompt = await web.waitForSelector('[data-testid="bot-stats-prompt"]', { timeout: 15_000 })
+    expect(await prompt!.evaluate((e) => e.textContent)).toContain('All counted: 0')
+    await web.click('[data-testid="bot-stats-prompt"] button')
+    let viewedAt: string | null = null
+    for (let i = 0; i < 50 && !viewedAt; i++) {
+      const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+        'GET',
+        '/users/me',
+        recruiterToken,
+      )
+      viewedAt = me.body.data.lastChromeExtStatsViewedAt
+      if (!viewedAt) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(viewedAt).not.toBeNull()
+    // seen within the lookback: no prompt on the next visit
+    await web.goto(`${server.url}/candidate/list`, { waitUntil: 'networkidle0' })
+    expect(await web.$('[data-testid="bot-stats-prompt"]')).toBeNull()
+    await web.close()
 
     const popup = await session.browser.newPage()
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)

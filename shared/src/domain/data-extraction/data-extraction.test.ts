@@ -5,6 +5,7 @@ import {
   EXTENSION_ACTION_KINDS,
   EXTENSION_DAILY_CAPS,
   SCRAPING_KINDS,
+  shouldPromptBotStats,
   tallyScraping,
 } from './index'
 
@@ -65,5 +66,20 @@ describe('the extension’s daily caps', () => {
   it('counts actions as kinds of the statistics, apart from reads', () => {
     for (const k of EXTENSION_ACTION_KINDS) expect(SCRAPING_KINDS).toContain(k)
     expect(SCRAPING_KINDS.slice(0, 4)).toEqual(['profile', 'searchPage', 'company', 'project'])
+  })
+})
+
+describe('the internal recruiter’s statistics prompt (000 §6)', () => {
+  const now = new Date('2026-03-10T12:00:00Z')
+  it.each([
+    ['never viewed, extension announced', true, true, null, true],
+    ['viewed 3 days ago', true, true, '2026-03-07T12:00:00Z', true],
+    ['viewed exactly 2 days ago', true, true, '2026-03-08T12:00:00Z', false],
+    ['viewed a day ago', true, true, '2026-03-09T12:00:00Z', false],
+    ['no extension in this browser', true, false, null, false],
+    ['not an internal recruiter', false, true, null, false],
+    ['an unreadable last view counts as never', true, true, 'yesterday', true],
+  ] as const)('%s', (_why, internalRecruiter, extensionInstalled, lastViewedAt, expected) => {
+    expect(shouldPromptBotStats({ internalRecruiter, extensionInstalled, lastViewedAt, now })).toBe(expected)
   })
 })

@@ -81,3 +81,21 @@ export function tallyScraping(rows: readonly { kind: ScrapingKind; count: number
   for (const r of rows) byKind[r.kind] += r.count
   return { byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0) }
 }
+
+/**
+ * 000 §6: the internal recruiter's statistics prompt about the browser extension shows when their
+ * last view of the bot statistics is older than the lookback (2 days) or never happened, and the
+ * "browser condition" holds: the extension announced itself to the web app in this browser.
+ */
+export function shouldPromptBotStats(input: {
+  internalRecruiter: boolean
+  extensionInstalled: boolean
+  lastViewedAt: string | null | undefined
+  now: Date
+}): boolean {
+  if (!input.internalRecruiter || !input.extensionInstalled) return false
+  if (!input.lastViewedAt) return true
+  const viewed = Date.parse(input.lastViewedAt)
+  if (Number.isNaN(viewed)) return true
+  return input.now.getTime() - viewed > SCRAPING_LIMITS.lookbackDays * 86_400_000
+}
