@@ -21,7 +21,7 @@ export default defineManifest({
       run_at: 'document_idle',
     },
   ],
-  permissions: ['storage'],
+  permissions: ['storage', 'scripting'],
   host_permissions: ['https://www.linkedin.com/*', 'http://localhost/*', 'http://127.0.0.1/*'],
   optional_host_permissions: ['https://*/*', 'http://*/*'],
 })

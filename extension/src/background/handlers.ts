@@ -1,6 +1,8 @@
 /** One handler per message of the typed map (messaging/messages.ts). */
+import type { ExtensionDailyCaps } from '@quota/shared/contracts/extension'
 import type { JobListItem } from '@quota/shared/contracts/jobs'
 import type { MeDto } from '@quota/shared/contracts/users'
+import type { EXTENSION_STAGE_ACTIONS, ExtensionActionKind } from '@quota/shared/domain/data-extraction/index'
 import type { Messages } from '../messaging/messages'
 import { readSettings } from '../storage/store'
 import { call, publicCall } from './api'
@@ -16,6 +18,12 @@ const stageOf = (r: StageResult) => ({
   stageStatus: r.stage.stageStatus,
   stageCurrentStatus: r.stage.stageCurrentStatus,
 })
+
+/** The capped kind of each stage action (the inverse of the shared EXTENSION_STAGE_ACTIONS). */
+const CAPPED = { shortlist: 'shortlist', pitch: 'pitchEmail', pitchInMail: 'inMail' } as const satisfies {
+  [K in ExtensionActionKind as (typeof EXTENSION_STAGE_ACTIONS)[K]]: K
+}
+const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 export const handlers: Handlers = {
   async signIn({ email, password }) {
@@ -49,14 +57,28 @@ export const handlers: Handlers = {
     return jobs.map((j) => ({ id: j.id, name: j.name, organizationName: j.organization.name }))
   },
   async stageAction({ jobId, candidateId, action, body }) {
-    return stageOf(
-      await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body),
-    )
+    // through the extension's capped call: counted, and refused past today's cap
+    const result = await call<StageResult & { caps: ExtensionDailyCaps }>('POST', '/api/extension/actions', {
+      jobId,
+      candidateId,
+      action: CAPPED[action],
+      timezone: timezone(),
+      body,
+    })
+    return { ...stageOf(result), caps: result.caps }
   },
+  dailyCaps: () => call('GET', `/api/extension/daily-caps?timezone=${encodeURIComponent(timezone())}`),
   async inMailOutcome({ jobId, candidateId, outcome }) {
     return stageOf(
       await call<StageResult>('POST', `/api/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`, { outcome }),
     )
+  },
+  async addNote({ candidateId, body }) {
+    const note = await call<{ id: string }>('POST', `/api/candidates/${candidateId}/internal-profile/notes`, {
+      type: 'general',
+      body,
+    })
+    return { id: note.id }
   },
   async countRead({ kind }) {
     const stats = await call<{ total: number }>('POST', '/api/data-extraction/scraping-stats', { kind, count: 1 })

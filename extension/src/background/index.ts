@@ -5,6 +5,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill'
 import type { Answer, MessageName, Request } from '../messaging/messages'
+import { registerAnnouncement } from './announce'
 import { ApiError } from './api'
 import { handlers } from './handlers'
 
@@ -23,4 +24,12 @@ async function answer(request: Request): Promise<Answer<MessageName>> {
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (sender.id !== browser.runtime.id) return undefined
   return answer(message as Request)
+})
+
+// the web app learns the extension is installed (its statistics prompt), on the configured origin only
+const announce = () => void registerAnnouncement().catch(() => {})
+browser.runtime.onInstalled.addListener(announce)
+browser.runtime.onStartup.addListener(announce)
+browser.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && 'settings' in changes) announce()
 })

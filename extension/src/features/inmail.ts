@@ -18,9 +18,11 @@ import { errorText, refreshCandidate } from './profile-card'
 export const NO_MESSAGE_BOX = "Open the site's message box (its Message button) first, then place the draft again."
 
 /** Puts the text in the site's message box the way typing would, so the site enables its Send button. */
-export function placeInMessageBox(text: string): boolean {
-  const box = find(document, 'messageBox') as HTMLElement | null
-  if (!box) return false
+const messageBox = () => find(document, 'messageBox') as HTMLElement | null
+
+/** Puts the draft in the site's own message box (the recruiter presses Send there). */
+export function placeInMessageBox(box: HTMLElement, text: string): boolean {
+  if (!box.isConnected) return false
   box.focus()
   box.replaceChildren(
     ...text.split('\n').map((line) => Object.assign(document.createElement('p'), { textContent: line })),
@@ -72,15 +74,18 @@ export const inMail: Feature = {
       }
       place.addEventListener('click', async () => {
         if (receiverNameLeft(body.value)) return fill(status, h('p', { class: 'error', text: FIRST_NAME_MISSING }))
-        if (!placeInMessageBox(body.value)) return fill(status, h('p', { class: 'error', text: NO_MESSAGE_BOX }))
+        const box = messageBox()
+        if (!box) return fill(status, h('p', { class: 'error', text: NO_MESSAGE_BOX }))
         place.disabled = true
         try {
+          // recorded first: a refusal (the daily cap, the job) leaves the site's box untouched
           await send('stageAction', {
             jobId: select.value,
             candidateId: candidate.id,
             action: 'pitchInMail',
             body: { message: body.value },
           })
+          if (!placeInMessageBox(box, body.value)) throw new Error(NO_MESSAGE_BOX)
           fill(
             status,
             h('p', { text: 'The draft is in the message box (InMail Sequence). Press Send there, then tell Quota:' }),

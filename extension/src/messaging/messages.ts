@@ -4,7 +4,12 @@
  * Answers are `{ ok: true, data }` or `{ ok: false, error }` with the API's own message.
  */
 import type { BotModeStatistics } from '@quota/shared/contracts/data-extraction'
-import type { AddProfileCandidateInput, ProfileMatch, ProfileMatchInput } from '@quota/shared/contracts/extension'
+import type {
+  AddProfileCandidateInput,
+  ExtensionDailyCaps,
+  ProfileMatch,
+  ProfileMatchInput,
+} from '@quota/shared/contracts/extension'
 
 export interface SessionUser {
   id: string
@@ -33,12 +38,15 @@ export interface Messages {
   openJobs: { input: Record<string, never>; output: JobChoice[] }
   stageAction: {
     input: { jobId: string; candidateId: string; action: 'shortlist' | 'pitch' | 'pitchInMail'; body: object }
-    output: StageAnswer
+    output: StageAnswer & { caps: ExtensionDailyCaps }
   }
+  /** Today's per-recruiter caps on shortlist, pitch e-mail and InMail draft. */
+  dailyCaps: { input: Record<string, never>; output: ExtensionDailyCaps }
   inMailOutcome: {
     input: { jobId: string; candidateId: string; outcome: 'sent' | 'failed' }
     output: StageAnswer
   }
+  addNote: { input: { candidateId: string; body: string }; output: { id: string } }
   countRead: { input: { kind: 'profile' }; output: { total: number } }
   botStats: { input: { timezone: string }; output: BotModeStatistics }
   markStatsViewed: { input: Record<string, never>; output: { viewed: true } }

@@ -2,6 +2,7 @@
  * The toolbar popup: sign in with e-mail and password (the background worker keeps the session),
  * or see who is signed in and sign out. The password goes straight to the worker, never stored.
  */
+import { EXTENSION_ACTION_KINDS, EXTENSION_ACTION_LABELS } from '@quota/shared/domain/data-extraction/index'
 import { send } from '../messaging/send'
 
 const app = document.getElementById('app')!
@@ -13,6 +14,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return Object.assign(document.createElement(tag), props)
 }
 
+const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1)
+
 /** What the extension did for this recruiter over the lookback (2 days); seeing it is recorded. */
 async function statistics(): Promise<HTMLElement> {
   const box = el('section', { id: 'bot-stats' })
@@ -21,6 +24,11 @@ async function statistics(): Promise<HTMLElement> {
     box.append(
       el('h2', { textContent: `Last ${stats.lookbackDays} days` }),
       el('p', { textContent: `Profiles added from pages: ${stats.byKind.profile ?? 0}` }),
+      el('p', {
+        textContent: EXTENSION_ACTION_KINDS.map(
+          (k) => `${capitalised(EXTENSION_ACTION_LABELS[k].many)}: ${stats.byKind[k] ?? 0}`,
+        ).join(' · '),
+      }),
       el('p', { className: 'muted', textContent: `All actions counted: ${stats.total}` }),
     )
     await send('markStatsViewed', {}).catch(() => {})

@@ -2151,6 +2151,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/extension/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shortlist, pitch e-mail or InMail draft from the extension: the pipeline action, counted; 429 past today’s cap */
+        post: operations["performExtensionAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/extension/candidates": {
         parameters: {
             query?: never;
@@ -2162,6 +2179,23 @@ export interface paths {
         put?: never;
         /** Add the profile on the page as a prospect; refused when its URL or e-mail is already a candidate */
         post: operations["addExtensionCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extension/daily-caps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today’s per-recruiter caps on what the extension does (shortlist, pitch e-mail, InMail draft) */
+        get: operations["extensionDailyCaps"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6854,6 +6888,72 @@ export interface components {
             /** @description Candidates submitted to the client */
             submittals: number;
         };
+        ExtensionActionInput: {
+            /** @constant */
+            action: "shortlist";
+            /** @default {} */
+            body: components["schemas"]["ShortlistInput"];
+            /** Format: uuid */
+            candidateId: string;
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * @description IANA time zone of the recruiter’s day (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        } | {
+            /** @constant */
+            action: "pitchEmail";
+            body: components["schemas"]["PitchInput"];
+            /** Format: uuid */
+            candidateId: string;
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * @description IANA time zone of the recruiter’s day (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        } | {
+            /** @constant */
+            action: "inMail";
+            body: components["schemas"]["PitchInMailInput"];
+            /** Format: uuid */
+            candidateId: string;
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * @description IANA time zone of the recruiter’s day (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        };
+        ExtensionActionResult: {
+            actions: components["schemas"]["ActionGroups"];
+            aggregates: components["schemas"]["JobAggregatesDto"];
+            /** @description Today’s caps after this action */
+            caps: components["schemas"]["ExtensionDailyCaps"];
+            /**
+             * Format: uuid
+             * @description scheduleInterview: the interview it made (for Download ICS)
+             */
+            interviewId?: string;
+            stage: components["schemas"]["JobCandidateStage"];
+        };
+        ExtensionDailyCap: {
+            /** @enum {string} */
+            kind: "shortlist" | "pitchEmail" | "inMail";
+            /** @description How many a day */
+            limit: number;
+            remaining: number;
+            /** @description How many today, in the recruiter’s time zone */
+            used: number;
+        };
+        ExtensionDailyCaps: {
+            caps: components["schemas"]["ExtensionDailyCap"][];
+            timezone: string;
+        };
         FacetValue: {
             count: number;
             label: string | null;
@@ -9029,7 +9129,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        ScrapingKindEnum: "profile" | "searchPage" | "company" | "project";
+        ScrapingKindEnum: "profile" | "searchPage" | "company" | "project" | "shortlist" | "pitchEmail" | "inMail";
         ScrapingStats: {
             /** @description Reads by kind */
             byKind: {
@@ -15337,6 +15437,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    performExtensionAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionActionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtensionActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     addExtensionCandidate: {
         parameters: {
             query?: never;
@@ -15369,6 +15507,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extensionDailyCaps: {
+        parameters: {
+            query?: {
+                /** @description IANA time zone of the recruiter’s day (default UTC) */
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtensionDailyCaps"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -4,8 +4,10 @@
  * normalised URL, then by e-mail when known), and adding an unknown one, filled from the page.
  */
 import * as z from 'zod'
+import { EXTENSION_ACTION_KINDS } from '../domain/data-extraction/index'
 import { SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
+import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
 
 const profileUrl = z
   .string()
@@ -66,3 +68,44 @@ export const AddProfileCandidateInput = z.strictObject({
   email: email.optional(),
 })
 export type AddProfileCandidateInput = z.infer<typeof AddProfileCandidateInput>
+
+// The extension's actions under per-recruiter daily caps (ours: the spec names no number)
+
+const timezone = z
+  .string()
+  .trim()
+  .max(64)
+  .default('UTC')
+  .refine(isTimeZone, { message: 'Unknown time zone', params: { rule: 'invalidTimezone' } })
+  .describe('IANA time zone of the recruiter’s day (default UTC)')
+
+export const ExtensionDailyCapsQuery = z.strictObject({ timezone })
+export type ExtensionDailyCapsQuery = z.infer<typeof ExtensionDailyCapsQuery>
+
+export const ExtensionDailyCap = z.object({
+  kind: z.enum(EXTENSION_ACTION_KINDS),
+  limit: z.number().int().describe('How many a day'),
+  used: z.number().int().describe('How many today, in the recruiter’s time zone'),
+  remaining: z.number().int(),
+})
+export const ExtensionDailyCaps = z.object({
+  timezone: z.string(),
+  caps: z.array(ExtensionDailyCap),
+})
+export type ExtensionDailyCaps = z.infer<typeof ExtensionDailyCaps>
+
+const target = {
+  jobId: z.uuid(),
+  candidateId: z.uuid(),
+  timezone,
+}
+export const ExtensionActionInput = z.discriminatedUnion('action', [
+  z.strictObject({ ...target, action: z.literal('shortlist'), body: ShortlistInput.default({}) }),
+  z.strictObject({ ...target, action: z.literal('pitchEmail'), body: PitchInput }),
+  z.strictObject({ ...target, action: z.literal('inMail'), body: PitchInMailInput }),
+])
+export type ExtensionActionInput = z.infer<typeof ExtensionActionInput>
+
+export const ExtensionActionResult = StageActionResult.extend({
+  caps: ExtensionDailyCaps.describe('Today’s caps after this action'),
+})

@@ -100,8 +100,14 @@ describe('the Chrome extension screen (real API)', () => {
     const page = admin.page
     await open(page, `${TABLE} tbody tr`)
     expect(await tableRows(page, TABLE, 'data-user-id')).toEqual([
-      { id: first!.user.id, cells: ['3', '2', '0', '0', '5', expect.any(String), expect.stringContaining('Clear')] },
-      { id: second!.user.id, cells: ['0', '0', '1', '0', '1', expect.any(String), expect.stringContaining('Clear')] },
+      {
+        id: first!.user.id,
+        cells: ['3', '2', '0', '0', '0', '0', '0', '5', expect.any(String), expect.stringContaining('Clear')],
+      },
+      {
+        id: second!.user.id,
+        cells: ['0', '0', '1', '0', '0', '0', '0', '1', expect.any(String), expect.stringContaining('Clear')],
+      },
     ])
     expect(await page.$eval(`${TABLE} tbody tr th`, (th) => th.textContent)).toContain(first!.user.email)
     // read since the administrator last looked
@@ -135,7 +141,7 @@ describe('the Chrome extension screen (real API)', () => {
     await page.select('select[name="days"]', '30')
     expect((await asked).status()).toBe(200)
     await page.waitForFunction((t: string) => !document.querySelector(`${t}`)?.closest('[aria-busy="true"]'), {}, TABLE)
-    expect((await tableRows(page, TABLE, 'data-user-id')).map((r) => r.cells[4])).toEqual(['5', '1'])
+    expect((await tableRows(page, TABLE, 'data-user-id')).map((r) => r.cells[7])).toEqual(['5', '1'])
   })
 
   test('clearing one recruiter, then everyone, after the danger confirmation', async () => {

@@ -6,6 +6,7 @@
  * Journeys: point the extension at the server (options), sign in (popup), match a known
  * candidate, follow an in-page navigation to an unknown profile and add it, shortlist it, pitch by
  * e-mail (the mail is queued), place an InMail draft in the site's message box and confirm it,
+ * write an internal note (the API's refusal first),
  * statistics count the read; a page whose markup changed says so and writes nothing; closing
  * the overlay is remembered for the site.
  */
@@ -14,6 +15,7 @@ import { join } from 'node:path'
 import type { Page, WebWorker } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-server'
+import { signInAs } from './app'
 import { type BrowserSession, launchBrowser } from './browser'
 import { EXTENSION_DIR, ensureExtensionBuild } from './extension-build'
 
@@ -133,7 +135,7 @@ afterAll(async () => {
 })
 
 describe('the Chrome extension on profile pages (real API, fixture site)', () => {
-  test('options point it at the server; the popup signs in with e-mail and password', async () => {
+  test('options point it at the server; the web app is told it is installed and prompts the bot statistics; the popup signs in', async () => {
     const options = await session.browser.newPage()
     await options.goto(`chrome-extension://${extensionId}/src/options/index.html`)
     const origin = await options.waitForSelector('#api-origin')
@@ -146,6 +148,57 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       server.url,
     )
     await options.close()
+
+    // The web app in this browser: the extension announces itself there (the "browser condition"),
+    // and the internal recruiter who never looked at the bot statistics is prompted; closing the
+    // prompt records the view.
+    const web = await session.browser.newPage()
+    let announced: string | null = null
+    for (let i = 0; i < 20 && !announced; i++) {
+      await web.goto(`${server.url}/public/terms-of-use`, { waitUntil: 'domcontentloaded' })
+      announced = await web.evaluate(() => document.documentElement.getAttribute('data-quota-extension'))
+      if (!announced) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(announced).toMatch(/^\d+\.\d+\.\d+$/)
+    const login = await web.evaluate(
+      async (email: string, password: string) =>
+        (
+          await fetch('/api/auth/login', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status,
+      DEMO.recruiter,
+      DEMO_PASSWORD,
+    )
+    expect(login).toBe(200)
+    const before = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+      'GET',
+      '/users/me',
+      recruiterToken,
+    )
+    expect(before.body.data.lastChromeExtStatsViewedAt).toBeNull()
+    await web.goto(`${server.url}/candidate/list`, { waitUntil: 'domcontentloaded' })
+    const prompt = await web.waitForSelector('[data-testid="bot-stats-prompt"]', { timeout: 15_000 })
+    expect(await prompt!.evaluate((e) => e.textContent)).toContain('All counted: 0')
+    await web.click('[data-testid="bot-stats-prompt"] button')
+    let viewedAt: string | null = null
+    for (let i = 0; i < 50 && !viewedAt; i++) {
+      const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
+        'GET',
+        '/users/me',
+        recruiterToken,
+      )
+      viewedAt = me.body.data.lastChromeExtStatsViewedAt
+      if (!viewedAt) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(viewedAt).not.toBeNull()
+    // seen within the lookback: no prompt on the next visit
+    await web.goto(`${server.url}/candidate/list`, { waitUntil: 'networkidle0' })
+    expect(await web.$('[data-testid="bot-stats-prompt"]')).toBeNull()
+    await web.close()
 
     const popup = await session.browser.newPage()
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
@@ -232,6 +285,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
 
   let jobName: string
   test('shortlists to a chosen open job; the candidate’s jobs refresh', async () => {
+    await waitForOverlay(page, 'Left today: 100 of 100 shortlists · 50 of 50 pitch e-mails · 25 of 25 InMail drafts')
     await press(page, 'Shortlist to jobs…')
     const first = await page.waitForSelector('[data-quota-overlay] >>> input[name="job"]')
     jobName = (await first!.evaluate((e) => e.getAttribute('aria-label')))!
@@ -251,6 +305,8 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent)).toContain(
       'Shortlist',
     )
+    // the daily cap counts it
+    await waitForOverlay(page, 'Left today: 99 of 100 shortlists')
   })
 
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
@@ -262,6 +318,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(subject).toBe(`A ${jobName} role you may like`)
     await press(page, 'Send pitch e-mail')
     await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
+    await waitForOverlay(page, '49 of 50 pitch e-mails')
     const mail = await apiCall<{ data: { subject: string }[] }>(
       'GET',
       `/dev/mailbox?to=${encodeURIComponent('dana.quinn@initech.example')}&limit=5`,
@@ -274,6 +331,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await waitForOverlay(page, 'InMail')
     await press(page, 'Place draft in message box')
     await waitForOverlay(page, 'The draft is in the message box (InMail Sequence).')
+    await waitForOverlay(page, '24 of 25 InMail drafts')
     const box = await page.$eval('.msg-form__contenteditable', (e) => e.textContent)
     expect(box).toContain('Hi Dana,')
     expect(box).toContain(jobName)
@@ -295,6 +353,25 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     )
   })
 
+  test('an internal note from the panel: the API’s refusal shown, then saved to the candidate', async () => {
+    await waitForOverlay(page, 'Internal note')
+    await press(page, 'Save note')
+    await waitForOverlay(page, 'Write the note first')
+    const text = 'Met at the SaaS meetup; open to AE roles (e2e note).'
+    await page.type('[data-quota-overlay] >>> #quota-note', text)
+    await press(page, 'Save note')
+    await waitForOverlay(page, 'Note saved.')
+    const href = await page.$eval('[data-quota-overlay] >>> a[href*="candidateId="]', (a) => a.getAttribute('href')!)
+    const candidateId = new URL(href).searchParams.get('candidateId')!
+    const notes = await apiCall<{ data: { body: string; author: { name: string } | null }[] }>(
+      'GET',
+      `/candidates/${candidateId}/internal-profile/notes`,
+      recruiterToken,
+    )
+    expect(notes.status).toBe(200)
+    expect(notes.body.data.map((n) => n.body)).toContain(text)
+  })
+
   test('statistics count what the extension read for this recruiter', async () => {
     const stats = await apiCall<{ data: { user: { email: string }; byKind: Record<string, number> }[] }>(
       'GET',
@@ -308,6 +385,9 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
     await popup.waitForSelector('#bot-stats p')
     expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
+    expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain(
+      'Shortlists: 1 · Pitch e-mails: 1 · InMail drafts: 1',
+    )
     for (let i = 0; i < 50; i++) {
       const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
         'GET',
@@ -345,5 +425,45 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await press(page, 'Quota')
     await waitForOverlay(page, 'Open in Quota')
     expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(false)
+  })
+  test('the web app’s job row confirms a drafted InMail’s outcome through the same call', async () => {
+    const match = await apiCall<{ data: { candidate: { id: string; fullName: string; jobs: { jobId: string }[] } } }>(
+      'POST',
+      '/extension/profile-match',
+      recruiterToken,
+      { profileUrl: `https://www.linkedin.com${UNKNOWN_PATH}` },
+    )
+    const dana = match.body.data.candidate
+    const jobs = await apiCall<{ data: { id: string }[] }>('POST', '/jobs/list?limit=50', recruiterToken, {
+      filter: 'allOpenJobs',
+    })
+    const jobId = jobs.body.data.map((j) => j.id).find((id) => !dana.jobs.some((j) => j.jobId === id))!
+    for (const [action, body] of [
+      ['shortlist', {}],
+      ['inMail', { message: 'Hi Dana, a role for you.' }],
+    ] as const) {
+      const res = await apiCall('POST', '/extension/actions', recruiterToken, {
+        jobId,
+        candidateId: dana.id,
+        action,
+        timezone: 'UTC',
+        body,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const tab = await signInAs(session, 'recruiter', `/job/${jobId}/shortlisted`)
+    const row = `li[data-candidate-id="${dana.id}"]`
+    await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sequence"]`)
+    await tab.page.click(`${row} button[aria-label="InMail Sent: ${dana.fullName}"]`)
+    await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sent"]`)
+    expect(await tab.page.$(`${row} .inmail-outcome`)).toBeNull()
+    const status = await apiCall<{ data: { stage: { stageCurrentStatus: string } } }>(
+      'GET',
+      `/jobs/${jobId}/candidate/${dana.id}/status`,
+      recruiterToken,
+    )
+    expect(status.body.data.stage.stageCurrentStatus).toBe('inmail_sent')
+    expect(tab.errors).toEqual([])
+    await tab.context.close()
   })
 })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLogTable, scrapingStatsTable } from '../../db/schema'
+import { auditLogTable, outboxEventsTable, scrapingStatsTable } from '../../db/schema'
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -128,6 +128,14 @@ describe('scraping statistics', () => {
       days: [{ date: today, total: 2 }],
     })
     expect((await call(who, 'PATCH', '/api/users', { lastChromeExtStatsViewedAt: true })).status).toBe(200)
+    // the user's other tabs hear it (real-time chromeBotStatsModalViewed)
+    const events = await t.deps.db
+      .select({ payload: outboxEventsTable.payload })
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), eq(outboxEventsTable.aggregateId, who.user.id)))
+    expect(events.map((e) => e.payload)).toContainEqual(
+      expect.objectContaining({ type: 'chromeBotStatsModalViewed', userId: who.user.id }),
+    )
     const viewed = await call(who, 'GET', '/api/reports/bot-mode-statistics')
     expect(viewed.body.data.lastViewedAt).toBeTruthy()
     expect(viewed.body.data.timezone).toBe('UTC')

@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scrapingStatsTable } from '../../db/schema'
 import type { SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, json, type People } from '../jobs/test-fixtures'
@@ -116,5 +118,75 @@ describe('the extension on a profile page', () => {
     for (const who of [p.clientA, p.candidate]) expect((await match(who, body)).status).toBe(403)
     expect((await match(p.recruiter, { ...body, extra: 1 })).status).toBe(422)
     expect((await add(p.recruiter, { ...body, firstName: '' })).status).toBe(422)
+  })
+
+  it('counts shortlist, pitch and InMail from the extension against daily caps; 429 with the cap past it', async () => {
+    const added = await add(p.recruiter2, { profileUrl: 'https://www.linkedin.com/in/cap-casey', firstName: 'Casey' })
+    const candidateId = added.body.data.candidate.id
+    const job = await createJob(t.deps.db, p.orgA, { name: 'Capped AE' })
+    const caps = async () => {
+      const res = await t.request('/api/extension/daily-caps?timezone=America/New_York', {
+        headers: p.recruiter2.headers,
+      })
+      expect(res.status).toBe(200)
+      return (await json(res)).data.caps as { kind: string; limit: number; used: number; remaining: number }[]
+    }
+    expect(await caps()).toEqual([
+      { kind: 'shortlist', limit: 100, used: 0, remaining: 100 },
+      { kind: 'pitchEmail', limit: 50, used: 0, remaining: 50 },
+      { kind: 'inMail', limit: 25, used: 0, remaining: 25 },
+    ])
+    const act = (action: string, body: unknown = {}) =>
+      call(p.recruiter2, '/api/extension/actions', {
+        jobId: job,
+        candidateId,
+        action,
+        timezone: 'America/New_York',
+        body,
+      })
+    const shortlisted = await act('shortlist')
+    expect(shortlisted.status, JSON.stringify(shortlisted.body)).toBe(200)
+    expect(shortlisted.body.data.stage.stageType).toBe('shortlist')
+    const inMail = await act('inMail', { message: 'Hi Casey, a Capped AE role…' })
+    expect(inMail.status, JSON.stringify(inMail.body)).toBe(200)
+    expect(inMail.body.data.stage.stageCurrentStatus).toBe('inmail_sequence')
+    expect(inMail.body.data.caps.caps).toContainEqual({ kind: 'inMail', limit: 25, used: 1, remaining: 24 })
+
+    // the rest of today's InMail drafts used up (as if drafted earlier this hour)
+    await t.deps.db
+      .update(scrapingStatsTable)
+      .set({ count: 25 })
+      .where(and(eq(scrapingStatsTable.userId, p.recruiter2.user.id), eq(scrapingStatsTable.kind, 'inMail')))
+    const refused = await act('inMail', { message: 'Hi again' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toBe(
+      'Daily limit reached: 25 InMail drafts a day from the extension. It resets at midnight in your time zone.',
+    )
+    expect((await caps()).find((c) => c.kind === 'inMail')).toEqual({
+      kind: 'inMail',
+      limit: 25,
+      used: 25,
+      remaining: 0,
+    })
+    // yesterday's actions do not count today
+    await t.deps.db
+      .update(scrapingStatsTable)
+      .set({ hour: sql`${scrapingStatsTable.hour} - interval '2 days'` })
+      .where(and(eq(scrapingStatsTable.userId, p.recruiter2.user.id), eq(scrapingStatsTable.kind, 'inMail')))
+    expect((await caps()).find((c) => c.kind === 'inMail')?.remaining).toBe(25)
+
+    // the statistics count the actions
+    const stats = await t.request('/api/reports/bot-mode-statistics?timezone=UTC', { headers: p.recruiter2.headers })
+    expect((await json(stats)).data.byKind).toMatchObject({ shortlist: 1, inMail: 25 })
+
+    // validation and access
+    expect((await act('hide')).status).toBe(422)
+    expect((await act('pitchEmail', { subject: 'x' })).status).toBe(422)
+    const badZone = await t.request('/api/extension/daily-caps?timezone=Mars/Base', { headers: p.recruiter.headers })
+    expect(badZone.status).toBe(422)
+    for (const who of [p.clientA, p.candidate])
+      expect((await call(who, '/api/extension/actions', { jobId: job, candidateId, action: 'shortlist' })).status).toBe(
+        403,
+      )
   })
 })

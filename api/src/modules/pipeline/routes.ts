@@ -72,19 +72,24 @@ const PIPELINE_USERS = { userTypes: ['staff', 'client'] } as const
 
 const operationIdOf = (action: Action) => `stageAction${action[0]!.toUpperCase()}${action.slice(1)}`
 
-export const pipelineRoutes = (deps: AppDeps) => {
+/** The pipeline's use-case context of a request (mail links, the invitations' organizer). */
+export function pipelineContextOf(deps: AppDeps) {
   const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`
   const from = deps.config.MAIL_FROM.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
   const organizer = from
     ? { name: from[1]! || 'Quota', email: from[2]! }
     : { name: 'Quota', email: deps.config.MAIL_FROM }
-  const ctxOf = (actor: Actor, requestId: string): PipelineContext => ({
+  return (actor: Actor, requestId: string): PipelineContext => ({
     actor,
     requestId,
     db: deps.db,
     publicUrl,
     organizer,
   })
+}
+
+export const pipelineRoutes = (deps: AppDeps) => {
+  const ctxOf = pipelineContextOf(deps)
 
   const app = new Elysia({ name: 'pipeline', prefix: '/api', tags: ['Pipeline'] })
     .use(moduleBase(deps))
@@ -400,8 +405,10 @@ export const pipelineRoutes = (deps: AppDeps) => {
     )
     .get(
       '/interviews/:id/ics',
-      async ({ params, actor, requestId }) =>
-        downloadInterviewIcs({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id }, organizer }),
+      async ({ params, actor, requestId }) => {
+        const ctx = ctxOf(actor, requestId)
+        return downloadInterviewIcs({ ctx, input: { interviewId: params.id }, organizer: ctx.organizer })
+      },
       {
         auth: PIPELINE_USERS,
         params: InterviewParams,

@@ -2,7 +2,7 @@ import type { MeDto, UpdateMeInput } from '@quota/shared/contracts/users'
 import { notificationKeysFor, toAccountPhone } from '@quota/shared/domain/auth/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, inArray } from 'drizzle-orm'
-import { writeAudit } from '../../audit/write-audit'
+import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -140,6 +140,15 @@ export async function updateMe({
 
     if (Object.keys(patch).length) {
       await tx.update(usersTable).set(patch).where(eq(usersTable.id, user.id))
+      // chromeBotStatsModalViewed (000 §3): the user's other tabs close their statistics prompt
+      if (patch.lastChromeExtStatsViewedAt)
+        await enqueueOutbox(tx, {
+          topic: 'realtime.publish',
+          payload: { type: 'chromeBotStatsModalViewed', userId: user.id, viewedAt: now.toISOString() },
+          aggregateType: 'user',
+          aggregateId: user.id,
+          requestId: ctx.requestId,
+        })
       const candidatePatch = {
         ...(patch.firstName !== undefined ? { firstName: patch.firstName } : {}),
         ...(patch.lastName !== undefined ? { lastName: patch.lastName } : {}),

@@ -1,8 +1,9 @@
+import { shouldPromptBotStats } from '@quota/shared/domain/data-extraction/index'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { logout, sessionState } from '../../features/session/state'
-import { displayName } from '../../features/session/user'
+import { displayName, hasRole, ROLE } from '../../features/session/user'
 import { Button } from '../../ui/button'
 import { PRODUCT_NAME } from '../constants'
 import { navItemsFor } from './nav'
@@ -11,6 +12,11 @@ import { navItemsFor } from './nav'
 export const INBOUND_MODAL_DELAY_MS = 2_000
 /** Shown at most once per page load (closing it clears the flag on the server). */
 let inboundModalShown = false
+
+/** The extension's statistics prompt, at most once per page load (closing it records the view). */
+let botStatsPromptShown = false
+/** The Quota extension marks the page when installed (its announce script): the "browser condition". */
+const EXTENSION_ATTRIBUTE = 'data-quota-extension'
 
 /** Any signed-in user can send feedback (000 §1); the form is loaded on first use. */
 function openFeedback() {
@@ -64,6 +70,25 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     }, INBOUND_MODAL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [inboundFlag])
+
+  // Internal recruiters with the extension in this browser: its statistics when last seen > 2 days ago.
+  const internalRecruiter = Boolean(user && hasRole(user, ROLE.internalRecruiter))
+  const lastStatsView = user?.lastChromeExtStatsViewedAt as string | null | undefined
+  const [extensionInstalled, setExtensionInstalled] = useState(() =>
+    document.documentElement.hasAttribute(EXTENSION_ATTRIBUTE),
+  )
+  useEffect(() => {
+    const announced = () => setExtensionInstalled(true)
+    window.addEventListener('quota:extension', announced)
+    return () => window.removeEventListener('quota:extension', announced)
+  }, [])
+  useEffect(() => {
+    if (botStatsPromptShown) return
+    if (!shouldPromptBotStats({ internalRecruiter, extensionInstalled, lastViewedAt: lastStatsView, now: new Date() }))
+      return
+    botStatsPromptShown = true
+    void import('../../features/bot-stats/prompt').then((m) => m.openBotStatsPrompt())
+  }, [internalRecruiter, extensionInstalled, lastStatsView])
 
   if (!user) return null
   const items = navItemsFor(user)

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isNewSince, readsByKind, STATS_PERIODS } from './chrome-extension-model'
 
 const row = (byKind: Record<string, number>) => ({
-  byKind: { profile: 0, searchPage: 0, company: 0, project: 0, ...byKind },
+  byKind: { profile: 0, searchPage: 0, company: 0, project: 0, shortlist: 0, pitchEmail: 0, inMail: 0, ...byKind },
 })
 
 describe('readsByKind: the chart sums every user by kind', () => {

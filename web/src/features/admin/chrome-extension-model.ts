@@ -12,6 +12,9 @@ export const SCRAPING_KIND_LABELS: Record<ScrapingKind, string> = {
   searchPage: 'Search pages',
   company: 'Companies',
   project: 'Projects',
+  shortlist: 'Shortlists',
+  pitchEmail: 'Pitch e-mails',
+  inMail: 'InMail drafts',
 }
 
 /** The windows offered; the first is the spec's default lookback. */

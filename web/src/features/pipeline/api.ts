@@ -80,6 +80,24 @@ export async function performAction<A extends Action>(
   ).data
 }
 
+/**
+ * POST jobs/{id}/candidates/{candidateId}/inmail-outcome: the recruiter says whether the InMail
+ * the extension drafted went out on the site (InMail Sent) or not (InMail Error).
+ */
+export async function confirmInMailOutcome(
+  jobId: string,
+  candidateId: string,
+  outcome: 'sent' | 'failed',
+): Promise<StageActionResult> {
+  return (
+    await http.post<DataAnswer<StageActionResult>>(
+      `/jobs/${jobId}/candidates/${candidateId}/inmail-outcome`,
+      { outcome },
+      { handledStatuses: ACTION_FORM_STATUSES },
+    )
+  ).data
+}
+
 export interface BulkApproveAnswer {
   stages: JobCandidateListItem['stage'][]
   aggregates: StageActionResult['aggregates']

@@ -119,6 +119,60 @@ function MoreActions({
   )
 }
 
+/**
+ * The InMail the extension drafted is sent (or not) by the recruiter on the site: they say which
+ * here, through the same call the extension uses (InMail Sent / InMail Error).
+ */
+function InMailOutcome({
+  name,
+  onOutcome,
+}: {
+  name: string
+  onOutcome: (outcome: 'sent' | 'failed') => Promise<unknown>
+}) {
+  const [busy, setBusy] = useState<'sent' | 'failed' | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  async function confirm(outcome: 'sent' | 'failed') {
+    setBusy(outcome)
+    setError(null)
+    try {
+      await onOutcome(outcome)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons
+    <span className="inmail-outcome" role="group" aria-label={`InMail outcome: ${name}`}>
+      <Button
+        variant="secondary"
+        aria-label={`InMail Sent: ${name}`}
+        loading={busy === 'sent'}
+        disabled={busy !== null}
+        onClick={() => void confirm('sent')}
+      >
+        InMail Sent
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={`InMail Error: ${name}`}
+        loading={busy === 'failed'}
+        disabled={busy !== null}
+        onClick={() => void confirm('failed')}
+      >
+        InMail Error
+      </Button>
+      {error && (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      )}
+    </span>
+  )
+}
+
 export function StageBadge({ stage }: { stage: StageView }) {
   return <span className={`badge badge-${stageTone(stage)}`}>{stageText(stage)}</span>
 }
@@ -151,6 +205,7 @@ export function CandidateRow({
   onAction,
   selection,
   children,
+  onInMailOutcome,
 }: {
   item: JobCandidateListItem
   /** The job of the list: the profile link brings its stage actions along. */
@@ -161,6 +216,8 @@ export function CandidateRow({
   selection?: RowSelection | undefined
   /** More about the row under its badges (the recommended list's explanation). */
   children?: ReactNode
+  /** Provider staff confirm a drafted InMail's outcome (shown while the row is in InMail Sequence). */
+  onInMailOutcome?: ((outcome: 'sent' | 'failed') => Promise<unknown>) | undefined
 }) {
   const { candidate, stage } = item
   return (
@@ -195,6 +252,9 @@ export function CandidateRow({
         </p>
         <StageBadge stage={stage} />
         <AtsPushBadge stage={item.stage} />
+        {onInMailOutcome && stage.stageCurrentStatus === 'inmail_sequence' && (
+          <InMailOutcome name={candidate.fullName} onOutcome={onInMailOutcome} />
+        )}
         {stage.score !== null && stage.stageType === 'recommended' && (
           <span className="badge badge-info fit-score" data-pool={stage.pool ?? ''}>
             Fit {Math.round(stage.score)}

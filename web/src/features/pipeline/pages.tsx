@@ -25,6 +25,7 @@ import { NearMisses, RecommendationWhy, RecommendedToolbar } from './recommended
 import { defaultTimeZone } from './schedule-interview-form'
 import {
   approveSelected,
+  confirmInMail,
   loadCandidates,
   loadMoreCandidates,
   MAX_SELECTED,
@@ -264,6 +265,9 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                     jobId={jobId}
                     busyAction={s.pending[item.candidate.id]}
                     onAction={(action) => onAction(item as JobCandidateListItem, action)}
+                    onInMailOutcome={
+                      provider ? (outcome) => confirmInMail(item as JobCandidateListItem, outcome) : undefined
+                    }
                     selection={
                       approvable.has(item.candidate.id)
                         ? {

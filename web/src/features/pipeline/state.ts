@@ -24,6 +24,7 @@ import { sessionState } from '../session/state'
 import {
   bulkApprove,
   type CandidatesQuery,
+  confirmInMailOutcome,
   fetchAggregates,
   fetchJobCandidates,
   fetchJobDetails,
@@ -404,6 +405,22 @@ export async function runAction<A extends Action>(
   } finally {
     delete s.pending[candidateId]
   }
+}
+
+/**
+ * Confirms how a drafted InMail ended (InMail Sent / InMail Error), the call the extension makes:
+ * the row and the counts show the server's answer. Throws the API error for the row to show.
+ */
+export async function confirmInMail(item: JobCandidateListItem, outcome: 'sent' | 'failed') {
+  const s = workspaceState
+  const jobId = s.jobId
+  if (!jobId) throw new Error('No job is open')
+  const result = await confirmInMailOutcome(jobId, item.candidate.id, outcome)
+  if (workspaceState.jobId !== jobId) return result
+  setBaseAggregates(result.aggregates)
+  const i = s.rows.findIndex((r) => r.candidate.id === item.candidate.id)
+  if (i >= 0) s.rows[i] = { ...s.rows[i]!, stage: result.stage, actions: result.actions }
+  return result
 }
 
 // ---- bulk approval (spec 000 §4: Pending AM Approval only, at most 10) --------------------------

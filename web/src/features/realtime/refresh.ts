@@ -69,6 +69,15 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
       refreshSoon(message.data.jobId)
       return
     }
+    // the bot statistics were seen (here or in another tab): the prompt does not come back
+    case 'chromeBotStatsModalViewed': {
+      const viewedAt = message.data.viewedAt
+      if (typeof viewedAt === 'string')
+        void import('../session/state').then(({ sessionState }) => {
+          if (sessionState.user) sessionState.user.lastChromeExtStatsViewedAt = viewedAt
+        })
+      return
+    }
     case 'newMessage': {
       const text = message.data.subject ?? message.data.message
       toast.info(typeof text === 'string' && text ? text : 'You have a new message')

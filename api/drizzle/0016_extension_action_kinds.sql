@@ -1,0 +1,2 @@
+ALTER TABLE "scraping_stats" DROP CONSTRAINT "scraping_stats_kind_check";--> statement-breakpoint
+ALTER TABLE "scraping_stats" ADD CONSTRAINT "scraping_stats_kind_check" CHECK ("scraping_stats"."kind" in ('profile', 'searchPage', 'company', 'project', 'shortlist', 'pitchEmail', 'inMail'));
