@@ -133,7 +133,7 @@ describe('temp files (guest/temp-files) expire after 24 hours', () => {
           organizationId: null,
           candidateId: null,
           roles: [],
-          permissions: [],
+          permissions: ['manage-configurations'],
           sessionId: null,
         },
         requestId: 'maintenance-test',

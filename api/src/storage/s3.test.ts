@@ -223,7 +223,7 @@ describe('the product on S3 (S3_BUCKET and S3_ENDPOINT set)', () => {
           organizationId: null,
           candidateId: null,
           roles: [],
-          permissions: [],
+          permissions: ['manage-configurations'],
           sessionId: null,
         },
         requestId: 's3-test',

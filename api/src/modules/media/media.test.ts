@@ -262,7 +262,7 @@ describe('POST guest/temp-files', () => {
           organizationId: null,
           candidateId: null,
           roles: [],
-          permissions: [],
+          permissions: ['manage-configurations'],
           sessionId: null,
         },
         requestId: 't',

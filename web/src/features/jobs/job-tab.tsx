@@ -3,12 +3,15 @@
  * API takes; the provider's own only for provider staff), status, clone and delete.
  */
 import { type FormEvent, type RefObject, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { useFormChangedWarning } from '../../app/form-guard'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { JobAtsLink } from '../integrate/job-ats-link'
 import { ScheduledInterviews } from '../interviews/scheduled-interviews'
+import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import { type JobDetail, updateJob } from './api'
 import { useEditMode } from './edit-mode'
 import { JobActions } from './job-actions'
@@ -107,6 +110,7 @@ export function JobTab({
   onStatusChanged: () => Promise<void>
 }) {
   const { editing, setEditing, viewRef, formRef } = useEditMode()
+  const { user } = useSnapshot(sessionState)
   if (editing && canEdit) {
     return (
       <JobEditForm
@@ -132,7 +136,8 @@ export function JobTab({
       <JobFacts job={job} staff={staff} />
       <JobContacts job={job} canEdit={canEdit} staff={staff} onChanged={onStatusChanged} />
       <JobAtsLink jobId={job.id} organizationId={job.organization.id} canEdit={canEdit} />
-      <ScheduledInterviews jobId={job.id} />
+      {/* the API's rule: provider recruiters and the job's client (other staff are refused) */}
+      {(!staff || (user && hasPermission(user, 'recruiter'))) && <ScheduledInterviews jobId={job.id} />}
       {canEdit && <JobStatusForm key={`${job.id}-${job.status.id}`} job={job} onChanged={onStatusChanged} />}
     </div>
   )
