@@ -73,7 +73,14 @@ import {
   WorkExperienceGroup,
   WorkExperienceInput,
 } from '@quota/shared/contracts/candidates'
-import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope, PagingQuery } from '@quota/shared/contracts/common'
+import {
+  Answers,
+  DataEnvelope,
+  ErrorResponses,
+  IdParams,
+  ListEnvelope,
+  PagingQuery,
+} from '@quota/shared/contracts/common'
 import { StaffInterviewListItem } from '@quota/shared/contracts/interviews'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
