@@ -40,10 +40,15 @@ describe('GET candidates/{id}/interviews', () => {
       expect.arrayContaining([{ userId: null, email: 'panel.lead@staff-interviews.test', name: 'Panel Lead' }]),
     )
     expect(list[1]).toMatchObject({ isPast: true, interviewers: expect.any(Array) })
-    // the same rows (less the interviewers) as the candidate's own calendar
+    // staff also learn whether each can be changed here (saved in Quota: yes)
+    expect(list.map((i) => [i.saveMode, i.changeability])).toEqual([
+      ['save', 'changeable'],
+      ['save', 'changeable'],
+    ])
+    // the same rows (less the interviewers and those two) as the candidate's own calendar
     const own = ((await (await call(alice.userId, 'GET', '/api/candidate-dashboard/interviews')).json()) as Json)
       .data as Json[]
-    expect(list.map(({ interviewers: _, ...rest }) => rest)).toEqual(own)
+    expect(list.map(({ interviewers: _, saveMode: _m, changeability: _c, ...rest }) => rest)).toEqual(own)
   })
 
   it('answers an empty list for a candidate without interviews of theirs', async () => {
