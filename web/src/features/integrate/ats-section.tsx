@@ -42,6 +42,41 @@ const TEST_NAMES: Record<AtsTestResultDto['kind'], string> = {
   candidateVerificationTest: 'Candidates',
 }
 
+type CredentialField = {
+  name: Exclude<keyof typeof atsState.form, 'provider'>
+  label: string
+  type?: 'password' | 'url'
+  placeholder?: string
+  hint?: string
+}
+
+/** What each system asks for to connect, in the order the form shows it. */
+const PROVIDER_FIELDS: Record<keyof typeof PROVIDER_NAMES, CredentialField[]> = {
+  greenhouse: [
+    { name: 'clientId', label: 'Client ID' },
+    { name: 'clientSecret', label: 'Client secret', type: 'password' },
+    { name: 'userId', label: 'Greenhouse user ID', hint: 'The user the calls are made as' },
+    {
+      name: 'baseUrl',
+      label: 'API base URL (optional)',
+      type: 'url',
+      placeholder: 'https://harvest.greenhouse.io',
+    },
+    { name: 'authUrl', label: 'OAuth token URL (optional)', type: 'url', placeholder: 'https://auth.greenhouse.io' },
+  ],
+  lever: [
+    { name: 'apiKey', label: 'API key', type: 'password' },
+    { name: 'performAs', label: 'Lever user ID', hint: 'Candidates are added as this user' },
+    {
+      name: 'baseUrl',
+      label: 'API base URL (optional)',
+      type: 'url',
+      placeholder: 'https://api.lever.co',
+      hint: 'For the EU data centre: https://api.eu.lever.co',
+    },
+  ],
+}
+
 export function AtsSection() {
   const s = useSnapshot(atsState)
   const { readOnly } = useSnapshot(integrateOrg)
@@ -92,75 +127,20 @@ function ConnectForm() {
         value={f.provider}
         onChange={(e) => (atsState.form.provider = e.target.value as 'greenhouse' | 'lever')}
       />
-      {f.provider === 'greenhouse' ? (
-        <>
-          <TextField
-            label="Client ID"
-            name="clientId"
-            value={f.clientId}
-            error={s.fieldErrors.clientId}
-            onChange={set('clientId')}
-          />
-          <TextField
-            label="Client secret"
-            name="clientSecret"
-            type="password"
-            autoComplete="off"
-            value={f.clientSecret}
-            error={s.fieldErrors.clientSecret}
-            onChange={set('clientSecret')}
-          />
-          <TextField
-            label="Greenhouse user ID"
-            name="userId"
-            hint="The user the calls are made as"
-            value={f.userId}
-            error={s.fieldErrors.userId}
-            onChange={set('userId')}
-          />
-        </>
-      ) : (
-        <>
-          <TextField
-            label="API key"
-            name="apiKey"
-            type="password"
-            autoComplete="off"
-            value={f.apiKey}
-            error={s.fieldErrors.apiKey}
-            onChange={set('apiKey')}
-          />
-          <TextField
-            label="Lever user ID"
-            name="performAs"
-            hint="Candidates are added as this user"
-            value={f.performAs}
-            error={s.fieldErrors.performAs}
-            onChange={set('performAs')}
-          />
-        </>
-      )}
-      <TextField
-        label="API base URL (optional)"
-        name="baseUrl"
-        type="url"
-        placeholder={f.provider === 'greenhouse' ? 'https://harvest.greenhouse.io' : 'https://api.lever.co'}
-        hint={f.provider === 'lever' ? 'For the EU data centre: https://api.eu.lever.co' : undefined}
-        value={f.baseUrl}
-        error={s.fieldErrors.baseUrl}
-        onChange={set('baseUrl')}
-      />
-      {f.provider === 'greenhouse' && (
+      {PROVIDER_FIELDS[f.provider].map((field) => (
         <TextField
-          label="OAuth token URL (optional)"
-          name="authUrl"
-          type="url"
-          placeholder="https://auth.greenhouse.io"
-          value={f.authUrl}
-          error={s.fieldErrors.authUrl}
-          onChange={set('authUrl')}
+          key={`${f.provider}-${field.name}`}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.type === 'password' ? 'off' : undefined}
+          placeholder={field.placeholder}
+          hint={field.hint}
+          value={f[field.name]}
+          error={s.fieldErrors[field.name]}
+          onChange={set(field.name)}
         />
-      )}
+      ))}
       {s.fieldErrors.form && (
         <p className="field-error" role="alert">
           {s.fieldErrors.form}

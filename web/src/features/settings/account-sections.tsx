@@ -20,7 +20,7 @@ import { fetchMe } from '../session/api'
 import { setSessionUser } from '../session/state'
 import type { SessionUser } from '../session/user'
 import { changePassword, requestEmailChange, updateMe, verifyEmailChange } from './api'
-import { fieldErrorsOf, SettingsSection } from './widgets'
+import { fieldErrorsOf, SettingsSection, useSaving } from './widgets'
 
 const NO_PASSWORD =
   'Your account signs in with a social account and has no password. Use "Forgot password" on the sign-in page to set one.'
@@ -28,7 +28,7 @@ const NO_PASSWORD =
 export function PasswordSection({ user }: { user: SessionUser }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({})
-  const [saving, setSaving] = useState(false)
+  const [saving, run] = useSaving()
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
 
@@ -42,15 +42,15 @@ export function PasswordSection({ user }: { user: SessionUser }) {
     if (mismatch) found.confirm = mismatch.message
     setErrors(found)
     if (Object.keys(found).length) return
-    setSaving(true)
-    try {
-      toast.success(await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }))
-      setValues({ currentPassword: '', newPassword: '', confirm: '' })
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, ['currentPassword', 'newPassword']))
-    } finally {
-      setSaving(false)
-    }
+    await run(
+      async () => {
+        toast.success(
+          await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+        )
+        setValues({ currentPassword: '', newPassword: '', confirm: '' })
+      },
+      (error) => setErrors(fieldErrorsOf(error, ['currentPassword', 'newPassword'])),
+    )
   }
 
   return (
@@ -102,7 +102,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const pending = typeof user.pendingEmail === 'string' ? user.pendingEmail : null
   const [values, setValues] = useState({ email: '', currentPassword: '', code: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({})
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useSaving()
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
   const refresh = async () => setSessionUser(await fetchMe())
@@ -115,16 +115,14 @@ export function EmailSection({ user }: { user: SessionUser }) {
     if (!values.currentPassword) found.currentPassword = 'This field is required.'
     setErrors(found)
     if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      toast.success(await requestEmailChange({ email: values.email.trim(), currentPassword: values.currentPassword }))
-      setValues({ email: '', currentPassword: '', code: '' })
-      await refresh()
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, ['email', 'currentPassword']))
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        toast.success(await requestEmailChange({ email: values.email.trim(), currentPassword: values.currentPassword }))
+        setValues({ email: '', currentPassword: '', code: '' })
+        await refresh()
+      },
+      (error) => setErrors(fieldErrorsOf(error, ['email', 'currentPassword'])),
+    )
   }
 
   async function verify(event: FormEvent) {
@@ -132,16 +130,14 @@ export function EmailSection({ user }: { user: SessionUser }) {
     const bad = verificationCode(values.code)
     setErrors(bad ? { code: bad.message } : {})
     if (bad) return
-    setBusy(true)
-    try {
-      toast.success(await verifyEmailChange(values.code.trim()))
-      setValues({ email: '', currentPassword: '', code: '' })
-      await refresh()
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, ['code']))
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        toast.success(await verifyEmailChange(values.code.trim()))
+        setValues({ email: '', currentPassword: '', code: '' })
+        await refresh()
+      },
+      (error) => setErrors(fieldErrorsOf(error, ['code'])),
+    )
   }
 
   return (
@@ -213,20 +209,15 @@ const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`)
 export function SignInSection({ user }: { user: SessionUser }) {
   const current = typeof user.rememberMeDays === 'number' ? user.rememberMeDays : 30
   const [days, setDays] = useState(String(current))
-  const [saving, setSaving] = useState(false)
+  const [saving, run] = useSaving()
   const choices = [...new Set([...REMEMBER_ME_DAY_CHOICES, current])].sort((a, b) => a - b)
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    try {
+    await run(async () => {
       setSessionUser((await updateMe({ rememberMeDays: Number(days) })) as SessionUser)
       toast.success(`"Keep me signed in" now lasts ${dayLabel(Number(days))} from your next sign-in.`)
-    } catch {
-      // the global handling shows the failure
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
@@ -254,19 +245,14 @@ export function NotificationsSection({ user }: { user: SessionUser }) {
   const settings = (user.notificationSettings ?? {}) as Partial<Record<NotificationSettingKey, boolean>>
   const keys = NOTIFICATION_SETTING_KEYS.filter((k) => k in settings)
   const [values, setValues] = useState(settings)
-  const [saving, setSaving] = useState(false)
+  const [saving, run] = useSaving()
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    try {
+    await run(async () => {
       setSessionUser((await updateMe({ notificationSettings: values })) as SessionUser)
       toast.success('Your notification settings are saved.')
-    } catch {
-      // the global handling shows the failure
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

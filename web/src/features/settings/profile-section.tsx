@@ -21,7 +21,7 @@ import { fetchMe } from '../session/api'
 import { setSessionUser } from '../session/state'
 import type { SessionUser } from '../session/user'
 import { updateMe, uploadOwnFile } from './api'
-import { fieldErrorsOf, SettingsSection } from './widgets'
+import { fieldErrorsOf, SettingsSection, useSaving } from './widgets'
 
 type ProfileField = 'firstName' | 'lastName' | 'phone' | 'timezone' | 'emailSignature'
 
@@ -39,7 +39,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
     emailSignature: String(user.emailSignature ?? ''),
   })
   const [errors, setErrors] = useState<FormErrors<ProfileField>>({})
-  const [saving, setSaving] = useState(false)
+  const [saving, run] = useSaving()
   const zones = useMemo(() => timeZoneOptions(new Date(), user.timezone), [user.timezone])
   const set = (k: ProfileField) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
@@ -62,15 +62,13 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       timezone: values.timezone || null,
       emailSignature: values.emailSignature.trim() || null,
     }
-    setSaving(true)
-    try {
-      setSessionUser((await updateMe(patch)) as SessionUser)
-      toast.success('Your profile is saved.')
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, ['firstName', 'lastName', 'phone', 'timezone', 'emailSignature']))
-    } finally {
-      setSaving(false)
-    }
+    await run(
+      async () => {
+        setSessionUser((await updateMe(patch)) as SessionUser)
+        toast.success('Your profile is saved.')
+      },
+      (error) => setErrors(fieldErrorsOf(error, ['firstName', 'lastName', 'phone', 'timezone', 'emailSignature'])),
+    )
   }
 
   const refresh = () => void fetchMe().then(setSessionUser)

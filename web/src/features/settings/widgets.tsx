@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { isApiError } from '../../app/http'
 
 /** One titled card of the Settings page, reachable by its anchor (#profile, #password...). */
@@ -24,4 +24,23 @@ export function fieldErrorsOf<K extends string>(error: unknown, fields: readonly
   }
   if (!Object.keys(found).length && fields[0]) found[fields[0]] = error.details[0]?.message ?? error.message
   return found
+}
+
+/**
+ * One form's "saving" flag around its call: the button spins while `work` runs, and a refusal
+ * goes to `onError` (without one, the global handling has already shown it).
+ */
+export function useSaving() {
+  const [saving, setSaving] = useState(false)
+  async function run(work: () => Promise<void>, onError?: (error: unknown) => void) {
+    setSaving(true)
+    try {
+      await work()
+    } catch (error) {
+      onError?.(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+  return [saving, run] as const
 }
