@@ -56,3 +56,21 @@ export async function createTestApp(
     close: () => database.close(),
   }
 }
+
+/**
+ * Calls as one test user (`x-test-user`, for apps built with `testAuthenticate`), answering the
+ * status and the parsed body (null when empty). Takes the app lazily: test files build it in
+ * `beforeAll`.
+ */
+export function callAsUser(app: () => TestApp) {
+  return async (userId: string | null, method: string, path: string, json?: unknown) => {
+    const res = await app().request(path, {
+      method,
+      headers: userId ? { 'x-test-user': userId } : {},
+      ...(json !== undefined ? { json } : {}),
+    })
+    const text = await res.text()
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as any }
+  }
+}

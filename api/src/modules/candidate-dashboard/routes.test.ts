@@ -8,7 +8,7 @@ import {
   messagesTable,
   messageThreadsTable,
 } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { callAsUser, createTestApp, type TestApp } from '../../testing/test-app'
 import {
   aggregatesAndRecount,
   createJob,
@@ -25,14 +25,7 @@ let client: string
 let candidate: { userId: string; candidateId: string }
 
 type Json = any
-async function call(userId: string | null, method: string, path: string, json?: unknown) {
-  const res = await t.request(path, {
-    method,
-    headers: userId ? { 'x-test-user': userId } : {},
-    ...(json !== undefined ? { json } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const call = callAsUser(() => t)
 const act = (userId: string, jobId: string, action: string, body: unknown = {}) =>
   call(userId, 'POST', `/api/jobs/${jobId}/candidates/${candidate.candidateId}/actions/${action}`, body)
 const dashboardJobs = async () =>

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobSearchFiltersTable } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { callAsUser, createTestApp, type TestApp } from '../../testing/test-app'
 import { createJob, createOrganization, createPerson, createProspect, testAuthenticate } from './test-fixtures'
 
 let t: TestApp
@@ -16,15 +16,7 @@ let client: string
 let otherClient: string
 let candidate: { userId: string; candidateId: string | null }
 
-type Json = any
-async function call(userId: string | null, method: string, path: string, json?: unknown) {
-  const res = await t.request(path, {
-    method,
-    headers: userId ? { 'x-test-user': userId } : {},
-    ...(json !== undefined ? { json } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const call = callAsUser(() => t)
 const act = (userId: string, jobId: string, candidateId: string, action: string, body: unknown = {}) =>
   call(userId, 'POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body)
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { rowCounts } from '../../testing/row-counts'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { callAsUser, createTestApp, type TestApp } from '../../testing/test-app'
 import { jitHandoffHandler } from './jit-farming'
 import {
   aggregatesAndRecount,
@@ -35,14 +35,7 @@ let candidateUser: { userId: string; candidateId: string | null }
 
 type Json = any
 
-async function call(userId: string | null, method: string, path: string, json?: unknown) {
-  const res = await t.request(path, {
-    method,
-    headers: userId ? { 'x-test-user': userId } : {},
-    ...(json !== undefined ? { json } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const call = callAsUser(() => t)
 const act = (userId: string, jobId: string, candidateId: string, action: string, body: unknown = {}) =>
   call(userId, 'POST', `/api/jobs/${jobId}/candidates/${candidateId}/actions/${action}`, body)
 const status = (userId: string, jobId: string, candidateId: string) =>

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobsTable } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { callAsUser, createTestApp, type TestApp } from '../../testing/test-app'
 import {
   createJob,
   createOrganization,
@@ -22,15 +22,7 @@ let recruiter: string
 let client: string
 let otherClient: string
 
-type Json = any
-async function call(userId: string | null, method: string, path: string, json?: unknown) {
-  const res = await t.request(path, {
-    method,
-    headers: userId ? { 'x-test-user': userId } : {},
-    ...(json !== undefined ? { json } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const call = callAsUser(() => t)
 const click = (userId: string, entityType: string, entityId: string) =>
   call(userId, 'POST', '/api/users/recent-clicks', { entityType, entityId })
 const recent = async (userId: string) => (await call(userId, 'GET', '/api/users/recent-clicks')).body.data
