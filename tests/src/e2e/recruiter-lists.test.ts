@@ -222,6 +222,76 @@ describe('recruiter lists (real API)', () => {
     await page.waitForSelector('.filter-chips', { hidden: true })
   })
 
+  test('the location filter finds a city with a radius; shortlisted-in-job picks an open job', {
+    timeout: 120_000,
+  }, async () => {
+    const page = recruiter.page
+    await goto(app.session, page, '/candidate/list')
+    await waitForResults(page)
+    const count = async (filterItems: unknown[]) =>
+      (await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', { filterItems })).body.meta
+        .total
+    await page.$$eval('details.filter-group', (els) => {
+      for (const el of els) (el as HTMLDetailsElement).open = true
+    })
+    // A free-typed place is not a value: the city is chosen from the matches.
+    await fill(page, 'input[name="locationSearch"]', 'Austin')
+    const add = await page.waitForSelector(
+      'xpath/.//ul[@aria-label="Matching places"]//button[normalize-space()="Add Austin, TX"]',
+    )
+    await add!.click()
+    await waitForText(page, 'ul[aria-label="Location: chosen"]', 'Austin, TX')
+    expect(await page.$eval('select[name="location-withinMiles"]', (e) => (e as HTMLSelectElement).value)).toBe('25')
+    await page.select('select[name="location-withinMiles"]', '100')
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Location')
+    await waitForResults(page)
+    const near = await count([
+      {
+        key: 'location',
+        selectedFilterOptions: [{ cityId: 'US-TX-austin' }],
+        additionalInformation: { withinMiles: 100 },
+      },
+    ])
+    const cityOnly = await count([
+      {
+        key: 'location',
+        selectedFilterOptions: [{ cityId: 'US-TX-austin' }],
+        additionalInformation: { withinMiles: 0 },
+      },
+    ])
+    expect(await resultCount(page)).toBe(near)
+    expect(near).toBeGreaterThan(0)
+    expect(near).toBeGreaterThanOrEqual(cityOnly)
+    expect(near).toBeLessThan(await count([]))
+    await page.click('.filter-chips .btn-link')
+    await page.waitForSelector('.filter-chips', { hidden: true })
+
+    // Shortlisted in job: an open job found by its title.
+    const jobs = await api<{ data: { id: string; name: string; organization: { name: string } }[] }>(
+      page,
+      'POST',
+      '/jobs/list?limit=1',
+      { filter: 'allOpenJobs' },
+    )
+    const job = jobs.body.data[0]!
+    await page.$$eval('details.filter-group', (els) => {
+      for (const el of els) (el as HTMLDetailsElement).open = true
+    })
+    await fill(page, 'input[name="shortlistedInJobSearch"]', job.name)
+    const label = `${job.name} · ${job.organization.name}`
+    const pick = await page.waitForSelector(
+      `xpath/.//ul[@aria-label="Matching jobs"]//button[normalize-space()="Add ${label}"]`,
+    )
+    await pick!.click()
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Shortlisted in Job')
+    await waitForResults(page)
+    expect(await resultCount(page)).toBe(await count([{ key: 'shortlistedInJob', selectedFilterOptions: [job.id] }]))
+    await page.click('.filter-chips .btn-link')
+    await page.waitForSelector('.filter-chips', { hidden: true })
+  })
+
   test('at most 10 candidates can be selected; the selection is added to a job', async () => {
     const page = recruiter.page
     await goto(app.session, page, '/candidate/list')

@@ -1,4 +1,7 @@
 /** Recruiter candidate calls: search with filter items, filter definitions, saved filters, adding to a job. */
+
+import type { JobListItem } from '@quota/shared/contracts/jobs'
+import type { Location } from '@quota/shared/contracts/reference'
 import type {
   CandidateFilterItem,
   CandidateSearchItem,
@@ -9,6 +12,9 @@ import type {
   StoredFilterItem,
 } from '@quota/shared/contracts/search'
 import { type DataAnswer, http } from '../../app/http'
+import type { Choice } from '../../ui/choice-picker'
+import { placeLabel } from '../jobs/job-form'
+import type { PlaceChoice } from './filters'
 
 export type {
   CandidateFilterItem,
@@ -71,4 +77,36 @@ export async function addToJob(jobId: string, candidateId: string, action: 'shor
 export async function fetchOwnerOptions(): Promise<{ value: string; label: string }[]> {
   const answer = await http.get<DataAnswer<{ id: string; value: string }[]>>('/users/owners', { ignoreError: true })
   return answer.data.map((o) => ({ value: o.id, label: o.value }))
+}
+
+/** US states and cities named like `searchText` for the location filter (states first). */
+export async function searchPlaces(searchText: string, signal?: AbortSignal): Promise<PlaceChoice[]> {
+  const answer = await http.get<{ data: Location[] }>('/locations/all', {
+    query: { searchText, limit: 10 },
+    ignoreError: true,
+    ...(signal ? { signal } : {}),
+  })
+  return answer.data.flatMap((l): PlaceChoice[] => {
+    if (l.cityId) return [{ id: l.cityId, label: placeLabel(l), kind: 'city' }]
+    if (l.stateId) return [{ id: l.stateId, label: `${l.stateName ?? l.stateCode} (whole state)`, kind: 'state' }]
+    return []
+  })
+}
+
+const jobLabel = (j: { name: string; organization: { name: string } }) => `${j.name} · ${j.organization.name}`
+
+/** Open jobs whose title or client matches, for the shortlisted-in-job filter. */
+export async function searchJobChoices(searchText: string, signal?: AbortSignal): Promise<Choice[]> {
+  const answer = await http.post<{ data: JobListItem[] }>(
+    '/jobs/list',
+    { filter: 'allOpenJobs', searchText },
+    { query: { limit: 10 }, ignoreError: true, ...(signal ? { signal } : {}) },
+  )
+  return answer.data.map((j) => ({ id: j.id, label: jobLabel(j) }))
+}
+
+/** A saved filter's job as the picker shows it (saved filters keep ids only). */
+export async function jobChoiceOf(jobId: string): Promise<Choice> {
+  const job = (await http.get<DataAnswer<JobListItem>>(`/jobs/${jobId}/details`, { ignoreError: true })).data
+  return { id: job.id, label: jobLabel(job) }
 }

@@ -2,6 +2,7 @@
  * The candidate filters as the screen edits them, and their conversion to the API's filter items
  * (001 §3 "Filter item"; 001 §5 limits). Pure, tested in filters.test.ts.
  */
+import { DEFAULT_WITHIN_MILES } from '@quota/shared/contracts/reference'
 import type { CandidateFilterItem, FilterDefinition } from './api'
 
 export const SEARCH_TEXTS = {
@@ -20,27 +21,55 @@ export const SORT_LABELS = {
 
 export type ComparisonKind = 'lessThan' | 'between' | 'greaterThan'
 
-/** One filter's value as edited: ticked options, a comparison, or free terms. */
+/** A city or a whole state chosen in the location filter, with what the screen shows for it. */
+export interface PlaceChoice {
+  id: string
+  label: string
+  kind: 'city' | 'state'
+}
+
+/** One filter's value as edited: ticked options, a comparison, free terms, places or jobs. */
 export type FilterValue =
   | { type: 'options'; values: string[] }
   | { type: 'comparison'; comparison: ComparisonKind; value: string; to: string }
   | { type: 'terms'; values: string[] }
+  | { type: 'places'; places: PlaceChoice[]; withinMiles: number; includeInterested: boolean }
+  | { type: 'jobs'; jobs: { id: string; label: string }[] }
 
 export type FilterValues = Record<string, FilterValue>
 
 /**
- * The filters a recruiter can set on this screen. Owner takes its choices from the owners;
- * shortlisted-in-job (a job picker) and location (a city picker with the radius): not yet.
+ * The filters a recruiter can set on this screen: every kind the API defines. Owner takes its
+ * choices from the owners; location (cities and states with a radius) and shortlisted-in-job
+ * are searched pickers, not lists of options.
  */
-export const SUPPORTED_TYPES: readonly FilterDefinition['type'][] = ['multiSelect', 'comparison', 'days', 'text']
-export const UNSUPPORTED_KEYS = new Set(['location', 'shortlistedInJob'])
+export const SUPPORTED_TYPES: readonly FilterDefinition['type'][] = [
+  'multiSelect',
+  'comparison',
+  'days',
+  'text',
+  'location',
+]
 
-export const isSupported = (d: FilterDefinition) => SUPPORTED_TYPES.includes(d.type) && !UNSUPPORTED_KEYS.has(d.key)
+export const isSupported = (d: FilterDefinition) => SUPPORTED_TYPES.includes(d.type)
 
 export function isEmptyValue(v: FilterValue | undefined): boolean {
   if (!v) return true
   if (v.type === 'comparison') return v.value.trim() === '' && v.to.trim() === ''
+  if (v.type === 'places') return v.places.length === 0
+  if (v.type === 'jobs') return v.jobs.length === 0
   return v.values.length === 0
+}
+
+/**
+ * What a stored place id reads as before its name is known (a saved filter keeps ids only):
+ * `US-TX-san-antonio` → "San Antonio, TX", `US-CA` → "CA (whole state)".
+ */
+export function placeOfId(id: string): PlaceChoice {
+  const [, state, ...slug] = id.split('-')
+  if (!slug.length) return { id, label: `${state ?? id} (whole state)`, kind: 'state' }
+  const name = slug.map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ')
+  return { id, label: `${name}, ${state}`, kind: 'city' }
 }
 
 /** Field problems of the set filters, by key (numbers within limits, between in order). */
@@ -68,7 +97,15 @@ export function toFilterItems(definitions: readonly FilterDefinition[], values: 
   for (const d of definitions) {
     const v = values[d.key]
     if (!v || isEmptyValue(v)) continue
-    if (v.type === 'comparison') {
+    if (v.type === 'places') {
+      items.push({
+        key: 'location',
+        selectedFilterOptions: v.places.map((p) => (p.kind === 'city' ? { cityId: p.id } : { stateId: p.id })),
+        additionalInformation: { withinMiles: v.withinMiles, includeInterested: v.includeInterested },
+      })
+    } else if (v.type === 'jobs') {
+      items.push({ key: 'shortlistedInJob', selectedFilterOptions: v.jobs.map((j) => j.id) })
+    } else if (v.type === 'comparison') {
       const n = Number(v.value)
       const option =
         d.type === 'days'
@@ -87,13 +124,34 @@ export function toFilterItems(definitions: readonly FilterDefinition[], values: 
 /** Back from stored filter items (a saved filter) to the screen's values. */
 export function fromFilterItems(
   definitions: readonly FilterDefinition[],
-  items: readonly { key: string; selectedFilterOptions: readonly unknown[] }[],
+  items: readonly {
+    key: string
+    selectedFilterOptions: readonly unknown[]
+    additionalInformation?: Record<string, unknown> | undefined
+  }[],
 ): FilterValues {
   const values: FilterValues = {}
   for (const item of items) {
     const d = definitions.find((x) => x.key === item.key)
     if (!d || !isSupported(d)) continue
-    if (d.type === 'comparison' || d.type === 'days') {
+    if (d.key === 'location') {
+      const info = item.additionalInformation ?? {}
+      const places = item.selectedFilterOptions.flatMap((o) => {
+        const p = o as { cityId?: unknown; stateId?: unknown }
+        const id = typeof p?.cityId === 'string' ? p.cityId : typeof p?.stateId === 'string' ? p.stateId : null
+        return id ? [placeOfId(id)] : []
+      })
+      values[d.key] = {
+        type: 'places',
+        places,
+        withinMiles: typeof info.withinMiles === 'number' ? info.withinMiles : DEFAULT_WITHIN_MILES,
+        includeInterested: info.includeInterested === true,
+      }
+    } else if (d.key === 'shortlistedInJob') {
+      // the job's title is looked up by the picker (a saved filter keeps ids only)
+      const ids = item.selectedFilterOptions.filter((x): x is string => typeof x === 'string')
+      values[d.key] = { type: 'jobs', jobs: ids.map((id) => ({ id, label: id })) }
+    } else if (d.type === 'comparison' || d.type === 'days') {
       const o = item.selectedFilterOptions[0] as {
         comparison?: ComparisonKind
         value?: number

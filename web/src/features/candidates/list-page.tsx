@@ -21,6 +21,7 @@ import { openAddToJobDialog } from './add-to-job-dialog'
 import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
 import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
 import { openNotifyDialog } from './notify-dialog'
+import { JobFilter, LocationFilter } from './picker-filters'
 import {
   applyFilters,
   applySavedFilter,
@@ -324,6 +325,13 @@ function FilterControl({ definition: d }: { definition: FilterDefinition }) {
     d.type === 'multiSelect' && d.listOfValuesKey && !d.options.length ? d.listOfValuesKey : null,
   )
   const sourced = useSourcedOptions(d.key)
+
+  if (d.key === 'location') {
+    return <LocationFilter definition={d} value={value?.type === 'places' ? value : undefined} error={error} />
+  }
+  if (d.key === 'shortlistedInJob') {
+    return <JobFilter definition={d} value={value?.type === 'jobs' ? value : undefined} error={error} />
+  }
 
   if (d.type === 'multiSelect') {
     const counts = s.facets[d.key]

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { onResetAll } from '../../app/reset'
+import type { Choice } from '../../ui/choice-picker'
 import {
   fetchCompanyUsers,
   fetchJobManagers,
@@ -13,7 +14,6 @@ import {
   searchOrganizations,
   searchTimezones,
 } from './api'
-import type { Choice } from './choice-picker'
 
 const cache = new Map<string, Promise<unknown>>()
 onResetAll(() => cache.clear())

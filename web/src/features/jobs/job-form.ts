@@ -17,7 +17,7 @@ import {
 } from '@quota/shared/domain/jobs/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { isApiError } from '../../app/http'
-import type { Choice } from './choice-picker'
+import type { Choice } from '../../ui/choice-picker'
 
 /** A chosen job location: a city, or a whole state. */
 export interface JobPlace {

@@ -16,12 +16,12 @@ import { JOB_LIST_LIMITS } from '@quota/shared/domain/jobs/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import type { ReactNode } from 'react'
 import { Checkbox } from '../../ui/checkbox'
+import { type Choice, ChoicePicker, searchWithin } from '../../ui/choice-picker'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
 import { useListOfValues } from '../reference/state'
 import type { JobDetail } from './api'
-import { type Choice, ChoicePicker, searchWithin } from './choice-picker'
 import {
   companySearch,
   timezoneSearch,

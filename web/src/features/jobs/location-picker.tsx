@@ -3,8 +3,8 @@
  * not a value; an option must be chosen).
  */
 import { JOB_LIST_LIMITS } from '@quota/shared/domain/jobs/index'
+import { ChoicePicker } from '../../ui/choice-picker'
 import { searchCities } from './api'
-import { ChoicePicker } from './choice-picker'
 import { type JobPlace, placeLabel } from './job-form'
 
 async function findCities(text: string, signal: AbortSignal) {

@@ -1,12 +1,12 @@
 /**
- * A job field holding several chosen values (locations, skills, target companies, verticals,
+ * A field holding several chosen values (locations, skills, target companies, verticals,
  * time zones, sourcers): the chosen ones listed with a remove button, and a search whose matches
  * are added with a button (000 §5: a free-typed string is not a value; an option must be
  * chosen). Once the field's limit is reached the search goes and the hint says the limit.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { Button } from '../../ui/button'
-import { TextField } from '../../ui/text-field'
+import { Button } from './button'
+import { TextField } from './text-field'
 
 export interface Choice {
   id: string
