@@ -292,6 +292,62 @@ describe('recruiter lists (real API)', () => {
     await page.waitForSelector('.filter-chips', { hidden: true })
   })
 
+  test('long lists are searched by name and offer what is used most as "Frequently Used"', {
+    timeout: 120_000,
+  }, async () => {
+    const page = recruiter.page
+    // A skill added to a profile counts as one use of it (before the list opens: it reads them then).
+    const skills = await api<{ data: { id: string; value: string }[] }>(
+      page,
+      'GET',
+      '/guest/list-of-values?key=skill&doNotApplyLimit=true',
+    )
+    expect(skills.body.data.length).toBeGreaterThan(30)
+    const found = await api<{ data: { candidateId: string }[] }>(page, 'POST', '/candidates/search?limit=1', {})
+    const profile = await api<{ data: { id: string }[] }>(
+      page,
+      'GET',
+      `/candidates/${found.body.data[0]!.candidateId}/profile/skills`,
+    )
+    const has = new Set(profile.body.data.map((k) => k.id))
+    const skill = skills.body.data.find((k) => !has.has(k.id))!
+    expect(
+      (await api(page, 'POST', `/candidates/${found.body.data[0]!.candidateId}/skills`, { skillIds: [skill.id] }))
+        .status,
+    ).toBe(200)
+    const frequent = await api<{ data: { id: string }[] }>(page, 'GET', '/list-of-values/skill/frequent')
+    expect(frequent.body.data.map((k) => k.id)).toContain(skill.id)
+    await goto(app.session, page, '/candidate/list')
+    await waitForResults(page)
+
+    await page.$$eval('details.filter-group', (els) => {
+      for (const el of els) (el as HTMLDetailsElement).open = true
+    })
+    // No wall of checkboxes: a search box, and the skill under "Frequently Used" before typing.
+    expect(await page.$('input[type="checkbox"][name="skills"]')).toBeNull()
+    const offered = await page.waitForSelector(
+      `xpath/.//fieldset[@data-name="skills"]//ul[@aria-label="Frequently Used"]//button[starts-with(normalize-space(), "Add ${skill.value}")]`,
+    )
+    await offered!.click()
+    await waitForText(page, 'ul[aria-label="Skills: chosen"]', skill.value)
+    // Typing searches the whole list by name.
+    await fill(page, 'input[name="skillsSearch"]', skills.body.data[1]!.value.slice(0, 4))
+    await page.waitForSelector(
+      'xpath/.//fieldset[@data-name="skills"]//ul[starts-with(@aria-label, "Matching")]//button',
+    )
+    expect(await page.$('xpath/.//fieldset[@data-name="skills"]//ul[@aria-label="Frequently Used"]')).toBeNull()
+    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await waitForText(page, '.filter-chips', 'Skills')
+    await waitForResults(page)
+    const { body } = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
+      filterItems: [{ key: 'skills', selectedFilterOptions: [skill.id] }],
+    })
+    expect(body.meta.total).toBeGreaterThan(0)
+    expect(await resultCount(page)).toBe(body.meta.total)
+    await page.click('.filter-chips .btn-link')
+    await page.waitForSelector('.filter-chips', { hidden: true })
+  })
+
   test('at most 10 candidates can be selected; the selection is added to a job', async () => {
     const page = recruiter.page
     await goto(app.session, page, '/candidate/list')

@@ -28,6 +28,7 @@ export function ChoicePicker({
   minChars = 2,
   noun,
   error,
+  suggested = [],
 }: {
   legend: string
   /** The field's name: tests and the API's 422 details find it by this. */
@@ -45,6 +46,8 @@ export function ChoicePicker({
   /** What a match is called in its add button's list ("Matching skills"). */
   noun: string
   error?: string | undefined
+  /** Offered while nothing is typed, under "Frequently Used" (the list's most chosen values). */
+  suggested?: readonly Choice[]
 }) {
   const id = useId()
   const [text, setText] = useState('')
@@ -82,6 +85,7 @@ export function ChoicePicker({
 
   const chosen = new Set(value.map((c) => c.id))
   const options = found.filter((c) => !chosen.has(c.id))
+  const frequent = text.trim() ? [] : suggested.filter((c) => !chosen.has(c.id))
 
   function add(choice: Choice) {
     onChange([...value, choice])
@@ -127,17 +131,15 @@ export function ChoicePicker({
           hint={searching ? 'Searching…' : searchHint}
         />
       )}
-      {!full && options.length > 0 && (
-        <ul className="place-options" aria-label={`Matching ${noun}`}>
-          {options.map((c) => (
-            <li key={c.id}>
-              <Button variant="secondary" onClick={() => add(c)}>
-                Add {c.label}
-              </Button>
-            </li>
-          ))}
-        </ul>
+      {!full && frequent.length > 0 && (
+        <>
+          <p className="field-hint choice-picker-caption" aria-hidden="true">
+            Frequently Used
+          </p>
+          <AddButtons label="Frequently Used" choices={frequent} onAdd={add} />
+        </>
       )}
+      {!full && options.length > 0 && <AddButtons label={`Matching ${noun}`} choices={options} onAdd={add} />}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
@@ -146,6 +148,32 @@ export function ChoicePicker({
     </fieldset>
   )
 }
+
+function AddButtons({
+  label,
+  choices,
+  onAdd,
+}: {
+  label: string
+  choices: readonly Choice[]
+  onAdd: (choice: Choice) => void
+}) {
+  return (
+    <ul className="place-options" aria-label={label}>
+      {choices.map((c) => (
+        <li key={c.id}>
+          <Button variant="secondary" onClick={() => onAdd(c)}>
+            Add {c.label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A list of values' items as choices. */
+export const lovChoices = (items: readonly { id: string; value: string }[]): Choice[] =>
+  items.map((i) => ({ id: i.id, label: i.value }))
 
 /** A search over a list already loaded (lists of values, provider users): label contains the text. */
 export function searchWithin(choices: readonly Choice[], limit = 12) {

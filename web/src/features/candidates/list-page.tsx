@@ -21,7 +21,7 @@ import { openAddToJobDialog } from './add-to-job-dialog'
 import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
 import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
 import { openNotifyDialog } from './notify-dialog'
-import { JobFilter, LocationFilter } from './picker-filters'
+import { JobFilter, LONG_LIST, LocationFilter, LovFilter } from './picker-filters'
 import {
   applyFilters,
   applySavedFilter,
@@ -345,6 +345,9 @@ function FilterControl({ definition: d }: { definition: FilterDefinition }) {
       return { value: o.value, label: count !== undefined ? `${o.label} (${count})` : o.label }
     })
     const selected = value?.type === 'options' ? value.values : []
+    if (d.listOfValuesKey && options.length > LONG_LIST) {
+      return <LovFilter definition={d} options={options} selected={selected} error={error} />
+    }
     return (
       <CheckboxGroup
         legend={d.label}

@@ -1,13 +1,14 @@
 /**
  * The candidate filters chosen from a search instead of ticked: location (US cities and whole
  * states, up to 15, with the radius of 001 §5: 0 to 100 miles, 25 by default) and
- * shortlisted-in-job (up to 5 open jobs).
+ * shortlisted-in-job (up to 5 open jobs), and the long lists of values searched by name.
  */
 import { DEFAULT_WITHIN_MILES } from '@quota/shared/contracts/reference'
 import { useEffect } from 'react'
 import { Checkbox } from '../../ui/checkbox'
-import { ChoicePicker } from '../../ui/choice-picker'
+import { ChoicePicker, searchWithin } from '../../ui/choice-picker'
 import { Select } from '../../ui/select'
+import { useFrequentValues } from '../reference/state'
 import { type FilterDefinition, jobChoiceOf, searchJobChoices, searchPlaces } from './api'
 import type { FilterValue, PlaceChoice } from './filters'
 import { setDraft } from './state'
@@ -106,6 +107,48 @@ export function JobFilter({
       hint={`Candidates shortlisted in any of up to ${max} jobs`}
       searchLabel="Find an open job"
       searchHint="Type at least 2 letters of the job or the client"
+      error={error}
+    />
+  )
+}
+
+/** Lists longer than this are searched by name instead of ticked from a wall of boxes. */
+export const LONG_LIST = 30
+
+/**
+ * A long list of values (skills, industries, titles...) as a type-ahead: the chosen values, a
+ * search by name with each value's count in the results, and "Frequently Used" while nothing is
+ * typed.
+ */
+export function LovFilter({
+  definition: d,
+  options,
+  selected,
+  error,
+}: {
+  definition: FilterDefinition
+  options: readonly { value: string; label: string }[]
+  selected: readonly string[]
+  error: string | undefined
+}) {
+  const frequent = useFrequentValues(d.listOfValuesKey)
+  const choices = options.map((o) => ({ id: o.value, label: o.label }))
+  const byId = new Map(choices.map((c) => [c.id, c]))
+  const max = d.maxSelected ?? 50
+  return (
+    <ChoicePicker
+      legend={d.label}
+      name={d.key}
+      noun={d.label.toLowerCase()}
+      value={selected.map((id) => byId.get(id) ?? { id, label: id })}
+      onChange={(next) => setDraft(d.key, next.length ? { type: 'options', values: next.map((c) => c.id) } : undefined)}
+      search={searchWithin(choices)}
+      minChars={1}
+      max={max}
+      hint={`Any of the chosen ${d.label.toLowerCase()}`}
+      searchLabel={`Find ${d.label.toLowerCase()}`}
+      searchHint="Type part of a name"
+      suggested={frequent.flatMap((f) => byId.get(f.id) ?? [])}
       error={error}
     />
   )

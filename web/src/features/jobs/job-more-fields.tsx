@@ -16,11 +16,11 @@ import { JOB_LIST_LIMITS } from '@quota/shared/domain/jobs/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import type { ReactNode } from 'react'
 import { Checkbox } from '../../ui/checkbox'
-import { type Choice, ChoicePicker, searchWithin } from '../../ui/choice-picker'
+import { type Choice, ChoicePicker, lovChoices, searchWithin } from '../../ui/choice-picker'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
-import { useListOfValues } from '../reference/state'
+import { useFrequentValues, useListOfValues } from '../reference/state'
 import type { JobDetail } from './api'
 import {
   companySearch,
@@ -45,8 +45,6 @@ const bound = ({ values, errors, set }: Field, key: TextKey) => ({
   error: errors[key],
 })
 
-const lovChoices = (items: readonly { id: string; value: string }[]): Choice[] =>
-  items.map((i) => ({ id: i.id, label: i.value }))
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.label }))
 const placeholder = (loading: boolean) => (loading ? 'Loading…' : 'None')
 const person = (p: { id: string; name: string } | null): Choice | null => (p ? { id: p.id, label: p.name } : null)
@@ -76,6 +74,7 @@ function LovPicker({
   noun: string
 }) {
   const { items } = useListOfValues(listKey)
+  const frequent = useFrequentValues(listKey)
   return (
     <ChoicePicker
       legend={legend}
@@ -84,6 +83,7 @@ function LovPicker({
       value={values[field]}
       onChange={(next) => set(field, next)}
       search={searchWithin(lovChoices(items))}
+      suggested={lovChoices(frequent)}
       minChars={1}
       max={JOB_LIST_LIMITS[field].max}
       hint={JOB_LIST_LIMITS[field].message}

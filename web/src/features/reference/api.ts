@@ -16,3 +16,12 @@ export async function fetchListOfValues(key: string): Promise<ListOfValueItem[]>
   })
   return answer.data
 }
+
+/** The values of a list its users choose most ("Frequently Used"); empty until some are used. */
+export async function fetchFrequentValues(key: string, limit = 8): Promise<ListOfValueItem[]> {
+  const answer = await http.get<{ data: ListOfValueItem[] }>(`/list-of-values/${key}/frequent`, {
+    query: { limit },
+    ignoreError: true,
+  })
+  return answer.data
+}

@@ -2,10 +2,10 @@
  * The reference-data store: lists of values by key, loaded once per session and shared by every
  * screen that offers them (rejection reasons, offer types, questions...).
  */
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { proxy, ref, useSnapshot } from 'valtio'
 import { onResetAll } from '../../app/reset'
-import { fetchListOfValues, type ListOfValueItem } from './api'
+import { fetchFrequentValues, fetchListOfValues, type ListOfValueItem } from './api'
 
 type Entry = { status: 'loading' | 'ready' | 'error'; items: readonly ListOfValueItem[] }
 
@@ -48,4 +48,23 @@ export function useListOfValues(key: string | null): { items: readonly ListOfVal
   if (!key) return { items: [], loading: false }
   const entry = snap.lists[key]
   return { items: (entry?.items ?? []) as readonly ListOfValueItem[], loading: !entry || entry.status === 'loading' }
+}
+
+/**
+ * A list's most used values, read when a picker opens (not cached: they change as people work);
+ * empty while loading, when nothing has been used yet, or when the call fails.
+ */
+export function useFrequentValues(key: string | null): readonly ListOfValueItem[] {
+  const [items, setItems] = useState<readonly ListOfValueItem[]>([])
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    fetchFrequentValues(key)
+      .then((found) => live && setItems(found))
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [key])
+  return key ? items : []
 }
