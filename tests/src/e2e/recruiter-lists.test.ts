@@ -71,6 +71,10 @@ describe('recruiter lists (real API)', () => {
       () => document.querySelector('.search-result .candidate-name')?.textContent === 'Jordan Lee',
     )
     expect(await page.$('.search-row .field-error')).toBeNull()
+    // What was asked for is marked: the phrase as one, never the word that matched nothing.
+    expect(
+      await page.$eval('.search-result', (r) => [...r.querySelectorAll('mark')].map((m) => m.textContent)),
+    ).toEqual(['Jordan Lee'])
     await fill(page, 'input[name="searchText"]', 'Jordan Lee')
     await page.keyboard.press('Enter')
     await page.waitForFunction(

@@ -20,6 +20,7 @@ import { isRecruiter } from '../session/user'
 import { openAddToJobDialog } from './add-to-job-dialog'
 import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
 import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
+import { Highlighted } from './highlighted'
 import { openNotifyDialog } from './notify-dialog'
 import { JobFilter, LONG_LIST, LocationFilter, LovFilter } from './picker-filters'
 import {
@@ -169,9 +170,8 @@ function ResultRow({
   selected: boolean
   full: boolean
 }) {
-  const title = c.currentWorkExperience
-    ? [c.currentWorkExperience.title, c.currentWorkExperience.companyName].filter(Boolean).join(' at ')
-    : null
+  const { highlight } = useSnapshot(candidateListState)
+  const work = c.currentWorkExperience
   return (
     <li className={`search-result${selected ? ' is-selected' : ''}`} data-candidate-id={c.candidateId}>
       <Checkbox
@@ -185,9 +185,21 @@ function ResultRow({
       />
       <div className="search-result-main">
         <h2 className="candidate-name">
-          <Link href={`/candidate/profile?candidateId=${c.candidateId}`}>{c.fullName}</Link>
+          <Link href={`/candidate/profile?candidateId=${c.candidateId}`}>
+            <Highlighted text={c.fullName} patterns={highlight} />
+          </Link>
         </h2>
-        {title && <p className="search-result-title">{title}</p>}
+        {work && (
+          <p className="search-result-title">
+            <Highlighted text={work.title} patterns={highlight} field="title" />
+            {work.companyName && (
+              <>
+                {' at '}
+                <Highlighted text={work.companyName} patterns={highlight} field="company" />
+              </>
+            )}
+          </p>
+        )}
         {c.salesFigures.length > 0 && (
           <p className="sales-line" data-figures={c.salesFigures.map((f) => f.key).join(' ')}>
             {c.salesFigures.map((f) => `${f.label} ${f.value}`).join(' · ')}

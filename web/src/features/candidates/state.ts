@@ -3,6 +3,7 @@
  * the results page, the saved filters, and the selection (at most 10, spec 000 §9) with the
  * bulk "add to job" action.
  */
+import { type HighlightPattern, highlightPatterns } from '@quota/shared/domain/search/highlight'
 import { parseSearchQuery, type QueryParseError } from '@quota/shared/domain/search/query'
 import { MAX_BULK_SELECTION } from '@quota/shared/domain/workflow/index'
 import { proxy, ref } from 'valtio'
@@ -36,6 +37,8 @@ function initial() {
     problems: {} as Record<string, string>,
     sortBy: 'bestMatch' as CandidateSortOption,
     rows: [] as CandidateSearchItem[],
+    /** What the shown results mark of the query that found them. */
+    highlight: [] as HighlightPattern[],
     total: 0,
     totalIsExact: true,
     facets: {} as Record<string, { value: string; label: string | null; count: number }[]>,
@@ -127,6 +130,7 @@ export async function runSearch() {
     const answer = await searchCandidates(body, { limit: PAGE, offset: 0, sortBy })
     if (mine !== token) return
     s.rows = answer.data
+    s.highlight = ref(highlightPatterns(parsed.query))
     s.total = answer.meta.total
     s.totalIsExact = answer.meta.totalIsExact
     s.facets = ref(answer.meta.facets)
