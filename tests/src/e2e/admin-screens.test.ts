@@ -506,6 +506,21 @@ describe('administration screens (real API)', () => {
     await app.session.screenshot(page, 'admin-search-indexes')
   })
 
+  test('a record is refreshed in search from its page; a recruiter is not offered it', async () => {
+    const page = admin.page
+    const found = await api<{ data: { candidateId: string }[] }>(page, 'POST', '/candidates/search?limit=1', {})
+    const candidateId = found.body.data[0]!.candidateId
+    await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}`)
+    await press(page, 'Refresh in search')
+    await waitForText(page, '.toast', 'The candidate is up to date in search.')
+    // the recruiter's profile page has no such button (no allow-elastic-search-resync)
+    await goto(app.session, recruiter.page, `/candidate/profile?candidateId=${candidateId}`)
+    await recruiter.page.waitForSelector('.candidate-profile h1')
+    expect(await recruiter.page.$('xpath/.//button[normalize-space()="Refresh in search"]')).toBeNull()
+    const refused = await api(recruiter.page, 'POST', `/sync-elastic-search/resync/candidates/${candidateId}`, {})
+    expect(refused.status).toBe(403)
+  })
+
   test('a recruiter cannot reach the admin screens and is not offered them', async () => {
     const page = recruiter.page
     await goto(app.session, page, '/candidate/list')

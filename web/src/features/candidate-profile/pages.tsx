@@ -6,6 +6,7 @@
  * closeProfile (`delete-candidates`: mark for deletion, 30 days to purge, or restore); the query
  * flags openHistoryTab and openMessagesTab open their tabs (spec 001 §2). One chunk.
  */
+
 import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
@@ -24,6 +25,7 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
+import { ReindexButton } from '../admin/reindex-button'
 import { recordRecentClick } from '../global-search/recent-clicks'
 import { CandidateAtsFields } from '../integrate/candidate-ats'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
@@ -184,6 +186,7 @@ export function CandidateProfilePage() {
           <a className="btn btn-secondary" href={pdfUrl(candidateId, antiBias)} target="_blank" rel="noopener">
             <span>Download PDF</span>
           </a>
+          {staff && <ReindexButton indexType="candidates" id={candidateId} />}
         </div>
       </header>
       {client && (

@@ -1,9 +1,13 @@
-/** Clone and delete a job (POST jobs/{id}/clone, DELETE jobs/{id}); deleting asks first. */
+/**
+ * Clone and delete a job (POST jobs/{id}/clone, DELETE jobs/{id}); deleting asks first. Staff who
+ * may re-index also refresh the job in search.
+ */
 import { useState } from 'react'
 import { confirmDialog } from '../../app/dialogs'
 import { navigate } from '../../app/navigation'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
+import { ReindexButton } from '../admin/reindex-button'
 import { cloneJob, deleteJob, type JobDetail } from './api'
 
 export function JobActions({ job, listPath }: { job: JobDetail; listPath: string }) {
@@ -50,6 +54,7 @@ export function JobActions({ job, listPath }: { job: JobDetail; listPath: string
       <Button variant="danger" loading={pending === 'delete'} onClick={() => void onDelete()}>
         Delete job
       </Button>
+      <ReindexButton indexType="jobs" id={job.id} />
     </div>
   )
 }
