@@ -9,6 +9,7 @@
  * the link, unlinks and links again. Provider staff choose the client on /integrate, see its
  * connection and disconnect it; the candidate's ATS fields then say disconnected.
  */
+import { greenhouseSignature } from '@quota/api/integrations/ats/webhook-signatures'
 import { startGreenhouseContract } from '@quota/api/testing/ats-contract-servers'
 import type { Page } from 'puppeteer-core'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -69,6 +70,8 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
   let staff: UserTab
   let target: { jobId: string; candidateId: string }
   let ghCandidateId: string
+  let webhookSecret: string
+  let webhookUrl: string
   const app = useApp(async ({ session }) => {
     client = await signInAs(session, 'client', '/company-home')
     staff = await signInAs(session, 'recruiter', '/client/list')
@@ -97,11 +100,10 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await fill(page, 'input[name="authUrl"]', gh.origin)
     await clickButton(page, 'Connect')
     await waitForText(page, '.ats-section', 'Connected to Greenhouse')
-    const secret = await page.$eval('.ats-webhook-secret', (el) => el.textContent?.trim() ?? '')
-    expect(secret.length).toBeGreaterThan(20)
-    expect(await page.$eval('.ats-webhook-url', (el) => el.textContent ?? '')).toMatch(
-      /\/api\/ats\/webhooks\/[0-9a-f-]{36}$/,
-    )
+    webhookSecret = await page.$eval('.ats-webhook-secret', (el) => el.textContent?.trim() ?? '')
+    expect(webhookSecret.length).toBeGreaterThan(20)
+    webhookUrl = await page.$eval('.ats-webhook-url', (el) => el.textContent?.trim() ?? '')
+    expect(webhookUrl).toMatch(/\/api\/ats\/webhooks\/[0-9a-f-]{36}$/)
 
     // the connection-test dialog: the three tests, each answered by the contract server
     // DOM clicks: the "connected" toast may sit over these buttons
@@ -201,6 +203,30 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(await page.$eval('.candidate-ats-url', (a) => a.getAttribute('href'))).toBe(
       `https://app.greenhouse.io/people/${ghCandidateId}`,
     )
+    // Greenhouse reports the hire (a signed webhook): the open card follows, with no reload
+    const hire = JSON.stringify({
+      action: 'hire_candidate',
+      payload: {
+        application: {
+          id: 1,
+          status: 'hired',
+          current_stage: { name: 'Offer' },
+          candidate: { id: Number(ghCandidateId) },
+        },
+      },
+    })
+    const delivered = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        signature: greenhouseSignature(webhookSecret, hire),
+        'greenhouse-event-id': 'e2e-hire-1',
+      },
+      body: hire,
+    })
+    expect(delivered.status).toBe(200)
+    await waitForText(page, '.candidate-ats .badge', 'Hired')
+    expect(await page.$$eval('.candidate-ats [data-field] dd', (dds) => dds[1]?.textContent?.trim())).toBe('Offer')
 
     // the job page: the link, opened in the ATS; unlink, then link again through the confirmation
     await goto(app.session, page, `/job/${jobId}/details`)

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { formatDate } from '../pipeline/format'
+import { CANDIDATE_ATS_CHANGED } from '../realtime/refresh'
 import { type CandidateAtsDto, fetchCandidateAts } from './ats-api'
 
 const STATUS_LABELS: Record<CandidateAtsDto['atsStatus'], string> = {
@@ -20,11 +21,19 @@ export function CandidateAtsFields({ candidateId, hideLinks }: { candidateId: st
   const [rows, setRows] = useState<CandidateAtsDto[] | null>(null)
   useEffect(() => {
     let live = true
-    fetchCandidateAts(candidateId)
-      .then((r) => live && setRows(r))
-      .catch(() => live && setRows([]))
+    const load = () =>
+      fetchCandidateAts(candidateId)
+        .then((r) => live && setRows(r))
+        .catch(() => live && setRows((kept) => kept ?? []))
+    void load()
+    // the ATS moved this candidate (a webhook, a push's outcome): read the card again
+    const onChange = (e: Event) => {
+      if ((e as CustomEvent<string>).detail === candidateId) void load()
+    }
+    window.addEventListener(CANDIDATE_ATS_CHANGED, onChange)
     return () => {
       live = false
+      window.removeEventListener(CANDIDATE_ATS_CHANGED, onChange)
     }
   }, [candidateId])
   if (!rows?.length) return null

@@ -7,6 +7,9 @@
 import type { RealtimeMessage } from '@quota/shared/contracts/realtime'
 import { toast } from '../../app/toasts'
 
+/** The window event an open candidate ATS card listens for (detail: the candidate id). */
+export const CANDIDATE_ATS_CHANGED = 'quota:candidate-ats-changed'
+
 /** Several events at once (a bulk approval moves up to ten rows) make one reload. */
 const COALESCE_MS = 300
 
@@ -49,10 +52,15 @@ function refreshSoon(jobId: unknown) {
 
 export function handleRealtimeMessage(message: RealtimeMessage) {
   switch (message.type) {
+    // the client's ATS moved a candidate: an open ATS card of theirs reads it again, and the job's list
+    case 'candidateATSChange':
+      if (typeof message.data.candidateId === 'string')
+        window.dispatchEvent(new CustomEvent(CANDIDATE_ATS_CHANGED, { detail: message.data.candidateId }))
+      refreshSoon(message.data.jobId)
+      return
     case 'jobStageChange':
     case 'interviewScheduled':
     case 'interviewDeleted':
-    case 'candidateATSChange':
     case 'jitFarmingSuccess':
     case 'recommendedCandidates':
     case 'JitRecommendedCandidate':
