@@ -109,3 +109,26 @@ export type ExtensionActionInput = z.infer<typeof ExtensionActionInput>
 export const ExtensionActionResult = StageActionResult.extend({
   caps: ExtensionDailyCaps.describe('Today’s caps after this action'),
 })
+
+// Sign-in hand-over: a signed-in web session connects the extension without a password
+
+/** Ours: how long a hand-over code lives, and how the extension's answer reads. */
+export const EXTENSION_HAND_OVER = {
+  codeTtlSeconds: 120,
+  messages: {
+    unknown: 'This connection code is not known; connect again from Quota',
+    used: 'This connection code was already used; connect again from Quota',
+    expired: 'This connection code has expired; connect again from Quota',
+  },
+} as const
+
+export const ExtensionHandOverCode = z.object({
+  code: z.string().describe('One-time code for the extension (single use, short-lived); never shown to a person'),
+  expiresAt: z.string(),
+})
+export type ExtensionHandOverCode = z.infer<typeof ExtensionHandOverCode>
+
+export const ExtensionHandOverInput = z.strictObject({
+  code: z.string().trim().min(1).max(200).describe('The code from POST extension/hand-over-codes'),
+})
+export type ExtensionHandOverInput = z.infer<typeof ExtensionHandOverInput>
