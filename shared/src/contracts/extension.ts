@@ -5,6 +5,9 @@
  */
 import * as z from 'zod'
 import { EXTENSION_ACTION_KINDS } from '../domain/data-extraction/index'
+
+export { EXTENSION_HAND_OVER } from '../domain/data-extraction/hand-over'
+
 import { SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
 import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
@@ -111,16 +114,6 @@ export const ExtensionActionResult = StageActionResult.extend({
 })
 
 // Sign-in hand-over: a signed-in web session connects the extension without a password
-
-/** Ours: how long a hand-over code lives, and how the extension's answer reads. */
-export const EXTENSION_HAND_OVER = {
-  codeTtlSeconds: 120,
-  messages: {
-    unknown: 'This connection code is not known; connect again from Quota',
-    used: 'This connection code was already used; connect again from Quota',
-    expired: 'This connection code has expired; connect again from Quota',
-  },
-} as const
 
 export const ExtensionHandOverCode = z.object({
   code: z.string().describe('One-time code for the extension (single use, short-lived); never shown to a person'),
