@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scrapingStatsTable } from '../../db/schema'
+import { outboxEventsTable, scrapingStatsTable } from '../../db/schema'
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { hourOf } from '../data-extraction/scraping-stats'
@@ -111,6 +111,41 @@ describe('the extension on a profile page', () => {
     expect(res.status).toBe(422)
     expect(res.body.error.details[0]).toMatchObject({ path: 'profileUrl', rule })
     expect((await add(p.recruiter, { profileUrl, firstName: 'X' })).status).toBe(422)
+  })
+
+  it('raises the real-time validateLinkedInUrl for the asking recruiter on each check, valid or refused', async () => {
+    const who = await createSignedInUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    expect((await match(who, { profileUrl: 'https://www.linkedin.com/in/Valid-Vera/?trk=x' })).status).toBe(200)
+    const recruiterPage = 'https://www.linkedin.com/talent/profile/AEMAAA'
+    const refused = await match(who, { profileUrl: recruiterPage })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error.details[0].rule).toBe('recruiterUrl')
+    const events = await t.deps.db
+      .select({ payload: outboxEventsTable.payload })
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), eq(outboxEventsTable.aggregateId, who.user.id)))
+    // in either order (the outbox has no order of its own)
+    const payloads = events.map((e) => e.payload)
+    expect(payloads).toHaveLength(2)
+    for (const expected of [
+      {
+        type: 'validateLinkedInUrl',
+        userId: who.user.id,
+        valid: true,
+        profileUrl: 'https://www.linkedin.com/in/valid-vera',
+        rule: null,
+        candidateId: null,
+      },
+      {
+        type: 'validateLinkedInUrl',
+        userId: who.user.id,
+        valid: false,
+        profileUrl: recruiterPage,
+        rule: 'recruiterUrl',
+        candidateId: null,
+      },
+    ])
+      expect(payloads).toContainEqual(expected)
   })
 
   it('is for provider recruiters only, and refuses unknown fields', async () => {
