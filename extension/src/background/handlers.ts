@@ -23,19 +23,23 @@ const stageOf = (r: StageResult) => ({
 const CAPPED = { shortlist: 'shortlist', pitch: 'pitchEmail', pitchInMail: 'inMail' } as const satisfies {
   [K in ExtensionActionKind as (typeof EXTENSION_STAGE_ACTIONS)[K]]: K
 }
+type SignedIn = { accessToken: string; refreshToken?: string; user: MeDto }
+
+/** Keeps the tokens of a new session here (never answered to the asker), and answers who it is. */
+async function startSession(signedIn: Promise<SignedIn>) {
+  const data = await signedIn
+  const user = { id: data.user.id, name: data.user.fullName, email: data.user.email }
+  await writeSession({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null, user })
+  return user
+}
+
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 export const handlers: Handlers = {
-  async signIn({ email, password }) {
-    const data = await publicCall<{ accessToken: string; refreshToken?: string; user: MeDto }>(
-      'POST',
-      '/api/auth/login',
-      { email, password, session: 'token' },
-    )
-    const user = { id: data.user.id, name: data.user.fullName, email: data.user.email }
-    await writeSession({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null, user })
-    return user
-  },
+  signIn: ({ email, password }) =>
+    startSession(publicCall<SignedIn>('POST', '/api/auth/login', { email, password, session: 'token' })),
+  // the web session's one-time code, exchanged for the extension's own session
+  handOver: ({ code }) => startSession(publicCall<SignedIn>('POST', '/api/extension/hand-over', { code })),
   async signOut() {
     const session = await readSession()
     if (session)

@@ -5,6 +5,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill'
 import type { Answer, MessageName, Request } from '../messaging/messages'
+import { readSettings } from '../storage/store'
 import { registerAnnouncement } from './announce'
 import { ApiError } from './api'
 import { handlers } from './handlers'
@@ -21,9 +22,29 @@ async function answer(request: Request): Promise<Answer<MessageName>> {
   }
 }
 
+/**
+ * Who may ask what: the extension's own pages and its profile-site script ask anything but the
+ * hand-over; the script on the configured Quota origin asks only the hand-over.
+ */
+async function allowed(request: Request, sender: Runtime.MessageSender): Promise<boolean> {
+  const origin = sender.url ? new URL(sender.url).origin : ''
+  const extensionPage = origin === new URL(browser.runtime.getURL('/')).origin
+  const { apiOrigin } = await readSettings()
+  const quotaPage = !extensionPage && origin === apiOrigin
+  return request.type === 'handOver' ? quotaPage : !quotaPage
+}
+
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (sender.id !== browser.runtime.id) return undefined
-  return answer(message as Request)
+  const request = message as Request
+  return allowed(request, sender).then((ok) =>
+    ok
+      ? answer(request)
+      : {
+          ok: false as const,
+          error: { code: 'FORBIDDEN', message: `${request.type} is not asked from here`, status: 403 },
+        },
+  )
 })
 
 // the web app learns the extension is installed (its statistics prompt), on the configured origin only

@@ -31,6 +31,8 @@ export interface StageAnswer {
 
 export interface Messages {
   signIn: { input: { email: string; password: string }; output: SessionUser }
+  /** The sign-in hand-over: a one-time code from the web app (only from the configured Quota origin). */
+  handOver: { input: { code: string }; output: SessionUser }
   signOut: { input: Record<string, never>; output: { signedOut: true } }
   session: { input: Record<string, never>; output: { user: SessionUser | null; apiOrigin: string } }
   matchProfile: { input: ProfileMatchInput; output: ProfileMatch }

@@ -1,8 +1,11 @@
 /**
  * The toolbar popup: sign in with e-mail and password (the background worker keeps the session),
- * or see who is signed in and sign out. The password goes straight to the worker, never stored.
+ * or from the web app's session ("Use my Quota session" opens Settings → Browser extension, whose
+ * button hands a one-time code over), or see who is signed in and sign out. The password goes
+ * straight to the worker, never stored.
  */
 import { EXTENSION_ACTION_KINDS, EXTENSION_ACTION_LABELS } from '@quota/shared/domain/data-extraction/index'
+import browser from 'webextension-polyfill'
 import { send } from '../messaging/send'
 
 const app = document.getElementById('app')!
@@ -85,7 +88,17 @@ async function render() {
       error.textContent = (e as Error).message
     }
   })
-  app.append(form)
+  const handOver = el('button', { type: 'button', className: 'secondary', id: 'use-web-session' })
+  handOver.textContent = 'Use my Quota session'
+  handOver.addEventListener('click', () => {
+    void browser.tabs.create({ url: `${apiOrigin}/settings#extension` })
+    window.close()
+  })
+  app.append(
+    form,
+    el('p', { className: 'muted', textContent: 'Already signed in to Quota in this browser?' }),
+    handOver,
+  )
   email.focus()
 }
 

@@ -2202,6 +2202,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/extension/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The extension exchanges a hand-over code for its own token session (unknown 404; used or expired 409; inactive user 403) */
+        post: operations["exchangeExtensionHandOverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extension/hand-over-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time code (single use, 2 minutes) that connects the browser extension to the signed-in recruiter */
+        post: operations["createExtensionHandOverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/extension/profile-match": {
         parameters: {
             query?: never;
@@ -5343,7 +5377,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin" | "extensionHandOver";
             userAgent: string | null;
             userId: string | null;
         };
@@ -5354,7 +5388,7 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "success" | "failure";
             /** @enum {string} */
-            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
+            step: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin" | "extensionHandOver";
         };
         AvailabilityResult: {
             available: boolean;
@@ -6953,6 +6987,15 @@ export interface components {
         ExtensionDailyCaps: {
             caps: components["schemas"]["ExtensionDailyCap"][];
             timezone: string;
+        };
+        ExtensionHandOverCode: {
+            /** @description One-time code for the extension (single use, short-lived); never shown to a person */
+            code: string;
+            expiresAt: string;
+        };
+        ExtensionHandOverInput: {
+            /** @description The code from POST extension/hand-over-codes */
+            code: string;
         };
         FacetValue: {
             count: number;
@@ -11446,7 +11489,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 state?: "pending" | "success" | "failure";
-                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin";
+                step?: "signup" | "verifyAccount" | "resendCode" | "login" | "refresh" | "logout" | "forgotPassword" | "resetPassword" | "changePassword" | "changeEmail" | "socialLogin" | "extensionHandOver";
                 userId?: string;
             };
             header?: never;
@@ -15537,6 +15580,74 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exchangeExtensionHandOverCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionHandOverInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createExtensionHandOverCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtensionHandOverCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

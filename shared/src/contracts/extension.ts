@@ -5,6 +5,9 @@
  */
 import * as z from 'zod'
 import { EXTENSION_ACTION_KINDS } from '../domain/data-extraction/index'
+
+export { EXTENSION_HAND_OVER } from '../domain/data-extraction/hand-over'
+
 import { SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
 import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
@@ -109,3 +112,16 @@ export type ExtensionActionInput = z.infer<typeof ExtensionActionInput>
 export const ExtensionActionResult = StageActionResult.extend({
   caps: ExtensionDailyCaps.describe('Today’s caps after this action'),
 })
+
+// Sign-in hand-over: a signed-in web session connects the extension without a password
+
+export const ExtensionHandOverCode = z.object({
+  code: z.string().describe('One-time code for the extension (single use, short-lived); never shown to a person'),
+  expiresAt: z.string(),
+})
+export type ExtensionHandOverCode = z.infer<typeof ExtensionHandOverCode>
+
+export const ExtensionHandOverInput = z.strictObject({
+  code: z.string().trim().min(1).max(200).describe('The code from POST extension/hand-over-codes'),
+})
+export type ExtensionHandOverInput = z.infer<typeof ExtensionHandOverInput>

@@ -110,6 +110,8 @@ export const AUTH_STEPS = [
   'changePassword',
   'changeEmail',
   'socialLogin',
+  /** Ours: the extension signed in from a web session's one-time code (issue 15). */
+  'extensionHandOver',
 ] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]
 

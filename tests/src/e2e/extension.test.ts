@@ -466,4 +466,104 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(tab.errors).toEqual([])
     await tab.context.close()
   })
+
+  test('signs in from the open web session: "Use my Quota session", then Connect in Settings; a used code is refused', async () => {
+    // signed out in the extension; the web app in this browser is still signed in (the first test)
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('#signed-in')
+    await popup.click('button.secondary')
+    await popup.waitForSelector('#use-web-session')
+    const opened = session.browser.waitForTarget((t) => t.url().startsWith(`${server.url}/settings`), {
+      timeout: 15_000,
+    })
+    await popup.click('#use-web-session')
+    const settings = (await (await opened).page())!
+    await settings.waitForSelector('#extension button:not([disabled])', { timeout: 15_000 })
+    const connect = await settings.$$eval('#extension button', (b) => b.map((e) => e.textContent))
+    expect(connect).toContain('Connect the extension')
+    await settings.click('#extension button')
+    await settings.waitForSelector('[data-testid="extension-outcome"]', { timeout: 15_000 })
+    expect(await settings.$eval('[data-testid="extension-outcome"]', (e) => e.textContent)).toContain(
+      `The extension is signed in as`,
+    )
+    expect(await settings.$eval('[data-testid="extension-outcome"]', (e) => e.textContent)).toContain(DEMO.recruiter)
+
+    // the extension holds its own session now; the page never saw a token
+    const again = await session.browser.newPage()
+    await again.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await again.waitForSelector('#signed-in')
+    expect(await again.$eval('#signed-in', (e) => e.textContent)).toContain(DEMO.recruiter)
+    await again.close()
+    expect(await settings.content()).not.toMatch(/accessToken|qr_/)
+
+    // a code handed twice: the second exchange is refused with the API's words, relayed to the page
+    const replies = await settings.evaluate(async () => {
+      const res = await fetch('/api/extension/hand-over-codes', { method: 'POST', credentials: 'include' })
+      const { data } = (await res.json()) as { data: { code: string } }
+      const hand = () =>
+        new Promise<{ ok: boolean; message?: string }>((resolve) => {
+          const listen = (event: MessageEvent) => {
+            if (event.data?.type !== 'quota:extension-connected') return
+            window.removeEventListener('message', listen)
+            resolve(event.data)
+          }
+          window.addEventListener('message', listen)
+          window.postMessage({ type: 'quota:connect-extension', code: data.code }, location.origin)
+        })
+      return [await hand(), await hand()]
+    })
+    expect(replies[0]!.ok).toBe(true)
+    expect(replies[1]).toEqual({
+      type: 'quota:extension-connected',
+      ok: false,
+      message: 'This connection code was already used; connect again from Quota',
+    })
+    await settings.close()
+    if (!popup.isClosed()) await popup.close()
+  })
+
+  test('past the daily InMail cap the panel shows the API’s 429 message and leaves the message box untouched', async () => {
+    // use up today's InMail drafts through the API (each on a new prospect in an open job)
+    const jobs = await apiCall<{ data: { id: string }[] }>('POST', '/jobs/list?limit=50', recruiterToken, {
+      filter: 'allOpenJobs',
+    })
+    const jobId = jobs.body.data[0]!.id
+    let refused: { status: number; body: { error?: { message: string } } } | null = null
+    for (let i = 0; i < 30 && !refused; i++) {
+      const added = await apiCall<{ data: { candidate: { id: string } } }>(
+        'POST',
+        '/extension/candidates',
+        recruiterToken,
+        {
+          profileUrl: `https://www.linkedin.com/in/cap-e2e-${i}/`,
+          firstName: `Cap${i}`,
+        },
+      )
+      expect(added.status, JSON.stringify(added.body)).toBe(200)
+      const target = { jobId, candidateId: added.body.data.candidate.id, timezone: 'UTC' }
+      const listed = await apiCall('POST', '/extension/actions', recruiterToken, { ...target, action: 'shortlist' })
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200)
+      const drafted = await apiCall<{ error?: { message: string } }>('POST', '/extension/actions', recruiterToken, {
+        ...target,
+        action: 'inMail',
+        body: { message: `Hi Cap${i}` },
+      })
+      if (drafted.status === 429) refused = drafted
+      else expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
+    }
+    const capMessage =
+      'Daily limit reached: 25 InMail drafts a day from the extension. It resets at midnight in your time zone.'
+    expect(refused?.body.error?.message).toBe(capMessage)
+
+    const tab = await sitePage()
+    await tab.goto(`https://www.linkedin.com${UNKNOWN_PATH}`)
+    await tab.waitForSelector('[data-quota-overlay] >>> .launcher', { timeout: 15_000 })
+    if (await tab.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
+    await waitForOverlay(tab, '0 of 25 InMail drafts')
+    await press(tab, 'Place draft in message box')
+    await waitForOverlay(tab, capMessage)
+    expect(await tab.$eval('.msg-form__contenteditable', (e) => e.textContent?.trim())).toBe('')
+    await tab.close()
+  })
 })

@@ -52,7 +52,15 @@ describe('settings (real API)', () => {
         await goto(app.session, tab.page, '/settings')
         await tab.page.waitForSelector('#notifications h2')
         const titles = await tab.page.$$eval('.settings-section h2', (hs) => hs.map((h) => h.textContent))
-        expect(titles).toEqual(['Profile', 'Password', 'Sign-in e-mail', 'Keep me signed in', 'Notifications'])
+        expect(titles).toEqual([
+          'Profile',
+          'Password',
+          'Sign-in e-mail',
+          'Keep me signed in',
+          'Notifications',
+          // provider recruiters connect the browser extension from here (issue 15)
+          ...(who === 'recruiter' ? ['Browser extension'] : []),
+        ])
         expect(await value(tab.page, 'input[name="firstName"]')).not.toBe('')
         const switches = await tab.page.$$eval('#notifications input[type="checkbox"]', (els) =>
           els.map((e) => e.getAttribute('name')),

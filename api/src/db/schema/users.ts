@@ -208,6 +208,32 @@ export const verificationCodesTable = pgTable(
 export type VerificationCodeRow = typeof verificationCodesTable.$inferSelect
 export type NewVerificationCodeRow = typeof verificationCodesTable.$inferInsert
 
+/**
+ * One-time codes that hand a web-app session over to the browser extension (issue 15): made by
+ * the signed-in recruiter's click in the web app, exchanged once by the extension's service worker
+ * for its own token session. Stored as SHA-256; live for a couple of minutes.
+ */
+export const extensionHandOverCodesTable = pgTable(
+  'extension_hand_over_codes',
+  {
+    id: uuidPk(),
+    userId: uuid()
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the code. */
+    codeHash: text().notNull(),
+    expiresAt: tstz().notNull(),
+    consumedAt: tstz(),
+    ...createdAt(),
+  },
+  (t) => [
+    // POST extension/hand-over: WHERE code_hash = $1
+    uniqueIndex('extension_hand_over_codes_hash_uq').on(t.codeHash),
+    index('extension_hand_over_codes_user_idx').on(t.userId),
+  ],
+)
+export type ExtensionHandOverCodeRow = typeof extensionHandOverCodesTable.$inferSelect
+
 /** Single-use password reset tokens (forgot-password / reset-password). */
 export const passwordResetTokensTable = pgTable(
   'password_reset_tokens',

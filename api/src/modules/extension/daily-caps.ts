@@ -3,8 +3,8 @@
  * EXTENSION_DAILY_CAPS): shortlist, pitch e-mail and InMail draft from a profile page are the
  * pipeline's own stage actions, counted in the extension's statistics (scraping_stats, by kind
  * and hour) and refused with 429 once today's cap (the recruiter's own day) is reached.
- * Only an action that went through is counted. Two clicks racing at the last unit can both pass
- * (the check is not in the action's transaction): the cap may be exceeded by the few in flight.
+ * Only an action that went through is counted; clicks racing at the last unit cannot overshoot
+ * (see performExtensionAction).
  */
 import type {
   ExtensionActionInput,
@@ -57,7 +57,14 @@ export async function extensionDailyCaps({
   return { timezone: input.timezone, caps: dailyCaps(used) }
 }
 
-/** POST extension/actions: one capped action, then today's caps. */
+/**
+ * POST extension/actions: one capped action, then today's caps. Count, action and its count are
+ * one transaction holding a per-recruiter-and-kind advisory lock, so parallel clicks are served
+ * one after the other and N requests past the cap yield exactly the remaining number of
+ * successes (PostgreSQL: the lock is held until commit, so the next one counts the committed row;
+ * PGlite runs one transaction at a time anyway). The lock is taken before the stage action's own
+ * row locks, and only here, so it cannot close a cycle with them.
+ */
 export async function performExtensionAction({
   ctx,
   input,
@@ -67,24 +74,31 @@ export async function performExtensionAction({
   input: ExtensionActionInput
   now?: Date
 }) {
-  const before = await extensionDailyCaps({ ctx, input: { timezone: input.timezone }, now })
-  const refusal = capRefusal(before.caps.find((c) => c.kind === input.action)!)
-  if (refusal) throw new AppError('RATE_LIMITED', { message: refusal })
-  const result = await performStageAction({
-    ctx,
-    input: {
-      jobId: input.jobId,
-      candidateId: input.candidateId,
-      action: EXTENSION_STAGE_ACTIONS[input.action],
-      body: input.body as never,
-    },
-  })
-  await ctx.db
-    .insert(scrapingStatsTable)
-    .values({ userId: ctx.actor.userId, hour: hourOf(now), kind: input.action, count: 1, lastAt: now })
-    .onConflictDoUpdate({
-      target: [scrapingStatsTable.userId, scrapingStatsTable.hour, scrapingStatsTable.kind],
-      set: { count: sql`${scrapingStatsTable.count} + 1`, lastAt: now },
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx }
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`extension_cap:${ctx.actor.userId}:${input.action}`}, 0))`,
+    )
+    const before = await extensionDailyCaps({ ctx: inTx, input: { timezone: input.timezone }, now })
+    const refusal = capRefusal(before.caps.find((c) => c.kind === input.action)!)
+    if (refusal) throw new AppError('RATE_LIMITED', { message: refusal })
+    // the stage action's own transaction becomes a savepoint of this one
+    const result = await performStageAction({
+      ctx: inTx,
+      input: {
+        jobId: input.jobId,
+        candidateId: input.candidateId,
+        action: EXTENSION_STAGE_ACTIONS[input.action],
+        body: input.body as never,
+      },
     })
-  return { ...result, caps: await extensionDailyCaps({ ctx, input: { timezone: input.timezone }, now }) }
+    await tx
+      .insert(scrapingStatsTable)
+      .values({ userId: ctx.actor.userId, hour: hourOf(now), kind: input.action, count: 1, lastAt: now })
+      .onConflictDoUpdate({
+        target: [scrapingStatsTable.userId, scrapingStatsTable.hour, scrapingStatsTable.kind],
+        set: { count: sql`${scrapingStatsTable.count} + 1`, lastAt: now },
+      })
+    return { ...result, caps: await extensionDailyCaps({ ctx: inTx, input: { timezone: input.timezone }, now }) }
+  })
 }

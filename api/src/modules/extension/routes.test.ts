@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scrapingStatsTable } from '../../db/schema'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { outboxEventsTable, scrapingStatsTable } from '../../db/schema'
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
+import { hourOf } from '../data-extraction/scraping-stats'
 import { createPeople, json, type People } from '../jobs/test-fixtures'
 import { createJob } from '../pipeline/test-fixtures'
 
@@ -112,6 +113,41 @@ describe('the extension on a profile page', () => {
     expect((await add(p.recruiter, { profileUrl, firstName: 'X' })).status).toBe(422)
   })
 
+  it('raises the real-time validateLinkedInUrl for the asking recruiter on each check, valid or refused', async () => {
+    const who = await createSignedInUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    expect((await match(who, { profileUrl: 'https://www.linkedin.com/in/Valid-Vera/?trk=x' })).status).toBe(200)
+    const recruiterPage = 'https://www.linkedin.com/talent/profile/AEMAAA'
+    const refused = await match(who, { profileUrl: recruiterPage })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error.details[0].rule).toBe('recruiterUrl')
+    const events = await t.deps.db
+      .select({ payload: outboxEventsTable.payload })
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), eq(outboxEventsTable.aggregateId, who.user.id)))
+    // in either order (the outbox has no order of its own)
+    const payloads = events.map((e) => e.payload)
+    expect(payloads).toHaveLength(2)
+    for (const expected of [
+      {
+        type: 'validateLinkedInUrl',
+        userId: who.user.id,
+        valid: true,
+        profileUrl: 'https://www.linkedin.com/in/valid-vera',
+        rule: null,
+        candidateId: null,
+      },
+      {
+        type: 'validateLinkedInUrl',
+        userId: who.user.id,
+        valid: false,
+        profileUrl: recruiterPage,
+        rule: 'recruiterUrl',
+        candidateId: null,
+      },
+    ])
+      expect(payloads).toContainEqual(expected)
+  })
+
   it('is for provider recruiters only, and refuses unknown fields', async () => {
     const body = { profileUrl: 'https://www.linkedin.com/in/someone' }
     expect((await match(null, body)).status).toBe(401)
@@ -188,5 +224,43 @@ describe('the extension on a profile page', () => {
       expect((await call(who, '/api/extension/actions', { jobId: job, candidateId, action: 'shortlist' })).status).toBe(
         403,
       )
+  })
+
+  it('parallel actions at the edge of the cap: exactly the remaining ones succeed, the rest answer 429', async () => {
+    const recruiter = await createSignedInUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    const job = await createJob(t.deps.db, p.orgA, { name: 'Raced AE' })
+    const candidates: string[] = []
+    for (let i = 0; i < 8; i++) {
+      const added = await add(recruiter, { profileUrl: `https://www.linkedin.com/in/race-${i}`, firstName: `Race${i}` })
+      candidates.push(added.body.data.candidate.id)
+    }
+    // 97 of 100 shortlists already used today
+    await t.deps.db
+      .insert(scrapingStatsTable)
+      .values({ userId: recruiter.user.id, hour: hourOf(new Date()), kind: 'shortlist', count: 97, lastAt: new Date() })
+    const answers = await Promise.all(
+      candidates.map((candidateId) =>
+        call(recruiter, '/api/extension/actions', { jobId: job, candidateId, action: 'shortlist', timezone: 'UTC' }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(3)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5)
+    const [used] = await t.deps.db
+      .select({ n: sql<number>`sum(${scrapingStatsTable.count})::int` })
+      .from(scrapingStatsTable)
+      .where(and(eq(scrapingStatsTable.userId, recruiter.user.id), eq(scrapingStatsTable.kind, 'shortlist')))
+    expect(Number(used!.n)).toBe(100)
+    // only the counted ones were shortlisted: a refused action changed nothing
+    const shortlisted = await Promise.all(
+      candidates.map(async (candidateId) => {
+        const res = await t.request(`/api/jobs/${job}/candidate/${candidateId}/status`, { headers: recruiter.headers })
+        return res.status === 200 && (await json(res)).data.stage?.stageType === 'shortlist'
+      }),
+    )
+    expect(shortlisted.filter(Boolean)).toHaveLength(3)
   })
 })

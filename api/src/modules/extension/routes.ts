@@ -3,6 +3,7 @@
  * profile to a Quota candidate, add an unknown one. Provider recruiters only; the extension
  * calls with its bearer token from its background worker.
  */
+import { LoginResult } from '@quota/shared/contracts/auth'
 import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import {
   AddProfileCandidateInput,
@@ -10,17 +11,24 @@ import {
   ExtensionActionResult,
   ExtensionDailyCaps,
   ExtensionDailyCapsQuery,
+  ExtensionHandOverCode,
+  ExtensionHandOverInput,
   ProfileMatch,
   ProfileMatchInput,
 } from '@quota/shared/contracts/extension'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { clientAddress } from '../../plugins/client-address'
+import { appOriginOf } from '../auth/context'
+import { tokensOf } from '../auth/routes'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import { pipelineContextOf } from '../pipeline/routes'
+import { getMe } from '../users/get-me'
 import { addProfileCandidate } from './add-profile-candidate'
 import { extensionDailyCaps, performExtensionAction } from './daily-caps'
+import { exchangeHandOverCode, issueHandOverCode } from './hand-over'
 import { matchProfile } from './match-profile'
 
 /** Provider recruiters (internal and fractional) run the extension. */
@@ -90,6 +98,46 @@ export const extensionRoutes = (deps: AppDeps) => {
           summary:
             'A shortlist, pitch e-mail or InMail draft from the extension: the pipeline action, counted; 429 past today’s cap',
           operationId: 'performExtensionAction',
+        },
+      },
+    )
+    .post(
+      '/extension/hand-over-codes',
+      async ({ actor, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        return { data: await issueHandOverCode(deps.db, actor) }
+      },
+      {
+        auth: EXTENSION_USERS,
+        response: { 200: DataEnvelope(ExtensionHandOverCode), ...ErrorResponses },
+        detail: {
+          summary:
+            'A one-time code (single use, 2 minutes) that connects the browser extension to the signed-in recruiter',
+          operationId: 'createExtensionHandOverCode',
+        },
+      },
+    )
+    .post(
+      '/extension/hand-over',
+      async ({ body, request, server, requestId, set }) => {
+        const meta = {
+          ip: clientAddress(request, server, deps.config.TRUST_PROXY),
+          userAgent: request.headers.get('user-agent'),
+          requestId,
+          appOrigin: appOriginOf(request, deps.config),
+        }
+        const issued = await exchangeHandOverCode(deps, meta, body)
+        set.headers['cache-control'] = 'no-store'
+        return { data: { ...tokensOf(issued), user: await getMe(deps.db, deps.config, issued.userId) } }
+      },
+      {
+        isPublic: true,
+        body: ExtensionHandOverInput,
+        response: { 200: DataEnvelope(LoginResult), ...ErrorResponses, ...Answers(403, 404, 409) },
+        detail: {
+          summary:
+            'The extension exchanges a hand-over code for its own token session (unknown 404; used or expired 409; inactive user 403)',
+          operationId: 'exchangeExtensionHandOverCode',
         },
       },
     )

@@ -5,8 +5,9 @@
  */
 import { useSnapshot } from 'valtio'
 import { sessionState } from '../session/state'
-import type { SessionUser } from '../session/user'
+import { hasPermission, type SessionUser } from '../session/user'
 import { EmailSection, NotificationsSection, PasswordSection, SignInSection } from './account-sections'
+import { ExtensionSection } from './extension-section'
 import { ProfileSection } from './profile-section'
 import './settings.css'
 
@@ -14,6 +15,8 @@ export function SettingsPage() {
   const { user } = useSnapshot(sessionState)
   if (!user) return null
   const me = user as SessionUser
+  // the extension is for provider recruiters (the API's extension calls check the same)
+  const extension = me.userType === 'staff' && hasPermission(me, 'recruiter')
   return (
     <section className="page settings-page" data-route="/settings">
       <header className="page-header">
@@ -24,6 +27,7 @@ export function SettingsPage() {
           <a href="#email">Sign-in e-mail</a>
           <a href="#sign-in">Keep me signed in</a>
           <a href="#notifications">Notifications</a>
+          {extension && <a href="#extension">Browser extension</a>}
         </nav>
       </header>
       <div className="stack">
@@ -33,6 +37,7 @@ export function SettingsPage() {
         <EmailSection key={`e-${me.email}`} user={me} />
         <SignInSection key={`s-${String(me.rememberMeDays)}`} user={me} />
         <NotificationsSection key={`n-${JSON.stringify(me.notificationSettings)}`} user={me} />
+        {extension && <ExtensionSection />}
       </div>
     </section>
   )
