@@ -81,6 +81,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
 const NAV: Record<Role, string[]> = {
   admin: [
     '/client/list',
+    '/integrate',
     '/admin/lists',
     '/admin/users',
     '/admin/features',
@@ -90,7 +91,7 @@ const NAV: Record<Role, string[]> = {
     '/admin/search',
     '/settings',
   ],
-  recruiter: ['/candidate/list', '/job', '/client/list', '/settings'],
+  recruiter: ['/candidate/list', '/job', '/client/list', '/integrate', '/settings'],
   client: ['/company-home', '/exec-report', '/integrate', '/comp-engine', '/settings'],
   basic: ['/comp-engine', '/settings'],
   candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings'],

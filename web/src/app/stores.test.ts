@@ -103,6 +103,16 @@ describe('shell navigation by role', () => {
     expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
   })
 
+  test('provider staff reach the Integrations page (to manage a client’s)', () => {
+    expect(navItemsFor({ roleNames: ['recruiter'], userType: 'staff' }).map((i) => i.href)).toEqual([
+      '/candidate/list',
+      '/job',
+      '/client/list',
+      '/integrate',
+      '/settings',
+    ])
+  })
+
   test('the compensation engine only while the compEngine flag is on for the user', () => {
     const on = ['compEngine']
     expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([

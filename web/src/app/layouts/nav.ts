@@ -42,8 +42,9 @@ export function navItemsFor(
     hasFeature(user, 'clientExecReporting')
   )
     add('/exec-report', 'Exec report')
-  // The client's outbound webhooks (002 §2 /integrate); the API allows client recruiters only.
-  if (hasRole(user, ROLE.clientRecruiter)) add('/integrate', 'Integrations')
+  // The client's ATS, webhooks and widget keys (002 §2 /integrate): client recruiters their own;
+  // provider staff a client's, chosen on the page (recruiters change, other staff read)
+  if (hasRole(user, ROLE.clientRecruiter) || user.userType === 'staff') add('/integrate', 'Integrations')
   // The compensation engine only while its feature flag is on for the user (the API checks it too).
   if (
     (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientRecruiterBasic)) &&
