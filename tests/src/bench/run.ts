@@ -1,7 +1,7 @@
 /**
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
- * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability)
+ * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability, lighthouse)
  */
 import { openDatabase } from '@quota/api/db/client'
 import { seedAccess } from '@quota/api/db/seed/access'
@@ -9,12 +9,14 @@ import { seedDemoData } from '@quota/api/db/seed/demo'
 import { seedReferenceData } from '@quota/api/db/seed/reference/seed'
 import pino from 'pino'
 import { httpOverhead } from './http-overhead'
+import { lighthouseScores, printLighthouse } from './lighthouse'
 import { reliability } from './reliability'
 import { routeCpu } from './route-cpu'
 import { printFreshness, searchFreshness } from './search-freshness'
 import { stageActions } from './stage-actions'
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  lighthouse: async () => printLighthouse(await lighthouseScores()),
   'http-overhead': async () => {
     const { database, results } = await httpOverhead({
       rounds: Number(process.env.BENCH_ROUNDS ?? 3),
