@@ -239,6 +239,36 @@ describe('widgets on a client site', () => {
       () => document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('[data-counts]')?.textContent,
     )
     expect(counts).toContain(`${direct.body.data.allCandidateCount} candidates`)
+    // level and experience inputs: the answer for the chosen level is the API's, equity row included
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('#q-level') as HTMLSelectElement)
+          ?.options.length ?? 0) > 1,
+      { polling: 200, timeout: 30_000 },
+    )
+    const levelId = await page.evaluate(
+      () =>
+        (document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('#q-level') as HTMLSelectElement)
+          .options[1]!.value,
+    )
+    await page.select('quota-comp-engine >>> #q-level', levelId)
+    await page.waitForFunction(
+      (id) =>
+        (window as unknown as { events: [string, { levelId?: string }][] }).events.some(
+          (e) => e[0] === 'submitted' && e[1].levelId === id,
+        ),
+      { polling: 200, timeout: 30_000 },
+      levelId,
+    )
+    const byLevel = (await events(page)).filter((e) => e[0] === 'submitted').at(-1)![1] as {
+      levelId: string
+      result: { equity: { count: number } }
+    }
+    const directLevel = await api<{ data: typeof byLevel.result }>(admin.page, 'POST', '/compensation-engine', {
+      pool: 'all',
+      levelIds: [levelId],
+    })
+    expect(byLevel.result).toEqual(directLevel.body.data)
     await page.close()
   }, 180_000)
 
