@@ -268,7 +268,7 @@ function OteAndEquity({ result: r }: { result: Pick<CompensationEngineResult, 'e
           <tr data-extra="equity">
             <th scope="row">
               Equity (% of company)
-              <span className="muted">
+              <span className="muted comp-extra-note">
                 {' '}
                 {r.equity.offeringCount} of {r.equity.consideredCount} jobs offer equity
               </span>
