@@ -178,6 +178,44 @@ describe('widgets on a client site', () => {
     })
     const file = await page.$('quota-apply-form >>> input[type="file"]')
     await (file as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(RESUME)
+    // the city picker: a combobox; typed text not chosen from the list is refused
+    await page.type('quota-apply-form >>> input[role="combobox"]', 'Austi')
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('quota-apply-form')!
+          .shadowRoot!.querySelector('input[role="combobox"]')!
+          .getAttribute('aria-expanded') === 'true',
+      { polling: 100, timeout: 30_000 },
+    )
+    await page.keyboard.press('ArrowDown')
+    const activeOption = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      const input = root.querySelector('input[role="combobox"]')!
+      const id = input.getAttribute('aria-activedescendant')
+      const option = id ? root.getElementById(id) : null
+      return {
+        focused: root.activeElement === input,
+        controls: root.getElementById(input.getAttribute('aria-controls')!)?.getAttribute('role'),
+        option: option?.getAttribute('role'),
+        selected: option?.getAttribute('aria-selected'),
+        text: option?.textContent,
+      }
+    })
+    expect(activeOption).toMatchObject({ focused: true, controls: 'listbox', option: 'option', selected: 'true' })
+    expect(activeOption.text).toMatch(/^Austin, [A-Z]{2}$/)
+    await page.keyboard.press('Enter') // chooses; does not submit
+    const picked = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      return {
+        text: root.querySelector<HTMLInputElement>('input[role="combobox"]')!.value,
+        expanded: root.querySelector('input[role="combobox"]')!.getAttribute('aria-expanded'),
+        cityId: root.querySelector<HTMLInputElement>('input[name="cityId"]')!.value,
+      }
+    })
+    expect(picked).toMatchObject({ text: activeOption.text, expanded: 'false' })
+    expect(picked.cityId).not.toBe('')
+    expect(await events(page)).not.toContainEqual(expect.arrayContaining(['submitted']))
     await page.type('quota-apply-form >>> input[name="desiredBaseSalary"]', '95000')
     await page.type('quota-apply-form >>> input[name="desiredOTE"]', '190000')
     // a person takes a few seconds to fill the form; faster is refused as a bot (MIN_FILL_MS)
@@ -203,6 +241,12 @@ describe('widgets on a client site', () => {
     )
     expect(internal.status).toBe(200)
     expect(internal.body.data.leadStatus?.value).toBe('New Inbound')
+    const profile = await api<{ data: { city: { id: string } | null } }>(
+      admin.page,
+      'GET',
+      `/candidates/${submitted.candidateId}/profile/summary`,
+    )
+    expect(profile.body.data.city?.id).toBe(picked.cityId)
     await page.close()
   }, 180_000)
 
