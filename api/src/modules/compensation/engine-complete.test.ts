@@ -283,6 +283,9 @@ describe('POST compensation-engine/ping-sales-team', () => {
     const bad = await call(p.clientA, 'POST', path, { levelId: P2 })
     expect(bad.status).toBe(422)
     expect(bad.body.error).toMatchObject({ details: [{ path: 'levelId' }] })
+    expect((await call(p.clientA, 'POST', path, { positionId: L })).body.error).toMatchObject({
+      details: [{ path: 'positionId' }],
+    })
     expect((await call(p.clientA, 'POST', path, { stateIds: ['nowhere'] })).status).toBe(422)
     expect(await count()).toBe(before)
     expect((await call(p.candidate, 'POST', path, {})).status).toBe(403)

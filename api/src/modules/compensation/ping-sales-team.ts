@@ -32,9 +32,7 @@ async function valueName(
     .select({ value: listOfValuesTable.value, key: listOfValuesTable.key })
     .from(listOfValuesTable)
     .where(eq(listOfValuesTable.id, id))
-  // positions are stored under their categories; any row whose key is not the one asked is unknown
-  if (!row || (key !== 'position' && row.key !== key))
-    throw AppError.field(field, 'exists', `Unknown ${field.replace(/Id$/, '')}`)
+  if (!row || row.key !== key) throw AppError.field(field, 'exists', `Unknown ${field.replace(/Id$/, '')}`)
   return row.value
 }
 
