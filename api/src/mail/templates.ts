@@ -17,6 +17,8 @@ export interface MailTemplates {
   invitation: { firstName: string; inviterName: string | null; link: string; expiresInDays: number }
   /** To the provider's sales team: a company asked for hiring help on the hire form. */
   inboundHireRequest: { campaign: string; lines: [label: string, value: string][] }
+  /** To the provider's sales team: a client asked for help from the compensation engine (ping-sales-team). */
+  compEngineSalesPing: { requester: string; organization: string | null; lines: [label: string, value: string][] }
   /** To the candidate owner pool: someone applied on the apply form. */
   inboundApplication: { campaign: string; candidateName: string; outcome: 'created' | 'matched'; link: string }
   /** To the old sign-in address once the new one is verified (Settings). */
@@ -161,6 +163,7 @@ The link can be used once and expires in ${expiresInDays} days.
     }
   },
   inboundHireRequest,
+  compEngineSalesPing,
   inboundApplication,
   candidateNotice: ({ subject, bodyHtml, bodyText }) => ({
     subject,
@@ -201,6 +204,29 @@ function inboundHireRequest({ campaign, lines }: MailTemplates['inboundHireReque
 <table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`,
     ),
     text: `${company} asked for hiring help through ${campaign}. A team member should reach out within 12 hours.
+
+${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}
+— ${PRODUCT_NAME}
+`,
+  }
+}
+
+function compEngineSalesPing({ requester, organization, lines }: MailTemplates['compEngineSalesPing']): RenderedMail {
+  const who = organization ? `${requester} (${organization})` : requester
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return {
+    subject: `Compensation engine: ${who} asks the sales team for help`,
+    html: layout(
+      'A client asks for hiring help',
+      `<p>${escapeHtml(who)} looked at compensation benchmarks and asked the sales team to reach out.</p>
+<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`,
+    ),
+    text: `${who} looked at compensation benchmarks and asked the sales team to reach out.
 
 ${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}
 — ${PRODUCT_NAME}

@@ -1899,8 +1899,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Salary, variable and OTE benchmarks of the last 6 months (aggregates only) */
+        /** Salary, variable, OTE and equity benchmarks of the last 6 months, OTE split and quota ratio (aggregates only) */
         post: operations["compensationEngine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation-engine/candidate/{id}/work-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's roles with their pay (the candidate themselves, staff) */
+        get: operations["compensationCandidateWorkExperience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation-engine/candidate/update-experience-salary-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The pay of a candidate's current role, which feeds the benchmarks (the candidate themselves, staff) */
+        patch: operations["compensationUpdateExperienceSalaryInfo"];
+        trace?: never;
+    };
+    "/api/compensation-engine/ping-sales-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider's sales team to reach out (mail queued in the outbox; the answer never claims delivery) */
+        post: operations["compensationPingSalesTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6404,6 +6455,16 @@ export interface components {
              * @default []
              */
             cityIds: string[];
+            /**
+             * @description `yearsOfRequiredExperience` ids (0-12, 12-36, 36-60, 60-120, 120+ months): a job's required experience, a candidate's months of work experience; none given: no filter
+             * @default []
+             */
+            experienceIds: string[];
+            /**
+             * @description `level` list-of-values ids (the level of the role: its position's level, or a job's level); none given: no filter
+             * @default []
+             */
+            levelIds: string[];
             /** @default active */
             pool: components["schemas"]["CompensationPool"];
             /**
@@ -6426,15 +6487,33 @@ export interface components {
                 ote: components["schemas"]["CompensationBenchmark"];
                 variable: components["schemas"]["CompensationBenchmark"];
             };
+            currentRoleCount: number;
+            equity: components["schemas"]["EquityBenchmark"];
             minimumSample: number;
             placementCount: number;
+            quotaToOte: components["schemas"]["QuotaToOte"];
             selectedPool: components["schemas"]["CompensationPool"];
+            split: components["schemas"]["OteSplit"];
         };
         /**
          * @description active: candidates actively or passively searching or open to offers; all: every candidate
          * @enum {string}
          */
         CompensationPool: "active" | "all";
+        CompensationWorkExperience: {
+            companyName: string | null;
+            fromDate: string | null;
+            /** Format: uuid */
+            id: string;
+            isCurrent: boolean;
+            ote: number | null;
+            positionId: string | null;
+            positionName: string | null;
+            salary: number | null;
+            title: string;
+            toDate: string | null;
+            variable: number | null;
+        };
         Configuration: {
             description: string | null;
             displayName: string;
@@ -6879,6 +6958,21 @@ export interface components {
         EmailOnlyInput: {
             /** @description E-mail address (compared case-insensitively) */
             email: string;
+        };
+        /** @description Equity grants of the jobs (and placed jobs) matching the filters */
+        EquityBenchmark: {
+            /** @description Jobs and placements considered */
+            consideredCount: number;
+            /** @description How many state a percent of the company */
+            count: number;
+            /** @description Median percent of the company; null below the minimum sample */
+            medianPercent: number | null;
+            /** @description Of those, how many offer equity in any form (percent, options, RSUs) */
+            offeringCount: number;
+            /** @description Percent of the company, 25th percentile; null below the minimum sample */
+            p25Percent: number | null;
+            /** @description 75th percentile; null below the minimum sample */
+            p75Percent: number | null;
         };
         ErrorEnvelope: {
             error: {
@@ -8343,6 +8437,15 @@ export interface components {
             noLongerAtCompany: boolean;
             title: string | null;
         };
+        /** @description How OTE splits into base and variable */
+        OteSplit: {
+            /** @description Median share of OTE paid as base, whole percent; null below the minimum sample */
+            basePercent: number | null;
+            /** @description Pay points with both base and OTE */
+            count: number;
+            /** @description 100 − basePercent; null below the minimum sample */
+            variablePercent: number | null;
+        };
         OwnerCard: {
             id: string;
             isMarketingUser: boolean;
@@ -8415,6 +8518,38 @@ export interface components {
             id: string;
             lastName: string;
             name: string;
+        };
+        PingSalesTeamBody: {
+            /**
+             * @description City ids looked at; none given: no filter
+             * @default []
+             */
+            cityIds: string[];
+            /** @default null */
+            experienceId: string | null;
+            /** @default null */
+            headcount: number | null;
+            /** @default null */
+            levelId: string | null;
+            /** @default null */
+            message: string | null;
+            /**
+             * @description The position looked at, if any
+             * @default null
+             */
+            positionId: string | null;
+            /**
+             * @description US state ids looked at; none given: no filter
+             * @default []
+             */
+            stateIds: string[];
+        };
+        PingSalesTeamResult: {
+            message: string;
+            /** Format: uuid */
+            outboxId: string;
+            /** @constant */
+            status: "queued";
         };
         PipelineCandidateCard: {
             /** @description Provider users only; null in anti-bias mode */
@@ -8742,6 +8877,17 @@ export interface components {
              * @description A UUID
              */
             jobId: string;
+        };
+        /** @description How many times its OTE a role carries as yearly quota */
+        QuotaToOte: {
+            /** @description Current roles with both a yearly quota and an OTE */
+            count: number;
+            /** @description Median quota ÷ OTE; null below the minimum sample */
+            median: number | null;
+            /** @description Quota ÷ OTE, 25th percentile, one decimal; null below the minimum sample */
+            p25: number | null;
+            /** @description 75th percentile; null below the minimum sample */
+            p75: number | null;
         };
         RealtimeTokenDto: {
             /** @description When the token stops opening sockets (ISO 8601); fetch a new one after */
@@ -9572,6 +9718,33 @@ export interface components {
             description?: string | null;
             thumbnailMediaId?: string | null;
             title?: string | null;
+        };
+        UpdateExperienceSalaryBody: {
+            /**
+             * Format: uuid
+             * @description Staff name the candidate; a candidate's own by default
+             */
+            candidateId?: string;
+            /**
+             * @description On-target earnings, yearly whole USD (10,000 to 1,000,000)
+             * @default null
+             */
+            ote: number | null;
+            /**
+             * @description Base salary, yearly whole USD (10,000 to 1,000,000)
+             * @default null
+             */
+            salary: number | null;
+            /**
+             * @description Variable at target, yearly whole USD
+             * @default null
+             */
+            variable: number | null;
+            /**
+             * Format: uuid
+             * @description A current role of the candidate
+             */
+            workExperienceId: string;
         };
         UpdateFeatureFlagInput: {
             description?: string | null;
@@ -14805,6 +14978,107 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CompensationEngineResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    compensationCandidateWorkExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompensationWorkExperience"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    compensationUpdateExperienceSalaryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExperienceSalaryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompensationWorkExperience"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    compensationPingSalesTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingSalesTeamBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PingSalesTeamResult"];
                     };
                 };
             };

@@ -1,7 +1,8 @@
 /**
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
- * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability, lighthouse)
+ * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability,
+ *   widget-first-render, lighthouse)
  */
 import { openDatabase } from '@quota/api/db/client'
 import { seedAccess } from '@quota/api/db/seed/access'
@@ -14,6 +15,7 @@ import { reliability } from './reliability'
 import { routeCpu } from './route-cpu'
 import { printFreshness, searchFreshness } from './search-freshness'
 import { stageActions } from './stage-actions'
+import { printWidgetFirstRender, widgetFirstRender } from './widget-first-render'
 
 const benchmarks: Record<string, () => Promise<void>> = {
   lighthouse: async () => printLighthouse(await lighthouseScores()),
@@ -66,6 +68,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
     )
   },
   reliability,
+  'widget-first-render': async () =>
+    printWidgetFirstRender(await widgetFirstRender({ rounds: Number(process.env.BENCH_ROUNDS ?? 10) })),
   'search-freshness': async () =>
     printFreshness(
       await searchFreshness({

@@ -1,7 +1,8 @@
 /**
  * The compensation engine in Chromium against the real API (own server, demo data): the basic
  * client recruiter lands on /comp-engine and sees exactly the figures the API answers for the
- * same filters (default, "all" pool, a position), axe-core and the 375 px layout.
+ * same filters (default, "all" pool, a position, a level and an experience), with equity, the
+ * OTE split and quota ÷ OTE; "ping the sales team" answers queued; axe-core and the 375 px layout.
  */
 import type { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/contracts/compensation'
 import type { Page } from 'puppeteer-core'
@@ -18,7 +19,10 @@ interface Shown {
   rows: Record<string, string[]>
   empty: boolean
   bars: Record<string, number>
+  extra: Record<string, string[]>
 }
+const pct = (n: number | null) => (n === null ? '—' : `${n}%`)
+const times = (n: number | null) => (n === null ? '—' : `${n}×`)
 
 /** What the page should show for an API answer. */
 function expected(r: CompensationEngineResult): Shown {
@@ -29,6 +33,7 @@ function expected(r: CompensationEngineResult): Shown {
       allCandidateCount: String(r.allCandidateCount),
       activeJobCount: String(r.activeJobCount),
       placementCount: String(r.placementCount),
+      currentRoleCount: String(r.currentRoleCount),
     },
     rows: hasFigures
       ? Object.fromEntries(
@@ -44,6 +49,21 @@ function expected(r: CompensationEngineResult): Shown {
           MEASURES.filter((m) => r.buckets[m].buckets.length > 0).map((m) => [m, r.buckets[m].buckets.length]),
         )
       : {},
+    extra: {
+      equity: [String(r.equity.count), pct(r.equity.p25Percent), pct(r.equity.medianPercent), pct(r.equity.p75Percent)],
+      split: [
+        String(r.split.count),
+        '—',
+        r.split.basePercent === null ? '—' : `${r.split.basePercent} / ${r.split.variablePercent}`,
+        '—',
+      ],
+      quotaToOte: [
+        String(r.quotaToOte.count),
+        times(r.quotaToOte.p25),
+        times(r.quotaToOte.median),
+        times(r.quotaToOte.p75),
+      ],
+    },
   }
 }
 
@@ -66,6 +86,12 @@ async function shown(page: Page): Promise<Shown> {
       [...document.querySelectorAll('[data-histogram]')].map((f) => [
         f.getAttribute('data-histogram'),
         f.querySelectorAll('rect.comp-bar').length,
+      ]),
+    ),
+    extra: Object.fromEntries(
+      [...document.querySelectorAll('.comp-extra tr[data-extra]')].map((tr) => [
+        tr.getAttribute('data-extra'),
+        [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
       ]),
     ),
   }))
@@ -120,6 +146,27 @@ describe('compensation engine (real API)', () => {
     expect(positionId).not.toBe('')
     await page.select('select[name="positionId"]', positionId)
     await expectSameAsApi(page, { ...all, positionIds: [positionId], pool: 'active' })
+    // Level and experience: the first of each list offered.
+    const firstOption = async (name: string) => {
+      await page.waitForFunction(
+        (n) => (document.querySelector(`select[name="${n}"]`) as HTMLSelectElement)?.options.length > 1,
+        {},
+        name,
+      )
+      return page.$eval(`select[name="${name}"]`, (s) => (s as HTMLSelectElement).options[1]!.value)
+    }
+    const levelId = await firstOption('levelId')
+    await page.select('select[name="positionId"]', '')
+    await page.select('select[name="levelId"]', levelId)
+    await expectSameAsApi(page, { ...all, levelIds: [levelId], pool: 'active' })
+    const experienceId = await firstOption('experienceId')
+    await page.select('select[name="experienceId"]', experienceId)
+    await expectSameAsApi(page, { ...all, levelIds: [levelId], experienceIds: [experienceId], pool: 'active' })
+    // Ping the sales team: the page says the request is queued (the mail is in the outbox)
+    await page.type('.comp-ping input[name="headcount"]', '2')
+    await page.click('.comp-ping button[type="submit"]')
+    await page.waitForSelector('[data-ping-outcome="queued"]')
+    expect(await page.$eval('[data-ping-outcome]', (d) => d.textContent)).toContain('will reach out')
     expect(basic.errors).toEqual([])
   })
 

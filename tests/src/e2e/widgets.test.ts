@@ -178,6 +178,44 @@ describe('widgets on a client site', () => {
     })
     const file = await page.$('quota-apply-form >>> input[type="file"]')
     await (file as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(RESUME)
+    // the city picker: a combobox; typed text not chosen from the list is refused
+    await page.type('quota-apply-form >>> input[role="combobox"]', 'Austi')
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('quota-apply-form')!
+          .shadowRoot!.querySelector('input[role="combobox"]')!
+          .getAttribute('aria-expanded') === 'true',
+      { polling: 100, timeout: 30_000 },
+    )
+    await page.keyboard.press('ArrowDown')
+    const activeOption = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      const input = root.querySelector('input[role="combobox"]')!
+      const id = input.getAttribute('aria-activedescendant')
+      const option = id ? root.getElementById(id) : null
+      return {
+        focused: root.activeElement === input,
+        controls: root.getElementById(input.getAttribute('aria-controls')!)?.getAttribute('role'),
+        option: option?.getAttribute('role'),
+        selected: option?.getAttribute('aria-selected'),
+        text: option?.textContent,
+      }
+    })
+    expect(activeOption).toMatchObject({ focused: true, controls: 'listbox', option: 'option', selected: 'true' })
+    expect(activeOption.text).toMatch(/^Austin, [A-Z]{2}$/)
+    await page.keyboard.press('Enter') // chooses; does not submit
+    const picked = await page.evaluate(() => {
+      const root = document.querySelector('quota-apply-form')!.shadowRoot!
+      return {
+        text: root.querySelector<HTMLInputElement>('input[role="combobox"]')!.value,
+        expanded: root.querySelector('input[role="combobox"]')!.getAttribute('aria-expanded'),
+        cityId: root.querySelector<HTMLInputElement>('input[name="cityId"]')!.value,
+      }
+    })
+    expect(picked).toMatchObject({ text: activeOption.text, expanded: 'false' })
+    expect(picked.cityId).not.toBe('')
+    expect(await events(page)).not.toContainEqual(expect.arrayContaining(['submitted']))
     await page.type('quota-apply-form >>> input[name="desiredBaseSalary"]', '95000')
     await page.type('quota-apply-form >>> input[name="desiredOTE"]', '190000')
     // a person takes a few seconds to fill the form; faster is refused as a bot (MIN_FILL_MS)
@@ -203,6 +241,12 @@ describe('widgets on a client site', () => {
     )
     expect(internal.status).toBe(200)
     expect(internal.body.data.leadStatus?.value).toBe('New Inbound')
+    const profile = await api<{ data: { city: { id: string } | null } }>(
+      admin.page,
+      'GET',
+      `/candidates/${submitted.candidateId}/profile/summary`,
+    )
+    expect(profile.body.data.city?.id).toBe(picked.cityId)
     await page.close()
   }, 180_000)
 
@@ -239,6 +283,36 @@ describe('widgets on a client site', () => {
       () => document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('[data-counts]')?.textContent,
     )
     expect(counts).toContain(`${direct.body.data.allCandidateCount} candidates`)
+    // level and experience inputs: the answer for the chosen level is the API's, equity row included
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('#q-level') as HTMLSelectElement)
+          ?.options.length ?? 0) > 1,
+      { polling: 200, timeout: 30_000 },
+    )
+    const levelId = await page.evaluate(
+      () =>
+        (document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('#q-level') as HTMLSelectElement)
+          .options[1]!.value,
+    )
+    await page.select('quota-comp-engine >>> #q-level', levelId)
+    await page.waitForFunction(
+      (id) =>
+        (window as unknown as { events: [string, { levelId?: string }][] }).events.some(
+          (e) => e[0] === 'submitted' && e[1].levelId === id,
+        ),
+      { polling: 200, timeout: 30_000 },
+      levelId,
+    )
+    const byLevel = (await events(page)).filter((e) => e[0] === 'submitted').at(-1)![1] as {
+      levelId: string
+      result: { equity: { count: number } }
+    }
+    const directLevel = await api<{ data: typeof byLevel.result }>(admin.page, 'POST', '/compensation-engine', {
+      pool: 'all',
+      levelIds: [levelId],
+    })
+    expect(byLevel.result).toEqual(directLevel.body.data)
     await page.close()
   }, 180_000)
 

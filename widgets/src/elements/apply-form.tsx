@@ -1,6 +1,6 @@
 /**
  * <quota-apply-form>: a candidate applies (spec 000 §2 public apply route). Name, e-mail, phone,
- * LinkedIn URL, a resume (parsed into the profile), desired position and pay, consent. The shared
+ * LinkedIn URL, a resume (parsed into the profile), desired position, city (type-ahead), pay, consent. The shared
  * rules check the form before it is sent; the API checks again and its answers show per field.
  * Attributes: campaign-id, position-id (preselected), privacy-url, access-key (instead of the
  * loader's data-quota-key).
@@ -10,6 +10,7 @@ import { applyFormProblems } from '@quota/shared/domain/inbound/index'
 import { useEffect, useMemo, useState } from 'preact/hooks'
 import { apiOf, call } from '../ui/api'
 import { useCampaign } from '../ui/campaign'
+import { CITY_PICK_MESSAGE, CityPicker } from '../ui/city-picker'
 import { Consent, Honeypot } from '../ui/consent'
 import { defineWidget, type WidgetProps } from '../ui/define'
 import { Field } from '../ui/field'
@@ -60,6 +61,8 @@ function ApplyForm(props: Props) {
       privacyPolicyAccepted: f.get('privacyPolicyAccepted') === 'on',
     }
     const issues = applyFormProblems(values)
+    const cityId = text('cityId')
+    if (text('cityText') && !cityId) issues.push({ path: 'cityId', rule: 'notFound', message: CITY_PICK_MESSAGE })
     const file = f.get('resume')
     const resume = file instanceof File && file.size > 0 ? file : null
     if (resume) {
@@ -88,6 +91,7 @@ function ApplyForm(props: Props) {
           ...values,
           ...(resumeMediaId ? { resumeMediaId } : {}),
           ...(position ? { desiredPositionId: position } : {}),
+          ...(cityId ? { cityId } : {}),
           ...(props.campaignId ? { campaignId: props.campaignId } : {}),
           website: text('website'),
           fillMs,
@@ -133,6 +137,9 @@ function ApplyForm(props: Props) {
             ))}
           </select>
         )}
+      </Field>
+      <Field id="q-city" label="City" hint="Type 2 letters, then choose from the list" error={errors.cityId}>
+        {(a) => <CityPicker api={api} a11y={a} />}
       </Field>
       <div class="q-row">
         <Field id="q-base" label="Desired base salary (USD)" error={errors.desiredBaseSalary}>

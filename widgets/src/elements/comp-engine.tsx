@@ -1,9 +1,10 @@
 /**
  * <quota-comp-engine>: the free compensation planning tool on a client's site (spec 000 line 15,
- * 002 §7 POST compensation-engine): position, state and pool in; base, variable and OTE
- * benchmarks out (25th percentile, median, 75th percentile and how many amounts each rests on;
- * figures from too few amounts are suppressed by the API), with candidate, job and placement
- * counts and a call to action to the sales team. Attributes: position-id, access-key, cta-url.
+ * 002 §7 POST compensation-engine): position, level, state, experience and pool in; base,
+ * variable, OTE and equity benchmarks out (25th percentile, median, 75th percentile and how many
+ * amounts each rests on; figures from too few amounts are suppressed by the API), the base/variable
+ * split and quota ÷ OTE where the data allows, with candidate, job and placement counts and a
+ * call to action to the sales team. Attributes: position-id, access-key, cta-url.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 import { apiOf, call, type WidgetApiError } from '../ui/api'
@@ -23,8 +24,24 @@ interface Benchmark {
   median: number | null
   p75: number | null
 }
+interface Figures {
+  count: number
+  p25: number | null
+  median: number | null
+  p75: number | null
+}
 interface Result {
   minimumSample: number
+  equity: {
+    count: number
+    offeringCount: number
+    consideredCount: number
+    p25Percent: number | null
+    medianPercent: number | null
+    p75Percent: number | null
+  }
+  split: { count: number; basePercent: number | null; variablePercent: number | null }
+  quotaToOte: Figures
   activeCandidateCount: number
   allCandidateCount: number
   activeJobCount: number
@@ -36,6 +53,10 @@ interface PositionCategory {
   name: string
   positions: { id: string; value: string }[]
 }
+interface Value {
+  id: string
+  value: string
+}
 interface State {
   stateId: string | null
   stateName: string | null
@@ -46,6 +67,9 @@ const MEASURES = [
   ['variable', 'Variable'],
   ['ote', 'OTE'],
 ] as const
+const pct = (n: number | null) => (n === null ? '—' : `${n}%`)
+const times = (n: number | null) => (n === null ? '—' : `${n}×`)
+const listOf = (key: string) => `/api/guest/list-of-values?key=${key}&doNotApplyLimit=true&cache=true`
 const usd = (n: number | null) => (n === null ? '—' : `$${Math.round(n).toLocaleString('en-US')}`)
 
 function CompEngine(props: Props) {
@@ -55,6 +79,10 @@ function CompEngine(props: Props) {
   const [states, setStates] = useState<State[]>([])
   const [positionId, setPositionId] = useState(props.positionId ?? '')
   const [stateId, setStateId] = useState('')
+  const [levels, setLevels] = useState<Value[]>([])
+  const [experiences, setExperiences] = useState<Value[]>([])
+  const [levelId, setLevelId] = useState('')
+  const [experienceId, setExperienceId] = useState('')
   const [pool, setPool] = useState<'active' | 'all'>('all')
   const [result, setResult] = useState<Result | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -62,18 +90,34 @@ function CompEngine(props: Props) {
   useEffect(() => {
     call<PositionCategory[]>(api, '/api/positions?isCompEngine=true').then(setPositions, () => setPositions([]))
     call<State[]>(api, '/api/locations/states').then(setStates, () => setStates([]))
+    call<Value[]>(api, listOf('level')).then(setLevels, () => setLevels([]))
+    call<Value[]>(api, listOf('yearsOfRequiredExperience')).then(setExperiences, () => setExperiences([]))
   }, [api])
 
   useEffect(() => {
     let live = true
     setError(null)
     call<Result>(api, '/api/inbound/compensation-engine', {
-      json: { positionIds: positionId ? [positionId] : [], stateIds: stateId ? [stateId] : [], pool },
+      json: {
+        positionIds: positionId ? [positionId] : [],
+        stateIds: stateId ? [stateId] : [],
+        levelIds: levelId ? [levelId] : [],
+        experienceIds: experienceId ? [experienceId] : [],
+        pool,
+      },
     }).then(
       (r) => {
         if (!live) return
         setResult(r)
-        emit(props.container, 'quota:submitted', { widget: 'comp-engine', positionId, stateId, pool, result: r })
+        emit(props.container, 'quota:submitted', {
+          widget: 'comp-engine',
+          positionId,
+          stateId,
+          levelId,
+          experienceId,
+          pool,
+          result: r,
+        })
       },
       (e: WidgetApiError) => {
         if (!live) return
@@ -89,7 +133,7 @@ function CompEngine(props: Props) {
     return () => {
       live = false
     }
-  }, [api, positionId, stateId, pool])
+  }, [api, positionId, stateId, levelId, experienceId, pool])
 
   const suppressed = result && MEASURES.every(([m]) => result.buckets[m].median === null)
   return (
@@ -120,6 +164,32 @@ function CompEngine(props: Props) {
               {states.map((s) => (
                 <option key={s.stateId} value={s.stateId ?? ''}>
                   {s.stateName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div class="q-row">
+        <Field id="q-level" label="Level">
+          {(a) => (
+            <select {...a} onChange={(e) => setLevelId((e.target as HTMLSelectElement).value)}>
+              <option value="">Any level</option>
+              {levels.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.value}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="q-experience" label="Experience">
+          {(a) => (
+            <select {...a} onChange={(e) => setExperienceId((e.target as HTMLSelectElement).value)}>
+              <option value="">Any experience</option>
+              {experiences.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.value}
                 </option>
               ))}
             </select>
@@ -170,9 +240,32 @@ function CompEngine(props: Props) {
                       <td>{result.buckets[m].count}</td>
                     </tr>
                   ))}
+                  <tr data-measure="equity">
+                    <th scope="row">Equity (% of company)</th>
+                    <td>{pct(result.equity.p25Percent)}</td>
+                    <td>{pct(result.equity.medianPercent)}</td>
+                    <td>{pct(result.equity.p75Percent)}</td>
+                    <td>{result.equity.count}</td>
+                  </tr>
+                  <tr data-measure="quotaToOte">
+                    <th scope="row">Quota ÷ OTE</th>
+                    <td>{times(result.quotaToOte.p25)}</td>
+                    <td>{times(result.quotaToOte.median)}</td>
+                    <td>{times(result.quotaToOte.p75)}</td>
+                    <td>{result.quotaToOte.count}</td>
+                  </tr>
                 </tbody>
               </table>
             )}
+            {result.split.basePercent !== null ? (
+              <p class="q-sub" data-split="">
+                OTE splits {result.split.basePercent} % base / {result.split.variablePercent} % variable (median of{' '}
+                {result.split.count}).
+              </p>
+            ) : null}
+            <p class="q-sub" data-equity-offered="">
+              {result.equity.offeringCount} of {result.equity.consideredCount} jobs offer equity.
+            </p>
           </div>
         ) : null}
       </div>

@@ -5,7 +5,9 @@
  * round half up), quartiles between ranks, OTE below base (no variable), outliers that widen
  * the bars, confidential and off-the-market wishes, superseded and hired offers.
  */
+import { equityBenchmark } from '@quota/shared/domain/compensation/equity'
 import { compensationBenchmarks, type PayPoint, rangeMidpoint } from '@quota/shared/domain/compensation/index'
+import { oteSplit } from '@quota/shared/domain/compensation/ote'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   candidateDesiredPositionsTable,
@@ -157,8 +159,14 @@ describe('compensation engine: the SQL figures are the shared rule', () => {
       allCandidateCount: candidateCount,
       activeJobCount: jobPoints.length,
       placementCount: placements.length,
+      currentRoleCount: 0,
       buckets: compensationBenchmarks(points),
+      // no job here states equity: every job and placement is considered, none offers any
+      equity: equityBenchmark(Array.from({ length: jobPoints.length + placements.length }, () => null)),
+      split: oteSplit(points),
+      quotaToOte: { count: 0, p25: null, median: null, p75: null },
     })
+    expect(data.split.basePercent).not.toBeNull()
     // the set is wide enough to exercise the widening and the interpolation
     expect(data.buckets.base.bucketWidth).toBeGreaterThan(10_000)
     expect(data.buckets.variable.count).toBeGreaterThan(100)

@@ -3,13 +3,20 @@
  * §"Compensation engine") from three sources, filtered by position and location:
  *   - candidates' desired base and OTE (the selected pool; confidential wishes never count);
  *   - placements of the last 6 months: hires, and live offers not (yet) hired;
- *   - jobs open at some time in the last 6 months: the midpoint of their base and OTE ranges.
+ *   - jobs open at some time in the last 6 months: the midpoint of their base and OTE ranges;
+ *   - candidates' current roles with pay (work experiences marked current; the selected pool,
+ *     confidential pay never counts), which candidates add through update-experience-salary-info.
+ * Filters: position, location (state or city), level (the `level` of the role's position, or a
+ * job's level text) and experience (a job's required experience; a candidate's months of work).
+ * Beside base, variable and OTE: equity (from the jobs' equity terms), the base/variable split and
+ * the quota-to-OTE ratio of current roles (OTE-aware figures, shared rules in ote.ts, equity.ts).
  * Only aggregates leave this function (shared domain rule: no figure from fewer than
  * MIN_SAMPLE amounts); no row, id or name of a person or job is ever answered. Nor do amounts
  * leave the database: two statements answer the candidate counts and the figures (counts,
  * quartiles, counts per bar), and the shared rule turns those into the benchmarks.
  */
 import type { CompensationEngineResult } from '@quota/shared/contracts/compensation'
+import { equityBenchmark } from '@quota/shared/domain/compensation/equity'
 import {
   type AmountAggregates,
   type Benchmark,
@@ -19,12 +26,22 @@ import {
   type CompensationMeasure,
   MIN_SAMPLE,
 } from '@quota/shared/domain/compensation/index'
+import { quotaToOteFromQuartiles, splitFromMedianShare } from '@quota/shared/domain/compensation/ote'
 import type { SearchStatus } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
 import { and, count, eq, exists, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { rawRows } from '../../db/client'
-import { candidateDesiredPositionsTable, candidatesTable, hiresTable, jobsTable, offersTable } from '../../db/schema'
+import {
+  candidateDesiredPositionsTable,
+  candidatesTable,
+  hiresTable,
+  jobsTable,
+  listOfValuesTable,
+  offersTable,
+  workExperienceDetailsTable,
+  workExperiencesTable,
+} from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import { allowedFeatures } from '../users/get-me'
 
@@ -43,6 +60,36 @@ interface Filters {
   positionIds: string[]
   stateIds: string[]
   cityIds: string[]
+  levelIds?: string[]
+  experienceIds?: string[]
+}
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+
+/** Positions whose `level` (meta.level, a `level` identifier) is one of the chosen levels. */
+function positionsAtLevels(levelIds: readonly string[]): SQL {
+  return sql`(select p.id from ${listOfValuesTable} p where p.meta->>'level' in
+    (select l.identifier from ${listOfValuesTable} l where l.key = 'level' and l.id in (${uuidList(levelIds)})))`
+}
+
+/** A candidate's months of work experience (every dated role, to today for a current one). */
+function candidateMonthsSql(): SQL {
+  return sql`(select coalesce(sum(
+      extract(year from age(coalesce(w.to_date, current_date), w.from_date)) * 12
+      + extract(month from age(coalesce(w.to_date, current_date), w.from_date))), 0)::int
+    from ${workExperiencesTable} w where w.candidate_id = ${candidatesTable.id} and w.from_date is not null)`
+}
+
+/** The candidate's months fall in one of the chosen experience ranges [minMonths, maxMonths). */
+function candidateExperienceFilter(experienceIds: readonly string[]): SQL {
+  const months = candidateMonthsSql()
+  return sql`exists (select 1 from ${listOfValuesTable} e where e.key = 'yearsOfRequiredExperience'
+    and e.id in (${uuidList(experienceIds)})
+    and ${months} >= (e.meta->>'minMonths')::int and ${months} < (e.meta->>'maxMonths')::int)`
 }
 
 function locationFilter(f: Filters, stateCol: AnyPgColumn, cityCol: AnyPgColumn): SQL | undefined {
@@ -57,6 +104,15 @@ function jobFilters(f: Filters): SQL[] {
   if (f.positionIds.length > 0) out.push(inArray(jobsTable.desiredPositionId, f.positionIds))
   const loc = locationFilter(f, jobsTable.stateId, jobsTable.cityId)
   if (loc) out.push(loc)
+  if (f.levelIds?.length) {
+    out.push(
+      or(
+        sql`${jobsTable.desiredPositionId} in ${positionsAtLevels(f.levelIds)}`,
+        sql`lower(${jobsTable.jobLevel}) in (select lower(l.value) from ${listOfValuesTable} l where l.key = 'level' and l.id in (${uuidList(f.levelIds)}))`,
+      )!,
+    )
+  }
+  if (f.experienceIds?.length) out.push(inArray(jobsTable.yearsOfRequiredExperienceId, f.experienceIds))
   return out
 }
 
@@ -69,7 +125,7 @@ function midpointSql(low: AnyPgColumn, high: AnyPgColumn): SQL {
 /** One row of the figures statement: a count with its exact quartiles, or the count of one bar. */
 interface FigureRow {
   kind: 'count' | 'bar'
-  of: CompensationMeasure | 'placements' | 'jobs'
+  of: CompensationMeasure | 'placements' | 'jobs' | 'split' | 'current'
   bar: number | null
   n: number
   /** p25, median and p75 (percentile_cont); null without amounts and for the placement and job counts. */
@@ -93,12 +149,16 @@ function figuresSql(points: SQL): SQL {
       select
         (count(*) filter (where source = 'placement' and (base is not null or ote is not null)))::int as placements,
         (count(*) filter (where source = 'job'))::int as jobs,
+        (count(*) filter (where source = 'current'))::int as current,
         (count(*) filter (where base >= 0))::int as base_n,
         percentile_cont(${q}) within group (order by base) filter (where base >= 0) as base_q,
         (count(*) filter (where ote >= 0))::int as ote_n,
         percentile_cont(${q}) within group (order by ote) filter (where ote >= 0) as ote_q,
         (count(*) filter (where ote >= base))::int as variable_n,
-        percentile_cont(${q}) within group (order by ote - base) filter (where ote >= base) as variable_q
+        percentile_cont(${q}) within group (order by ote - base) filter (where ote >= base) as variable_q,
+        (count(*) filter (where base >= 0 and ote > 0 and base <= ote))::int as split_n,
+        percentile_cont(0.5) within group (order by base::float8 / nullif(ote, 0))
+          filter (where base >= 0 and ote > 0 and base <= ote) as split_median
       from points
     ),
     bars as (
@@ -109,8 +169,9 @@ function figuresSql(points: SQL): SQL {
     )
     select 'count' as kind, v.of, null::int as bar, v.n, v.quartiles
       from stats cross join lateral (values
-        ('placements', placements, null::float8[]), ('jobs', jobs, null), ('base', base_n, base_q),
-        ('ote', ote_n, ote_q), ('variable', variable_n, variable_q)
+        ('placements', placements, null::float8[]), ('jobs', jobs, null), ('current', current, null),
+        ('base', base_n, base_q),
+        ('ote', ote_n, ote_q), ('variable', variable_n, variable_q), ('split', split_n, array[split_median])
       ) as v(of, n, quartiles)
     union all
     select 'bar',
@@ -157,26 +218,29 @@ export async function compensationBenchmarks(
   db: UseCaseContext['db'],
   input: Filters & { pool: 'active' | 'all' },
 ): Promise<CompensationEngineResult> {
+  const levelIds = input.levelIds ?? []
+  const experienceIds = input.experienceIds ?? []
   // Candidates
   const candidateWhere: SQL[] = [isNull(candidatesTable.toBeDeletedAt)]
-  if (input.positionIds.length > 0) {
-    candidateWhere.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(candidateDesiredPositionsTable)
-          .where(
-            and(
-              eq(candidateDesiredPositionsTable.candidateId, candidatesTable.id),
-              inArray(candidateDesiredPositionsTable.positionId, input.positionIds),
-            ),
+  const desiredPositionIn = (positions: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(candidateDesiredPositionsTable)
+        .where(
+          and(
+            eq(candidateDesiredPositionsTable.candidateId, candidatesTable.id),
+            sql`${candidateDesiredPositionsTable.positionId} in ${positions}`,
           ),
-      ),
+        ),
     )
-  }
+  if (input.positionIds.length > 0) candidateWhere.push(desiredPositionIn(sql`(${uuidList(input.positionIds)})`))
+  if (levelIds.length > 0) candidateWhere.push(desiredPositionIn(positionsAtLevels(levelIds)))
+  if (experienceIds.length > 0) candidateWhere.push(candidateExperienceFilter(experienceIds))
   const candLoc = locationFilter(input, candidatesTable.stateId, candidatesTable.cityId)
   if (candLoc) candidateWhere.push(candLoc)
   const isActive = inArray(candidatesTable.searchStatus, ACTIVE_SEARCH_STATUSES)
+  const inPool = input.pool === 'active' ? [isActive] : []
 
   const [counts] = await db
     .select({
@@ -190,35 +254,92 @@ export async function compensationBenchmarks(
     from ${candidatesTable}
     where ${and(
       ...candidateWhere,
-      ...(input.pool === 'active' ? [isActive] : []),
+      ...inPool,
       eq(candidatesTable.isSalaryConfidential, false),
       or(isNotNull(candidatesTable.desiredBaseSalary), isNotNull(candidatesTable.desiredOte)),
     )}`
+  // Current roles with pay: the role's own position and level; where the role is, else where the candidate lives
+  const roleWhere: SQL[] = [
+    isNull(candidatesTable.toBeDeletedAt),
+    ...inPool,
+    eq(candidatesTable.isSalaryConfidential, false),
+    eq(workExperiencesTable.isCurrent, true),
+    or(isNotNull(workExperiencesTable.salary), isNotNull(workExperiencesTable.ote))!,
+  ]
+  if (input.positionIds.length > 0) roleWhere.push(inArray(workExperiencesTable.desiredPositionId, input.positionIds))
+  if (levelIds.length > 0)
+    roleWhere.push(sql`${workExperiencesTable.desiredPositionId} in ${positionsAtLevels(levelIds)}`)
+  if (experienceIds.length > 0) roleWhere.push(candidateExperienceFilter(experienceIds))
+  const roleLoc = locationFilter(
+    input,
+    sql`coalesce(${workExperiencesTable.stateId}, ${candidatesTable.stateId})` as unknown as AnyPgColumn,
+    sql`coalesce(${workExperiencesTable.cityId}, ${candidatesTable.cityId})` as unknown as AnyPgColumn,
+  )
+  if (roleLoc) roleWhere.push(roleLoc)
+  const roleFrom = sql`from ${workExperiencesTable}
+    inner join ${candidatesTable} on ${eq(candidatesTable.id, workExperiencesTable.candidateId)}`
+  const roleCondition = and(...roleWhere)
+  // A role entered with base and variable but no OTE still has one: base + variable
+  const roleOte = sql`coalesce(${workExperiencesTable.ote}, ${workExperiencesTable.salary} + nullif(${workExperiencesTable.variable}, 0))`
+  const current = sql`select 'current', ${workExperiencesTable.salary}::bigint, ${roleOte}::bigint
+    ${roleFrom} where ${roleCondition}`
   // Placements of the last 6 months: hires, and live offers without a hire
+  const hireWhere = and(sql`${hiresTable.createdAt} >= ${SIX_MONTHS_AGO}`, ...jobFilters(input))
   const hires = sql`select 'placement', ${hiresTable.salary}::bigint, ${hiresTable.ote}::bigint
     from ${hiresTable} inner join ${jobsTable} on ${eq(jobsTable.id, hiresTable.jobId)}
-    where ${and(sql`${hiresTable.createdAt} >= ${SIX_MONTHS_AGO}`, ...jobFilters(input))}`
+    where ${hireWhere}`
+  const offerWhere = and(
+    isNull(offersTable.supersededAt),
+    sql`${offersTable.createdAt} >= ${SIX_MONTHS_AGO}`,
+    sql`not exists (select 1 from ${hiresTable} where ${hiresTable.jobCandidateId} = ${offersTable.jobCandidateId})`,
+    ...jobFilters(input),
+  )
   const offers = sql`select 'placement', ${offersTable.salary}::bigint, ${offersTable.ote}::bigint
     from ${offersTable} inner join ${jobsTable} on ${eq(jobsTable.id, offersTable.jobId)}
-    where ${and(
-      isNull(offersTable.supersededAt),
-      sql`${offersTable.createdAt} >= ${SIX_MONTHS_AGO}`,
-      sql`not exists (select 1 from ${hiresTable} where ${hiresTable.jobCandidateId} = ${offersTable.jobCandidateId})`,
-      ...jobFilters(input),
-    )}`
+    where ${offerWhere}`
   // Jobs open at some time in the last 6 months, each as the midpoints of its ranges
+  const jobWhere = and(
+    lte(jobsTable.openDate, sql`current_date`),
+    or(ne(jobsTable.status, 'closed'), sql`${jobsTable.closedDate} >= ${SIX_MONTHS_AGO_DATE}`),
+    ...jobFilters(input),
+  )
   const jobs = sql`select 'job', ${midpointSql(jobsTable.baseSalaryLow, jobsTable.baseSalaryHigh)}, ${midpointSql(jobsTable.oteLow, jobsTable.oteHigh)}
     from ${jobsTable}
-    where ${and(
-      lte(jobsTable.openDate, sql`current_date`),
-      or(ne(jobsTable.status, 'closed'), sql`${jobsTable.closedDate} >= ${SIX_MONTHS_AGO_DATE}`),
-      ...jobFilters(input),
-    )}`
+    where ${jobWhere}`
   const figures = await rawRows<FigureRow>(
     db,
-    figuresSql(sql`${wishes} union all ${hires} union all ${offers} union all ${jobs}`),
+    figuresSql(sql`${wishes} union all ${current} union all ${hires} union all ${offers} union all ${jobs}`),
   )
-  const countOf = (what: 'placements' | 'jobs') => figures.find((r) => r.kind === 'count' && r.of === what)?.n ?? 0
+  const countOf = (what: 'placements' | 'jobs' | 'current') =>
+    figures.find((r) => r.kind === 'count' && r.of === what)?.n ?? 0
+  const splitRow = figures.find((r) => r.kind === 'count' && r.of === 'split')
+  const splitMedian = splitRow?.quartiles?.[0]
+
+  // Equity: the terms of the jobs and of the placements' jobs. Job terms are an employer's
+  // published offer, not a person's pay, so the texts are read and the shared rule parses them.
+  const equityTexts = await rawRows<{ equity: string | null }>(
+    db,
+    sql`select ${jobsTable.equity} as equity from ${jobsTable} where ${jobWhere}
+      union all select ${jobsTable.equity} from ${hiresTable} inner join ${jobsTable} on ${eq(jobsTable.id, hiresTable.jobId)} where ${hireWhere}
+      union all select ${jobsTable.equity} from ${offersTable} inner join ${jobsTable} on ${eq(jobsTable.id, offersTable.jobId)} where ${offerWhere}`,
+  )
+
+  // Quota ÷ OTE of current roles: the quota entered, else the middle of its band (see quotaAmount)
+  const [ratio] = await rawRows<{ n: number; q: number[] | null }>(
+    db,
+    sql`with r as (
+        select ${roleOte}::float8 as ote,
+          coalesce(nullif(${workExperienceDetailsTable.revenueQuota}, 0)::float8,
+            case when band.meta->>'max' is null then nullif((band.meta->>'min')::float8, 0)
+              else ((band.meta->>'min')::float8 + (band.meta->>'max')::float8) / 2 end) as quota
+        ${roleFrom}
+        left join ${workExperienceDetailsTable} on ${eq(workExperienceDetailsTable.workExperienceId, workExperiencesTable.id)}
+        left join ${listOfValuesTable} band on band.id = ${workExperienceDetailsTable.annualQuotaId}
+        where ${roleCondition}
+      )
+      select count(*)::int as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by quota / ote) as q
+      from r where quota > 0 and ote > 0`,
+  )
 
   return {
     selectedPool: input.pool,
@@ -227,6 +348,13 @@ export async function compensationBenchmarks(
     allCandidateCount: counts?.all ?? 0,
     activeJobCount: countOf('jobs'),
     placementCount: countOf('placements'),
+    currentRoleCount: countOf('current'),
     buckets: benchmarksFromRows(figures),
+    equity: equityBenchmark(equityTexts.map((r) => r.equity)),
+    split: splitFromMedianShare(splitRow?.n ?? 0, splitMedian == null ? null : Number(splitMedian)),
+    quotaToOte: quotaToOteFromQuartiles(
+      ratio?.n ?? 0,
+      ratio?.q ? { p25: Number(ratio.q[0]), median: Number(ratio.q[1]), p75: Number(ratio.q[2]) } : null,
+    ),
   }
 }

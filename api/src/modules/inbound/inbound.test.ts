@@ -13,10 +13,12 @@ import {
   candidateInternalProfilesTable,
   candidateNotesTable,
   candidatesTable,
+  citiesTable,
   inboundSubmissionsTable,
   listOfValuesTable,
   outboxEventsTable,
   usersTable,
+  usStatesTable,
   workExperiencesTable,
 } from '../../db/schema'
 import { createSignedInUser, createTestUser, type SignedInUser } from '../../testing/auth-helpers'
@@ -191,6 +193,25 @@ describe('POST inbound/apply', () => {
       .from(candidatesTable)
       .where(sql`lower(${candidatesTable.email}) = ${body.email}`)
     expect(same).toEqual([{ phone: '+14155550132' }])
+  })
+
+  it('a city chosen from locations/cities sets the city and its US state (the state row, not its code)', async () => {
+    const { key } = await newKey(['apply'])
+    const [city] = await t.deps.db
+      .select({ id: citiesTable.id, stateId: usStatesTable.id })
+      .from(citiesTable)
+      .innerJoin(usStatesTable, eq(usStatesTable.code, citiesTable.stateCode))
+      .limit(1)
+    const res = await post('/api/inbound/apply', applyBody({ cityId: city!.id }), key)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const [row] = await t.deps.db
+      .select({ cityId: candidatesTable.cityId, stateId: candidatesTable.stateId })
+      .from(candidatesTable)
+      .where(eq(candidatesTable.id, (await res.json()).data.candidateId))
+    expect(row).toEqual({ cityId: city!.id, stateId: city!.stateId })
+    const unknown = await post('/api/inbound/apply', applyBody({ cityId: 'no-such-city' }), key)
+    expect(unknown.status).toBe(422)
+    expect(await rulesOf(unknown)).toEqual(['cityId:notFound'])
   })
 
   it('a retried submit with the same Idempotency-Key creates nothing twice', async () => {

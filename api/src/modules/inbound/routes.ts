@@ -109,6 +109,8 @@ export const inboundRoutes = (deps: AppDeps) => {
             positionIds: body.positionIds,
             stateIds: body.stateIds,
             cityIds: body.cityIds,
+            levelIds: body.levelIds,
+            experienceIds: body.experienceIds,
             pool: body.pool,
           }),
         }

@@ -27,6 +27,7 @@ import {
   listOfValuesTable,
   type MediaRow,
   mediaTable,
+  usStatesTable,
 } from '../../db/schema'
 import type { ObjectStorage } from '../../storage'
 import { auditEvent } from '../candidates/audit'
@@ -76,9 +77,11 @@ async function checkReferences(db: DbOrTx, input: ApplyInput) {
     if (!p) throw AppError.field('desiredPositionId', 'notFound', 'Choose a position from the list.')
   }
   if (input.cityId) {
+    // the candidate's state is the US state row of the city's state code (its id is not the code)
     const [c] = await db
-      .select({ id: citiesTable.id, stateCode: citiesTable.stateCode })
+      .select({ id: citiesTable.id, stateId: usStatesTable.id })
       .from(citiesTable)
+      .leftJoin(usStatesTable, eq(usStatesTable.code, citiesTable.stateCode))
       .where(eq(citiesTable.id, input.cityId))
     if (!c) throw AppError.field('cityId', 'notFound', 'Choose a city from the list.')
     return c
@@ -158,7 +161,7 @@ export async function submitApplication({
             .where(eq(candidatesTable.linkedinUrl, linkedinUrl))
           if (!taken) set.linkedinUrl = linkedinUrl
         }
-        if (!match.cityId && city) Object.assign(set, { cityId: city.id, stateId: city.stateCode })
+        if (!match.cityId && city) Object.assign(set, { cityId: city.id, stateId: city.stateId })
         if (match.desiredBaseSalary == null && match.desiredOte == null) {
           if (input.desiredBaseSalary != null) set.desiredBaseSalary = input.desiredBaseSalary
           if (input.desiredOTE != null) set.desiredOte = input.desiredOTE
@@ -177,7 +180,7 @@ export async function submitApplication({
             phone,
             linkedinUrl,
             cityId: city?.id ?? null,
-            stateId: city?.stateCode ?? null,
+            stateId: city?.stateId ?? null,
             desiredBaseSalary: input.desiredBaseSalary ?? null,
             desiredOte: input.desiredOTE ?? null,
             source: 'inboundForm',

@@ -2,18 +2,24 @@
  * The compensation engine (spec 000 line 15, 002 §"Compensation engine"): salary, variable and
  * OTE benchmarks of the last 6 months by position, location and candidate pool. Figures come
  * only from at least `minimumSample` amounts; otherwise the page says there is too little data.
- * One chunk.
+ * Beside them: equity (from jobs' equity terms), the base/variable split and the quota-to-OTE
+ * ratio (OTE-aware), filters by level and experience, and "ping the sales team". One chunk.
  */
 import { COMPENSATION_MESSAGES } from '@quota/shared/domain/compensation/index'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { isApiError } from '../../app/http'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
+import { TextArea } from '../../ui/text-area'
+import { TextField } from '../../ui/text-field'
+import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { hasFeature } from '../session/user'
+import { type CompensationEngineResult, pingSalesTeam } from './api'
 import { compEngineState, loadBenchmarks, loadFilters, type Pool, setFilter } from './state'
 import './comp-engine.css'
 
@@ -47,6 +53,13 @@ export function CompEnginePage() {
         c.positions.map((p) => ({ value: p.id, label: c.positions.length > 1 ? `${c.name}: ${p.value}` : p.value })),
       ),
     [s.positions],
+  )
+  const levels = useListOfValues(enabled ? 'level' : null)
+  const experiences = useListOfValues(enabled ? 'yearsOfRequiredExperience' : null)
+  const levelOptions = useMemo(() => levels.items.map((l) => ({ value: l.id, label: l.value })), [levels.items])
+  const experienceOptions = useMemo(
+    () => experiences.items.map((l) => ({ value: l.id, label: l.value })),
+    [experiences.items],
   )
   const stateOptions = useMemo(
     () =>
@@ -95,6 +108,22 @@ export function CompEnginePage() {
           options={stateOptions}
           value={s.stateId}
           onChange={(e) => setFilter({ stateId: e.target.value })}
+        />
+        <Select
+          label="Level"
+          name="levelId"
+          placeholder="Any level"
+          options={levelOptions}
+          value={s.levelId}
+          onChange={(e) => setFilter({ levelId: e.target.value })}
+        />
+        <Select
+          label="Experience"
+          name="experienceId"
+          placeholder="Any experience"
+          options={experienceOptions}
+          value={s.experienceId}
+          onChange={(e) => setFilter({ experienceId: e.target.value })}
         />
         <fieldset className="comp-pool">
           <legend className="field-label">Candidate pool</legend>
@@ -150,6 +179,10 @@ export function CompEnginePage() {
                 <dt>Offers and hires</dt>
                 <dd>{r.placementCount}</dd>
               </div>
+              <div data-count="currentRoleCount">
+                <dt>Current roles with pay</dt>
+                <dd>{r.currentRoleCount}</dd>
+              </div>
             </dl>
             {!hasFigures ? (
               <EmptyState title="Not enough data for these filters.">
@@ -202,9 +235,131 @@ export function CompEnginePage() {
                 </div>
               </>
             )}
+            <OteAndEquity result={r} />
           </>
         )}
       </section>
+      <PingSalesTeam />
+    </section>
+  )
+}
+
+const percent = (n: number | null) => (n === null ? '—' : `${n}%`)
+const ratio = (n: number | null) => (n === null ? '—' : `${n}×`)
+
+/** Equity, the base/variable split and quota ÷ OTE: each with its sample, a dash below the minimum. */
+function OteAndEquity({ result: r }: { result: Pick<CompensationEngineResult, 'equity' | 'split' | 'quotaToOte'> }) {
+  return (
+    <div className="comp-table-wrap">
+      <table className="comp-table comp-extra">
+        <caption>Equity and OTE structure</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col" className="comp-sample">
+              Sample
+            </th>
+            <th scope="col">25th pct.</th>
+            <th scope="col">Median</th>
+            <th scope="col">75th pct.</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-extra="equity">
+            <th scope="row">
+              Equity (% of company)
+              <span className="muted comp-extra-note">
+                {' '}
+                {r.equity.offeringCount} of {r.equity.consideredCount} jobs offer equity
+              </span>
+            </th>
+            <td className="comp-sample">{r.equity.count}</td>
+            <td>{percent(r.equity.p25Percent)}</td>
+            <td>{percent(r.equity.medianPercent)}</td>
+            <td>{percent(r.equity.p75Percent)}</td>
+          </tr>
+          <tr data-extra="split">
+            <th scope="row">Base / variable split</th>
+            <td className="comp-sample">{r.split.count}</td>
+            <td>—</td>
+            <td>{r.split.basePercent === null ? '—' : `${r.split.basePercent} / ${r.split.variablePercent}`}</td>
+            <td>—</td>
+          </tr>
+          <tr data-extra="quotaToOte">
+            <th scope="row">Quota ÷ OTE</th>
+            <td className="comp-sample">{r.quotaToOte.count}</td>
+            <td>{ratio(r.quotaToOte.p25)}</td>
+            <td>{ratio(r.quotaToOte.median)}</td>
+            <td>{ratio(r.quotaToOte.p75)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** POST compensation-engine/ping-sales-team with the page's filters; says "queued", never "sent". */
+function PingSalesTeam() {
+  const s = useSnapshot(compEngineState)
+  const [headcount, setHeadcount] = useState('')
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const headcountError =
+    headcount && !/^\d{1,3}$/.test(headcount.trim()) ? 'Headcount is a whole number from 1 to 999' : null
+  const send = async () => {
+    if (headcountError) return
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const answer = await pingSalesTeam({
+        positionId: s.positionId || null,
+        stateIds: s.stateId ? [s.stateId] : [],
+        levelId: s.levelId || null,
+        experienceId: s.experienceId || null,
+        headcount: headcount.trim() ? Number(headcount) : null,
+        message: message.trim() || null,
+      })
+      setOutcome({ ok: true, text: answer.message })
+      setMessage('')
+    } catch (e) {
+      setOutcome({ ok: false, text: isApiError(e) ? e.message : 'The request could not be sent. Try again.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="card comp-ping" aria-labelledby="comp-ping-title">
+      <h2 id="comp-ping-title">Hiring for this role?</h2>
+      <p className="muted">Ask our sales team to reach out; they see the filters you chose.</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          void send()
+        }}
+      >
+        <TextField
+          label="Headcount"
+          name="headcount"
+          inputMode="numeric"
+          value={headcount}
+          error={headcountError}
+          onChange={(e) => setHeadcount(e.target.value)}
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          maxLength={2000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <Button type="submit" disabled={busy || !!headcountError}>
+          {busy ? 'Sending…' : 'Ping the sales team'}
+        </Button>
+      </form>
+      <div aria-live="polite" data-ping-outcome={outcome ? (outcome.ok ? 'queued' : 'error') : undefined}>
+        {outcome && <Alert tone={outcome.ok ? 'success' : undefined}>{outcome.text}</Alert>}
+      </div>
     </section>
   )
 }

@@ -15,6 +15,8 @@ export type Pool = 'active' | 'all'
 export const compEngineState = proxy({
   positionId: '',
   stateId: '',
+  levelId: '',
+  experienceId: '',
   pool: 'active' as Pool,
   positions: [] as PositionCategory[],
   states: [] as Location[],
@@ -30,6 +32,8 @@ export function currentBody() {
     positionIds: s.positionId ? [s.positionId] : [],
     stateIds: s.stateId ? [s.stateId] : [],
     cityIds: [],
+    levelIds: s.levelId ? [s.levelId] : [],
+    experienceIds: s.experienceId ? [s.experienceId] : [],
     pool: s.pool,
   }
 }
@@ -58,7 +62,9 @@ export async function loadFilters(): Promise<void> {
   compEngineState.states = states
 }
 
-export function setFilter(patch: Partial<Pick<typeof compEngineState, 'positionId' | 'stateId' | 'pool'>>): void {
+export function setFilter(
+  patch: Partial<Pick<typeof compEngineState, 'positionId' | 'stateId' | 'levelId' | 'experienceId' | 'pool'>>,
+): void {
   Object.assign(compEngineState, patch)
   void loadBenchmarks()
 }
