@@ -42,6 +42,8 @@ export function navItemsFor(
     hasFeature(user, 'clientExecReporting')
   )
     add('/exec-report', 'Exec report')
+  // The interview report (issue 17): recruiters and client recruiters (the API scopes a client to its company).
+  if (isRecruiter(user) || hasRole(user, ROLE.clientRecruiter)) add('/interview-report', 'Interview report')
   // The client's outbound webhooks (002 §2 /integrate); the API allows client recruiters only.
   if (hasRole(user, ROLE.clientRecruiter)) add('/integrate', 'Integrations')
   // The compensation engine only while its feature flag is on for the user (the API checks it too).

@@ -10,7 +10,7 @@ import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { confirmDialog } from '../../app/dialogs'
 import { ChunkErrorPage } from '../../app/pages/chunk-error-page'
 import { promptReload } from '../../app/reload'
@@ -26,6 +26,7 @@ import { TabLinks } from '../../ui/tabs'
 import { TextArea } from '../../ui/text-area'
 import { recordRecentClick } from '../global-search/recent-clicks'
 import { CandidateAtsFields } from '../integrate/candidate-ats'
+import { offersFeedback } from '../interview-feedback/model'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { InterviewActions } from '../interviews/interview-actions'
 import { JobDecisionPanel } from '../pipeline/decision-panel'
@@ -421,6 +422,11 @@ function InterviewsTab() {
                 }}
                 onChanged={loadInterviews}
               />
+              {offersFeedback(i) && (
+                <Link href={`/interviews/${i.id}/feedback`} className="btn btn-link feedback-link">
+                  Feedback
+                </Link>
+              )}
             </td>
           </tr>
         ))}
