@@ -185,7 +185,7 @@ function SummarySection({ jobId, version }: { jobId: string; version: number }) 
     void version
     fetchFeedbackSummary(jobId).then(setSummary, () => setSummary(null))
   }, [jobId, version])
-  if (!summary || !summary.questions.length) return null
+  if (!summary?.questions.length) return null
   return (
     <section className="card" aria-labelledby="feedback-summary-title">
       <h2 id="feedback-summary-title">Question summary for this job</h2>
