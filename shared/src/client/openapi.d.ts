@@ -7507,6 +7507,7 @@ export interface components {
             updatedAt: string;
         };
         InterviewFeedbackSheet: {
+            canEditQuestions: boolean;
             cannotWriteReason: string | null;
             canWrite: boolean;
             feedback: components["schemas"]["InterviewFeedbackDto"][];

@@ -88,6 +88,8 @@ export const InterviewFeedbackSheet = z.object({
   questions: z.array(InterviewQuestionDto).describe('The job’s live interview questions, in order'),
   feedback: z.array(InterviewFeedbackDto),
   canWrite: z.boolean(),
+  /** Recruiters and the job's client may set the job's questions. */
+  canEditQuestions: z.boolean(),
   /** Why the caller may not write now (not an interviewer, not held yet, cancelled), when not. */
   cannotWriteReason: z.string().nullable(),
 })

@@ -131,6 +131,18 @@ describe('interview feedback and the interview report in the web (real API)', ()
     expect(after).toEqual([expect.objectContaining({ id: before.id, rating: 2, recommendation: 'strongYes' })])
   })
 
+  test('the job’s questions are edited from the feedback page; the form then asks them', async () => {
+    const page = recruiter.page
+    await page.click('.interview-questions-editor summary')
+    await page.click('xpath/.//button[normalize-space()="Add a question"]')
+    await page.type('input[name="question-2"]', 'Stack ranking')
+    await page.click('xpath/.//button[normalize-space()="Save questions"]')
+    await waitForText(page, '.feedback-questions', 'Stack ranking')
+    const sheet = await sheetOf(page, interviewId)
+    expect(sheet.questions.map((q) => q.text)).toEqual(['Discovery skills', 'Closing', 'Stack ranking'])
+    expect(sheet.questions.slice(0, 2).map((q) => q.id)).toEqual(questionIds)
+  })
+
   test('the candidate profile’s Interviews tab links to the same form', async () => {
     const page = recruiter.page
     await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&tab=interviews`)

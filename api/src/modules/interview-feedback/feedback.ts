@@ -9,7 +9,11 @@ import type {
   InterviewFeedbackSheet,
   PutInterviewFeedbackInput,
 } from '@quota/shared/contracts/interview-feedback'
-import { type FeedbackAccess, feedbackWriteAccess } from '@quota/shared/domain/interview-feedback/index'
+import {
+  type FeedbackAccess,
+  feedbackWriteAccess,
+  questionsWriteAccess,
+} from '@quota/shared/domain/interview-feedback/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -93,6 +97,12 @@ export async function getFeedbackSheet({
     questions: await liveQuestions(ctx.db, job.id),
     feedback: await feedbackOf(ctx.db, interview.id, ctx.actor.userId),
     canWrite: verdict === 'ok',
+    canEditQuestions:
+      questionsWriteAccess({
+        viewer: loaded.viewer,
+        sameOrganization: loaded.sameOrganization,
+        isRecruiter: ctx.actor.permissions.includes('recruiter'),
+      }) === 'ok',
     cannotWriteReason: verdict === 'ok' ? null : REASONS[verdict],
   }
 }

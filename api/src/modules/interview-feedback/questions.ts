@@ -4,13 +4,14 @@
  * taken off keeps its row (removedAt) so answers already given still read and summarize.
  */
 import type { InterviewQuestionDto, PutInterviewQuestionsInput } from '@quota/shared/contracts/interview-feedback'
+import { questionsWriteAccess } from '@quota/shared/domain/interview-feedback/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { jobInterviewQuestionsTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { readableJob } from './access'
+import { feedbackViewerOf, jobNotFound, readableJob, refusal } from './access'
 
 export async function liveQuestions(db: DbOrTx, jobId: string): Promise<InterviewQuestionDto[]> {
   return db
@@ -37,8 +38,12 @@ export async function putInterviewQuestions({
   input: PutInterviewQuestionsInput & { jobId: string }
 }): Promise<InterviewQuestionDto[]> {
   const job = await readableJob(ctx, input.jobId)
-  // staff who only manage lists read but do not set a job's questions
-  if (ctx.actor.userType === 'staff' && !ctx.actor.permissions.includes('recruiter')) throw new AppError('FORBIDDEN')
+  const verdict = questionsWriteAccess({
+    viewer: feedbackViewerOf(ctx.actor),
+    sameOrganization: job.organizationId === ctx.actor.organizationId,
+    isRecruiter: ctx.actor.permissions.includes('recruiter'),
+  })
+  if (verdict !== 'ok') throw refusal(verdict, jobNotFound)
   const before = await liveQuestions(ctx.db, job.id)
   const known = new Map(before.map((q) => [q.id, q]))
   const ids = input.questions.flatMap((q) => (q.id ? [q.id] : []))

@@ -179,6 +179,12 @@ describe('PUT and GET interviews/{id}/feedback', () => {
     const mine = await call(world.client, 'GET', `/api/interviews/${past.id}/feedback`)
     expect(mine.status).toBe(200)
     expect(mine.body.data.canWrite).toBe(true)
+    expect(mine.body.data.canEditQuestions).toBe(true)
+    // staff on the panel who are not recruiters give feedback but do not set the questions
+    expect((await call(panelStaff, 'GET', `/api/interviews/${past.id}/feedback`)).body.data).toMatchObject({
+      canWrite: true,
+      canEditQuestions: false,
+    })
     expect(mine.body.data.questions.map((q: Json) => q.text)).toEqual(['Closing the deal', 'Discovery skills'])
     expect(mine.body.data.feedback).toHaveLength(3)
     expect(mine.body.data.feedback.filter((f: Json) => f.isMine)).toHaveLength(1)

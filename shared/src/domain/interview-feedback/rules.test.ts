@@ -5,6 +5,7 @@ import {
   feedbackWriteAccess,
   groupReportRows,
   interviewReportWindow,
+  questionsWriteAccess,
   ratingProblem,
   reportWindowProblem,
   summarizeOverall,
@@ -71,6 +72,18 @@ describe('feedbackReadAccess', () => {
     ['other', access({ viewer: 'other' }), 'forbidden'],
   ])('%s -> %s', (_name, input, expected) => {
     expect(feedbackReadAccess(input)).toBe(expected)
+  })
+})
+
+describe('questionsWriteAccess', () => {
+  it.each([
+    ['recruiter', access({ isRecruiter: true }), 'ok'],
+    ['other staff', access({}), 'forbidden'],
+    ['client of the job', access({ viewer: 'client', sameOrganization: true }), 'ok'],
+    ['client of another company', access({ viewer: 'client' }), 'notFound'],
+    ['candidate', access({ viewer: 'candidate', sameOrganization: true }), 'forbidden'],
+  ])('%s -> %s', (_name, input, expected) => {
+    expect(questionsWriteAccess(input)).toBe(expected)
   })
 })
 

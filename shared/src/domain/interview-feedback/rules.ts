@@ -66,6 +66,15 @@ export function feedbackWriteAccess(a: FeedbackAccessInput): FeedbackAccess {
   return 'ok'
 }
 
+/** Setting the job's interview questions: recruiters and the job's client (other staff only read them). */
+export function questionsWriteAccess(
+  a: Pick<FeedbackAccessInput, 'viewer' | 'sameOrganization' | 'isRecruiter'>,
+): FeedbackAccess {
+  const read = feedbackReadAccess(a)
+  if (read !== 'ok') return read
+  return a.viewer === 'client' || a.isRecruiter ? 'ok' : 'forbidden'
+}
+
 /** One interviewer's answer to one question: stars, words, or both. */
 export interface QuestionAnswer {
   rating?: number | undefined

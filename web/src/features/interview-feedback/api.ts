@@ -59,3 +59,18 @@ export async function fetchInterviewReport(filters: ReportFilters, offset: numbe
     })
   ).data
 }
+
+export interface QuestionDraft {
+  id?: string
+  text: string
+}
+
+export async function saveInterviewQuestions(jobId: string, questions: QuestionDraft[]) {
+  return (
+    await http.put<DataAnswer<{ id: string; text: string; position: number }[]>>(
+      `/jobs/${jobId}/interview-questions`,
+      { questions },
+      { handledStatuses: FEEDBACK_FORM_STATUSES },
+    )
+  ).data
+}

@@ -33,6 +33,7 @@ import {
   saveFeedback,
 } from './api'
 import { formatStars, RECOMMENDATION_LABELS, reportFiltersFrom } from './model'
+import { InterviewQuestionsEditor } from './questions-editor'
 import { StarRating } from './star-rating'
 import './interview-feedback.css'
 
@@ -251,6 +252,17 @@ export function InterviewFeedbackPage({ params }: Params) {
         />
       ) : (
         <Alert tone="info">{sheet.cannotWriteReason}</Alert>
+      )}
+      {sheet.canEditQuestions && (
+        <InterviewQuestionsEditor
+          key={sheet.questions.map((q) => q.id + q.text).join('|')}
+          jobId={i.jobId}
+          questions={sheet.questions}
+          onSaved={() => {
+            setVersion((v) => v + 1)
+            void load()
+          }}
+        />
       )}
       <section className="card" aria-labelledby="all-feedback-title">
         <h2 id="all-feedback-title">Feedback given</h2>
