@@ -7501,9 +7501,8 @@ export interface components {
             interviewId: string;
             isMine: boolean;
             notes: string | null;
-            rating: number;
-            /** @enum {string} */
-            recommendation: "strongNo" | "no" | "yes" | "strongYes";
+            rating: number | null;
+            recommendation: ("strongNo" | "no" | "yes" | "strongYes") | null;
             updatedAt: string;
         };
         InterviewFeedbackSheet: {

@@ -63,8 +63,9 @@ export const InterviewFeedbackDto = z.object({
   id: Uuid,
   interviewId: Uuid,
   author: z.object({ id: Uuid.nullable(), fullName: z.string() }),
-  rating: z.number().int(),
-  recommendation: z.enum(INTERVIEW_RECOMMENDATIONS),
+  /** Null only on feedback stored before stars and recommendation were required. */
+  rating: z.number().int().nullable(),
+  recommendation: z.enum(INTERVIEW_RECOMMENDATIONS).nullable(),
   answers: z.record(z.string(), z.object({ rating: z.number().int().optional(), comment: z.string().optional() })),
   notes: z.string().nullable(),
   isMine: z.boolean(),

@@ -274,7 +274,7 @@ export function InterviewFeedbackPage({ params }: Params) {
               <li key={f.id} data-feedback-id={f.id}>
                 <strong>{f.author.fullName}</strong>
                 {f.isMine && <span className="muted small"> (you)</span>} · {formatStars(f.rating)} ·{' '}
-                {RECOMMENDATION_LABELS[f.recommendation]}
+                {f.recommendation ? RECOMMENDATION_LABELS[f.recommendation] : 'No recommendation'}
                 {f.notes && <p>{f.notes}</p>}
                 {sheet.questions.map((q) => {
                   const a = f.answers[q.id]
