@@ -423,7 +423,11 @@ function InterviewsTab() {
                 onChanged={loadInterviews}
               />
               {offersFeedback(i) && (
-                <Link href={`/interviews/${i.id}/feedback`} className="btn btn-link feedback-link">
+                <Link
+                  href={`/interviews/${i.id}/feedback`}
+                  className="btn btn-link feedback-link"
+                  aria-label={`Feedback on ${name}, ${i.title}`}
+                >
                   Feedback
                 </Link>
               )}

@@ -83,7 +83,11 @@ export function ScheduledInterviews({ jobId }: { jobId: string }) {
                   onChanged={load}
                 />
                 {offersFeedback(r) && (
-                  <Link href={`/interviews/${r.id}/feedback`} className="btn btn-link feedback-link">
+                  <Link
+                    href={`/interviews/${r.id}/feedback`}
+                    className="btn btn-link feedback-link"
+                    aria-label={`Feedback on ${r.candidate.fullName}, ${r.title}`}
+                  >
                     Feedback
                   </Link>
                 )}
