@@ -14,6 +14,7 @@ import { dataExtractionRoutes } from './modules/data-extraction/routes'
 import { extensionRoutes } from './modules/extension/routes'
 import { widgetCorsPlugin } from './modules/inbound/cors'
 import { inboundRoutes } from './modules/inbound/routes'
+import { interviewFeedbackRoutes } from './modules/interview-feedback/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
@@ -89,6 +90,7 @@ function areasA(deps: AppDeps) {
     .use(extensionRoutes(deps))
     .use(searchRoutes(deps))
     .use(pipelineRoutes(deps))
+    .use(interviewFeedbackRoutes(deps))
     .use(atsRoutes(deps))
 }
 

@@ -418,4 +418,60 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
       },
     },
   },
+  putInterviewFeedback: {
+    request: {
+      rating: 4,
+      recommendation: 'yes',
+      answers: {
+        '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 2, comment: 'Hesitant close' },
+        '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { rating: 5 },
+      },
+      notes: 'Would see again',
+    },
+    response: {
+      data: {
+        id: '0d7c1b9e-2f4a-4c3d-9e8f-7a6b5c4d3e21',
+        interviewId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+        author: { id: 'bb8105aa-c497-4f58-a67c-630fd65101c1', fullName: 'Cleo Client' },
+        rating: 4,
+        recommendation: 'yes',
+        answers: {
+          '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 2, comment: 'Hesitant close' },
+          '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { rating: 5 },
+        },
+        notes: 'Would see again',
+        isMine: true,
+        createdAt: '2026-11-26T16:25:03.112Z',
+        updatedAt: '2026-11-26T16:25:03.112Z',
+      },
+    },
+  },
+  getFeedbackQuestionsSummary: {
+    response: {
+      data: {
+        jobId: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+        feedbackCount: 3,
+        averageRating: 3.33,
+        recommendations: { strongNo: 1, no: 1, yes: 0, strongYes: 1 },
+        questions: [
+          {
+            questionId: '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80',
+            text: 'Closing the deal',
+            isRemoved: false,
+            answerCount: 2,
+            ratedCount: 2,
+            averageRating: 3,
+            ratingCounts: [0, 1, 0, 1, 0],
+            comments: [
+              {
+                authorName: 'Cleo Client',
+                interviewId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+                comment: 'Hesitant close',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
 }

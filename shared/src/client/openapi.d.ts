@@ -2646,6 +2646,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/interview-feedback/summary/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per question of a job: answers, stars (mean and spread) and words over all interviewers' feedback */
+        get: operations["getFeedbackQuestionsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview report, 100 a page, by interviewer or by round (default: my jobs, upcoming excluded, configured days back) */
+        get: operations["getInterviewReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interviews/{id}": {
         parameters: {
             query?: never;
@@ -2662,6 +2696,24 @@ export interface paths {
         head?: never;
         /** Move an interview; with Send the audience gets the update (same UID, next SEQUENCE) */
         patch: operations["rescheduleInterview"];
+        trace?: never;
+    };
+    "/api/interviews/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An interview's feedback with the job's questions and whether the caller may give theirs (staff and the job's client) */
+        get: operations["getInterviewFeedback"];
+        /** Give or edit your feedback on an interview that has started: 1 to 5 stars, answers, recommendation (its interviewers and recruiters) */
+        put: operations["putInterviewFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/interviews/{id}/ics": {
@@ -3409,6 +3461,24 @@ export interface paths {
         put?: never;
         /** Ask the job's candidates in shortlist, submittal, send-out or offer whose profiles are incomplete to complete them (the complete-your-profile mail) */
         post: operations["fillCandidateGaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/interview-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job's interview questions every interviewer answers in their feedback */
+        get: operations["listInterviewQuestions"];
+        /** Set the job's interview questions (recruiters and the job's client); answers to removed ones stay */
+        put: operations["putInterviewQuestions"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7154,6 +7224,19 @@ export interface components {
         };
         /** @enum {string} */
         FeedbackStateEnum: "new" | "triaged" | "closed";
+        FeedbackSummaryDto: {
+            averageRating: number | null;
+            feedbackCount: number;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            jobId: string;
+            questions: components["schemas"]["QuestionSummaryDto"][];
+            recommendations: {
+                [key: string]: number;
+            };
+        };
         /** @enum {string} */
         FeedbackTypeEnum: "suggestion" | "defect" | "other";
         FeedItem: {
@@ -7531,6 +7614,67 @@ export interface components {
             name: string | null;
             userId: string | null;
         };
+        InterviewFeedbackDto: {
+            answers: {
+                [key: string]: {
+                    comment?: string;
+                    rating?: number;
+                };
+            };
+            author: {
+                fullName: string;
+                id: string | null;
+            };
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            interviewId: string;
+            isMine: boolean;
+            notes: string | null;
+            rating: number | null;
+            recommendation: ("strongNo" | "no" | "yes" | "strongYes") | null;
+            updatedAt: string;
+        };
+        InterviewFeedbackSheet: {
+            canEditQuestions: boolean;
+            cannotWriteReason: string | null;
+            canWrite: boolean;
+            feedback: components["schemas"]["InterviewFeedbackDto"][];
+            interview: {
+                candidate: {
+                    fullName: string;
+                    /**
+                     * Format: uuid
+                     * @description A UUID
+                     */
+                    id: string;
+                };
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                jobId: string;
+                jobName: string;
+                round: number;
+                startsAt: string;
+                state: string;
+                title: string;
+            };
+            /** @description The job’s live interview questions, in order */
+            questions: components["schemas"]["InterviewQuestionDto"][];
+        };
         InterviewLinkAnswer: {
             candidateFirstName: string;
             interview: components["schemas"]["CandidateInterview"];
@@ -7539,6 +7683,76 @@ export interface components {
              * @enum {string}
              */
             state: "open" | "responded";
+        };
+        InterviewQuestionDto: {
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            id: string;
+            position: number;
+            text: string;
+        };
+        InterviewReportDto: {
+            filters: {
+                /** @description The configured default window */
+                daysBack: number;
+                from: string;
+                /** @enum {string} */
+                groupBy: "byInterviewer" | "byRound";
+                includeUpcoming: boolean;
+                /** @enum {string} */
+                scope: "myJobs" | "allJobs";
+                to: string | null;
+            };
+            groups: components["schemas"]["InterviewReportGroup"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        InterviewReportGroup: {
+            averageRating: number | null;
+            key: string;
+            label: string;
+            rows: components["schemas"]["InterviewReportRow"][];
+        };
+        InterviewReportRow: {
+            candidate: {
+                fullName: string;
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+            };
+            duration: number;
+            feedbackCount: number;
+            interviewer: {
+                email: string;
+                name: string | null;
+            } | null;
+            interviewers: {
+                email: string;
+                name: string | null;
+            }[];
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            interviewId: string;
+            job: {
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+                name: string;
+            };
+            rating: number | null;
+            recommendation: ("strongNo" | "no" | "yes" | "strongYes") | null;
+            round: number;
+            startsAt: string;
+            title: string;
+            /** @enum {string} */
+            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         InterviewResponseInput: {
             /** @description At most 2000 characters; required to propose another time (which times suit) */
@@ -8877,6 +9091,58 @@ export interface components {
              * @description A UUID
              */
             jobId: string;
+        };
+        PutInterviewFeedbackInput: {
+            /**
+             * @description Answers by question id (the job’s interview questions)
+             * @default {}
+             */
+            answers: {
+                [key: string]: components["schemas"]["QuestionAnswerInput"];
+            };
+            notes?: string;
+            /** @description Overall stars, 1 to 5 */
+            rating: number;
+            /** @enum {string} */
+            recommendation: "strongNo" | "no" | "yes" | "strongYes";
+        };
+        PutInterviewQuestionsInput: {
+            /** @description The whole list, in order; questions left out are taken off (their answers stay readable) */
+            questions: {
+                /**
+                 * Format: uuid
+                 * @description An existing question of the job, to keep (its answers stay with it)
+                 */
+                id?: string;
+                text: string;
+            }[];
+        };
+        QuestionAnswerInput: {
+            comment?: string;
+            rating?: number;
+        };
+        QuestionSummaryDto: {
+            answerCount: number;
+            averageRating: number | null;
+            comments: {
+                authorName: string;
+                comment: string;
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                interviewId: string;
+            }[];
+            isRemoved: boolean;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            questionId: string;
+            ratedCount: number;
+            /** @description How many gave 1, 2, 3, 4, 5 stars */
+            ratingCounts: number[];
+            text: string;
         };
         /** @description How many times its OTE a role carries as yearly quota */
         QuotaToOte: {
@@ -16734,6 +17000,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFeedbackQuestionsSummary: {
+        parameters: {
+            query: {
+                /** @description A UUID */
+                jobId: string;
+                /** @description Comma-separated question ids to summarize (default: all the job’s questions, removed ones included) */
+                questionsFilter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "jobId": "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f",
+                     *         "feedbackCount": 3,
+                     *         "averageRating": 3.33,
+                     *         "recommendations": {
+                     *           "strongNo": 1,
+                     *           "no": 1,
+                     *           "yes": 0,
+                     *           "strongYes": 1
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "questionId": "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80",
+                     *             "text": "Closing the deal",
+                     *             "isRemoved": false,
+                     *             "answerCount": 2,
+                     *             "ratedCount": 2,
+                     *             "averageRating": 3,
+                     *             "ratingCounts": [
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0
+                     *             ],
+                     *             "comments": [
+                     *               {
+                     *                 "authorName": "Cleo Client",
+                     *                 "interviewId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *                 "comment": "Hesitant close"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["FeedbackSummaryDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInterviewReport: {
+        parameters: {
+            query?: {
+                /** @description Default: the configured number of days back (interviewReportDaysBack) */
+                fromDate?: string;
+                groupBy?: "byInterviewer" | "byRound";
+                /** @description Upcoming interviews are left out by default */
+                includeUpcoming?: "true" | "false";
+                /** @description A UUID */
+                jobId?: string;
+                offset?: number;
+                scope?: "myJobs" | "allJobs";
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewReportDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     cancelInterview: {
         parameters: {
             query?: {
@@ -16797,6 +17173,116 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInterviewFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewFeedbackSheet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putInterviewFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "recommendation": "yes",
+                 *       "answers": {
+                 *         "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80": {
+                 *           "rating": 2,
+                 *           "comment": "Hesitant close"
+                 *         },
+                 *         "6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091": {
+                 *           "rating": 5
+                 *         }
+                 *       },
+                 *       "notes": "Would see again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PutInterviewFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0d7c1b9e-2f4a-4c3d-9e8f-7a6b5c4d3e21",
+                     *         "interviewId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *         "author": {
+                     *           "id": "bb8105aa-c497-4f58-a67c-630fd65101c1",
+                     *           "fullName": "Cleo Client"
+                     *         },
+                     *         "rating": 4,
+                     *         "recommendation": "yes",
+                     *         "answers": {
+                     *           "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80": {
+                     *             "rating": 2,
+                     *             "comment": "Hesitant close"
+                     *           },
+                     *           "6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091": {
+                     *             "rating": 5
+                     *           }
+                     *         },
+                     *         "notes": "Would see again",
+                     *         "isMine": true,
+                     *         "createdAt": "2026-11-26T16:25:03.112Z",
+                     *         "updatedAt": "2026-11-26T16:25:03.112Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InterviewFeedbackDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
@@ -18901,6 +19387,74 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInterviewQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewQuestionDto"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putInterviewQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutInterviewQuestionsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewQuestionDto"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

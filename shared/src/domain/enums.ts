@@ -341,6 +341,17 @@ export type JobContactType = (typeof JOB_CONTACT_TYPES)[number]
 export const JOB_CONTACT_ROLES = ['salesContact', 'accountManager', 'sourcer'] as const
 export type JobContactRole = (typeof JOB_CONTACT_ROLES)[number]
 
+/**
+ * Ours (the spec names no values): an interviewer's overall recommendation in interview feedback,
+ * worst to best, in the words Greenhouse scorecards use (ATS feedback reads the same scale).
+ */
+export const INTERVIEW_RECOMMENDATIONS = ['strongNo', 'no', 'yes', 'strongYes'] as const
+export type InterviewRecommendation = (typeof INTERVIEW_RECOMMENDATIONS)[number]
+
+/** Ours: whose jobs the interview report covers (the spec's default is "my jobs"). */
+export const INTERVIEW_REPORT_SCOPES = ['myJobs', 'allJobs'] as const
+export type InterviewReportScope = (typeof INTERVIEW_REPORT_SCOPES)[number]
+
 /** 002 §3 offer filter of the interview report (not stored). */
 export const OFFER_FILTERS = ['byInterviewer', 'byRound'] as const
 export type OfferFilter = (typeof OFFER_FILTERS)[number]

@@ -244,6 +244,8 @@ describe('decideRoute', () => {
     ['/company-home', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
     ['/integrate', Y, Y, Y, '/comp-engine', '/candidate-home'],
     ['/exec-report', '/admin/lists', '/candidate/list', Y, '/comp-engine', '/candidate-home'],
+    ['/interview-report', Y, Y, Y, '/comp-engine', '/candidate-home'],
+    ['/interviews/7f0c/feedback', Y, Y, Y, '/comp-engine', '/candidate-home'],
     ['/comp-engine', Y, Y, Y, Y, '/candidate-home'],
     ['/admin/lists', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],
     ['/admin/users', Y, '/candidate/list', '/company-home', '/comp-engine', '/candidate-home'],

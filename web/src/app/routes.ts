@@ -34,6 +34,7 @@ const publicPages = () => import('../features/public/pages')
 const dev = () => import('../features/dev/pages')
 const integrate = () => import('../features/integrate/pages')
 const inbound = () => import('../features/inbound/pages')
+const interviewFeedback = () => import('../features/interview-feedback/pages')
 
 /** Job screens: provider staff and the full client portal (the API's job calls refuse the rest). */
 const JOB_USERS = ['staff', 'client'] as const
@@ -217,6 +218,24 @@ export const routes: AppRoute[] = [
     title: 'Company home',
     layout: 'shell',
     component: lazyPage(company, (m) => m.CompanyHomePage),
+  },
+  {
+    // Interview feedback on one interview (issue 17): staff and the job's client; the API decides who may write.
+    path: '/interviews/:interviewId/feedback',
+    access: 'session',
+    audience: JOB_USERS,
+    title: 'Interview feedback',
+    layout: 'shell',
+    component: lazyPage(interviewFeedback, (m) => m.InterviewFeedbackPage),
+  },
+  {
+    // The interview report (000 §9 defaults: my jobs, upcoming excluded): staff and client recruiters.
+    path: '/interview-report',
+    access: 'session',
+    audience: JOB_USERS,
+    title: 'Interview report',
+    layout: 'shell',
+    component: lazyPage(interviewFeedback, (m) => m.InterviewReportPage),
   },
   {
     // The client's own executive report (issue 20): full client portal; the page checks the feature.

@@ -92,8 +92,8 @@ describe('form-changed warning', () => {
 describe('shell navigation by role', () => {
   test.each([
     [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
-    [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
-    [['client-recruiter'], ['/company-home', '/integrate', '/settings']],
+    [['recruiter'], ['/candidate/list', '/job', '/client/list', '/interview-report', '/settings']],
+    [['client-recruiter'], ['/company-home', '/interview-report', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
     [
       ['manage-lists', 'manage-users'],
@@ -117,6 +117,7 @@ describe('shell navigation by role', () => {
     const on = ['compEngine']
     expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
       '/company-home',
+      '/interview-report',
       '/integrate',
       '/comp-engine',
       '/settings',
@@ -139,6 +140,7 @@ describe('shell navigation by role', () => {
     expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
       '/company-home',
       '/exec-report',
+      '/interview-report',
       '/integrate',
       '/settings',
     ])

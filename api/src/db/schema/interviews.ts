@@ -9,6 +9,7 @@
 
 import {
   INTERVIEW_NOTIFICATION_AUDIENCES,
+  INTERVIEW_RECOMMENDATIONS,
   INTERVIEW_RESPONSES,
   INTERVIEW_SAVE_MODES,
   INTERVIEW_SOURCES,
@@ -138,10 +139,39 @@ export const interviewInterviewersTable = pgTable(
 export type InterviewInterviewerRow = typeof interviewInterviewersTable.$inferSelect
 export type NewInterviewInterviewerRow = typeof interviewInterviewersTable.$inferInsert
 
-/** Answers to the feedback questions (`additionalInfoQuestions` ids -> answer). */
-export type InterviewFeedbackAnswers = Record<string, unknown>
+/** Answers to the job's interview questions (`job_interview_questions` ids -> stars and words). */
+export type InterviewFeedbackAnswers = Record<string, { rating?: number; comment?: string }>
 
-/** Interview feedback (feedbackId on the stage; GET interview-feedback/summary/questions). */
+/**
+ * The job's interview questions each interviewer answers in their feedback. A question taken off
+ * the list keeps its row (removedAt) so the answers already given still read and summarize.
+ */
+export const jobInterviewQuestionsTable = pgTable(
+  'job_interview_questions',
+  {
+    id: uuidPk(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobsTable.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    position: smallint().notNull().default(0),
+    createdBy: userRef(),
+    removedAt: tstz(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('job_interview_questions_text_check', sql`length(${t.text}) between 1 and 500`),
+    // the job's live questions in order: WHERE job_id = $1 AND removed_at IS NULL ORDER BY position
+    index('job_interview_questions_job_idx').on(t.jobId, t.position),
+  ],
+)
+export type JobInterviewQuestionRow = typeof jobInterviewQuestionsTable.$inferSelect
+export type NewJobInterviewQuestionRow = typeof jobInterviewQuestionsTable.$inferInsert
+
+/**
+ * Interview feedback: one per interviewer and interview, edited in place by its author
+ * (PUT interviews/{id}/feedback; GET interview-feedback/summary/questions; the interview report).
+ */
 export const interviewFeedbackTable = pgTable(
   'interview_feedback',
   {
@@ -155,12 +185,16 @@ export const interviewFeedbackTable = pgTable(
     authorId: userRef(),
     /** Star rating 1 to 5. */
     rating: smallint(),
+    /** The interviewer's overall recommendation (strongNo, no, yes, strongYes). */
+    recommendation: text({ enum: INTERVIEW_RECOMMENDATIONS }),
     answers: jsonb().$type<InterviewFeedbackAnswers>().notNull().default({}),
     notes: text(),
     ...timestamps(),
   },
   (t) => [
     check('interview_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check('interview_feedback_recommendation_check', oneOf(t.recommendation, INTERVIEW_RECOMMENDATIONS)),
+    check('interview_feedback_notes_check', sql`length(${t.notes}) <= 4000`),
     // one feedback per interviewer and interview
     uniqueIndex('interview_feedback_interview_author_uq').on(t.interviewId, t.authorId),
     // feedback summary of a candidate in a job: WHERE job_candidate_id = $1

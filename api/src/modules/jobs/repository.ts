@@ -138,7 +138,8 @@ export interface JobListQueryArgs {
   now: Date
 }
 
-function mineCondition(userId: string, viewerKind: 'staff' | 'client'): SQL {
+/** "My jobs" of a user (also the interview report's default scope). */
+export function mineCondition(userId: string, viewerKind: 'staff' | 'client'): SQL {
   const contact = sql`exists (select 1 from ${jobContactsTable} where ${jobContactsTable.jobId} = ${jobsTable.id} and ${jobContactsTable.userId} = ${userId})`
   if (viewerKind === 'client') return or(eq(jobsTable.createdBy, userId), contact)!
   const sourcer = sql`exists (select 1 from ${jobSourcersTable} where ${jobSourcersTable.jobId} = ${jobsTable.id} and ${jobSourcersTable.userId} = ${userId})`

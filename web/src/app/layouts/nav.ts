@@ -42,6 +42,8 @@ export function navItemsFor(
     hasFeature(user, 'clientExecReporting')
   )
     add('/exec-report', 'Exec report')
+  // The interview report (issue 17): recruiters and client recruiters (the API scopes a client to its company).
+  if (isRecruiter(user) || hasRole(user, ROLE.clientRecruiter)) add('/interview-report', 'Interview report')
   // The client's ATS, webhooks and widget keys (002 §2 /integrate): client recruiters their own;
   // provider staff a client's, chosen on the page (recruiters change, other staff read)
   if (hasRole(user, ROLE.clientRecruiter) || user.userType === 'staff') add('/integrate', 'Integrations')

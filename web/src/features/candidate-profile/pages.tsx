@@ -11,7 +11,7 @@ import { PURGE_AFTER_DAYS } from '@quota/shared/domain/candidates/limits'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { confirmDialog } from '../../app/dialogs'
 import { ChunkErrorPage } from '../../app/pages/chunk-error-page'
 import { promptReload } from '../../app/reload'
@@ -28,6 +28,7 @@ import { TextArea } from '../../ui/text-area'
 import { ReindexButton } from '../admin/reindex-button'
 import { recordRecentClick } from '../global-search/recent-clicks'
 import { CandidateAtsFields } from '../integrate/candidate-ats'
+import { offersFeedback } from '../interview-feedback/model'
 import { InterviewResponseBadge } from '../interview-response/response-badge'
 import { InterviewActions } from '../interviews/interview-actions'
 import { JobDecisionPanel } from '../pipeline/decision-panel'
@@ -424,6 +425,15 @@ function InterviewsTab() {
                 }}
                 onChanged={loadInterviews}
               />
+              {offersFeedback(i) && (
+                <Link
+                  href={`/interviews/${i.id}/feedback`}
+                  className="btn btn-link feedback-link"
+                  aria-label={`Feedback on ${name}, ${i.title}`}
+                >
+                  Feedback
+                </Link>
+              )}
             </td>
           </tr>
         ))}

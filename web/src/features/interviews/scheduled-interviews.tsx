@@ -1,13 +1,16 @@
 /**
  * The job's Scheduled Interviews table (002 §2: Name, Interviewers, Date, Time, Duration, Created
  * By, Created At) on the job page, for provider recruiters and the job's client, with each row's
- * reschedule and cancel buttons (or the calendar notice for interviews made elsewhere).
+ * reschedule and cancel buttons (or the calendar notice for interviews made elsewhere), and the
+ * feedback link once an interview has started.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import { isApiError } from '../../app/http'
 import { Alert } from '../../ui/alert'
 import { DataTable } from '../../ui/data-table'
 import { Spinner } from '../../ui/spinner'
+import { offersFeedback } from '../interview-feedback/model'
 import { formatDate } from '../pipeline/format'
 import { fetchJobInterviews, type JobInterviewRow } from './api'
 import { InterviewActions } from './interview-actions'
@@ -79,6 +82,15 @@ export function ScheduledInterviews({ jobId }: { jobId: string }) {
                   }}
                   onChanged={load}
                 />
+                {offersFeedback(r) && (
+                  <Link
+                    href={`/interviews/${r.id}/feedback`}
+                    className="btn btn-link feedback-link"
+                    aria-label={`Feedback on ${r.candidate.fullName}, ${r.title}`}
+                  >
+                    Feedback
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

@@ -901,12 +901,16 @@ export function buildPlacement(input: PlacementInput, rng: Random): PlacementRow
       }
       if (move.interview.outcome === 'completed') {
         const rating = rng.int(3, 5)
+        const discovery = rng.int(2, 5)
+        rng.int(3, 5) // was a third score: drawn still, so the rest of the seed stays the same
         feedback.push({
           interviewId,
           jobCandidateId: id,
           authorId: people.hiringManager.id,
           rating,
-          answers: { communication: rating, discovery: rng.int(2, 5), preparedness: rng.int(3, 5) },
+          recommendation: rating + discovery >= 9 ? 'strongYes' : rating >= 4 ? 'yes' : 'no',
+          // the demo jobs set no interview questions: answers stay empty
+          answers: {},
           notes:
             rating >= 4
               ? 'Strong discovery and crisp storytelling on deal examples.'

@@ -1,0 +1,47 @@
+/**
+ * What the feedback screens show, as pure functions: labels of recommendations, when an interview
+ * offers the feedback link (once it has started and was not cancelled: the API's rule), the
+ * report's default filters (000 §9: my jobs, upcoming excluded; the start date comes from the
+ * server's configured days back) and the filters a user keeps between visits.
+ */
+import type { InterviewRecommendation } from '@quota/shared/domain/enums'
+import type { ReportFilters } from './api'
+
+export const RECOMMENDATION_LABELS: Record<InterviewRecommendation, string> = {
+  strongNo: 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  strongYes: 'Strong yes',
+}
+
+/** The feedback link shows once the interview has started and while it is not cancelled. */
+export function offersFeedback(i: { startsAt: string; state?: string | undefined }, now: Date = new Date()): boolean {
+  return i.state !== 'cancelled' && Date.parse(i.startsAt) <= now.getTime()
+}
+
+export const DEFAULT_REPORT_FILTERS: ReportFilters = {
+  scope: 'myJobs',
+  groupBy: 'byInterviewer',
+  includeUpcoming: false,
+  fromDate: '',
+  toDate: '',
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Report filters kept in the user's uiState (`interviewReport`), each checked; the defaults for the rest. */
+export function reportFiltersFrom(saved: unknown): ReportFilters {
+  const s = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>
+  return {
+    scope: s.scope === 'allJobs' ? 'allJobs' : 'myJobs',
+    groupBy: s.groupBy === 'byRound' ? 'byRound' : 'byInterviewer',
+    includeUpcoming: s.includeUpcoming === true,
+    fromDate: typeof s.fromDate === 'string' && DATE.test(s.fromDate) ? s.fromDate : '',
+    toDate: typeof s.toDate === 'string' && DATE.test(s.toDate) ? s.toDate : '',
+  }
+}
+
+/** "3.33 ★" or "—". */
+export function formatStars(rating: number | null | undefined): string {
+  return rating == null ? '—' : `${Number.isInteger(rating) ? rating : rating.toFixed(2)} ★`
+}
