@@ -2579,6 +2579,23 @@ export interface paths {
         patch: operations["rescheduleInterview"];
         trace?: never;
     };
+    "/api/interviews/{id}/calendar-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview in each interviewer's connected calendar: written, removed, pending, or why not (no calendar connected, not a user, failed) */
+        get: operations["getInterviewCalendarSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interviews/{id}/ics": {
         parameters: {
             query?: never;
@@ -4406,6 +4423,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect your calendar: interviews are no longer written to it */
+        delete: operations["disconnectCalendar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7284,6 +7318,23 @@ export interface components {
             isPermanentlyDisqualified: boolean;
             leadStatus: components["schemas"]["NamedRef"] | null;
             toBeDeletedAt: string | null;
+        };
+        InterviewCalendarSync: {
+            interviewers: {
+                at: string | null;
+                email: string;
+                name: string | null;
+                /** @description Why it was not written */
+                note: string | null;
+                /** @description The SEQUENCE last written (or tried) */
+                sequence: number | null;
+                /** @enum {string} */
+                state: "pending" | "written" | "removed" | "notConnected" | "notAUser" | "failed";
+                userId: string | null;
+            }[];
+            /** Format: uuid */
+            interviewId: string;
+            sequence: number;
         };
         InterviewDefaultDetails: {
             /** @description The job's account manager (invited with the all and staff-only audiences) */
@@ -16418,6 +16469,36 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInterviewCalendarSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewCalendarSync"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     downloadInterviewIcs: {
         parameters: {
             query?: never;
@@ -21093,6 +21174,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disconnectCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

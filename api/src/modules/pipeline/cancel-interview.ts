@@ -10,6 +10,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { interviewsTable } from '../../db/schema'
+import { enqueueInterviewCalendarSync } from '../../integrations/calendar/interview-calendar-sync'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
 import { interviewersOf } from './interview-invitations-repository'
 import type { PipelineContext } from './perform-stage-action'
@@ -47,6 +48,7 @@ export async function cancelInterview({
       saveMode === 'send'
         ? await sendInterviewInvitations(tx, { ctx, interviewId: before.id, change: 'cancelled' })
         : []
+    await enqueueInterviewCalendarSync(tx, { interviewId: before.id, requestId: ctx.requestId })
     await writeAudit(tx, ctx, {
       entityType: 'interview',
       entityId: before.id,

@@ -5,11 +5,11 @@
  */
 import type { InterviewDto } from '@quota/shared/contracts/interviews'
 import type { Invitee } from '@quota/shared/domain/interview-schedule/index'
+import { zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { DbOrTx } from '../../db/client'
 import type { InterviewRow } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { zonedParts } from './interview-calendar'
 import { findInterviewForInvitation } from './interview-invitations-repository'
 import { viewerOf } from './viewer'
 

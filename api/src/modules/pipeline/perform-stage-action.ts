@@ -36,6 +36,7 @@ import {
   jobsTable,
   offersTable,
 } from '../../db/schema'
+import { enqueueInterviewCalendarSync } from '../../integrations/calendar/interview-calendar-sync'
 import { recordCandidateMessage } from '../../mail/message-log'
 import { liveConnection } from '../ats/access'
 import { findJobLink } from '../ats/job-links'
@@ -424,6 +425,8 @@ async function prepare(
               })),
             )
           }
+          // the interviewers' connected calendars follow whatever the save mode (they are their own)
+          await enqueueInterviewCalendarSync(tx, { interviewId: interview!.id, requestId: ctx.requestId })
           // "Send" mails the invitation to the chosen audience; "Save" and "Download ICS" mail nobody
           if (b.saveMode === 'send')
             await sendInterviewInvitations(tx, { ctx, interviewId: interview!.id, change: 'new' })

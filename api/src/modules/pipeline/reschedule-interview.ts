@@ -9,13 +9,13 @@
  */
 import type { InterviewDto, RescheduleInterviewInput } from '@quota/shared/contracts/interviews'
 import { CALENDAR_NOTICE } from '@quota/shared/domain/calendar/index'
-import { interviewChangeability } from '@quota/shared/domain/interview-schedule/index'
+import { interviewChangeability, zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
+import { enqueueInterviewCalendarSync, interviewerUserIds } from '../../integrations/calendar/interview-calendar-sync'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
-import { zonedParts } from './interview-calendar'
 import { extendInterviewLinks, interviewersOf } from './interview-invitations-repository'
 import { checkInterviewTime } from './interview-rules'
 import type { PipelineContext } from './perform-stage-action'
@@ -85,6 +85,7 @@ export async function rescheduleInterview({
       })
       .where(eq(interviewsTable.id, before.id))
       .returning()
+    const formerUserIds = input.interviewers ? await interviewerUserIds(tx, before.id) : []
     if (input.interviewers) {
       await tx.delete(interviewInterviewersTable).where(eq(interviewInterviewersTable.interviewId, before.id))
       if (interviewers.length) {
@@ -94,6 +95,11 @@ export async function rescheduleInterview({
     await extendInterviewLinks(tx, before.id, new Date(startsAt.getTime() + durationMinutes * 60_000))
     const sentTo =
       saveMode === 'send' ? await sendInterviewInvitations(tx, { ctx, interviewId: before.id, change: 'updated' }) : []
+    await enqueueInterviewCalendarSync(tx, {
+      interviewId: before.id,
+      removedUserIds: formerUserIds,
+      requestId: ctx.requestId,
+    })
     await writeAudit(tx, ctx, {
       entityType: 'interview',
       entityId: before.id,
