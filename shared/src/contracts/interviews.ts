@@ -93,6 +93,9 @@ export const InterviewDto = z.object({
   interviewers: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
   /** Who this change was mailed to (empty when nothing was sent). */
   invitationsSentTo: z.array(z.object({ email: z.string(), role: z.enum(INVITEE_ROLES) })),
+  meetingId: z.string().nullable(),
+  /** Set when the video meeting could not follow this change (its integration is gone). */
+  meetingNotice: z.string().nullable(),
 })
 export type InterviewDto = z.infer<typeof InterviewDto>
 

@@ -542,7 +542,8 @@ export type MeetingMethod = (typeof MEETING_METHODS)[number]
 /** Ours: calendar and meeting integrations of a user (settings/integrate-calendar, -meeting). */
 export const CALENDAR_INTEGRATION_KINDS = ['calendar', 'meeting'] as const
 export type CalendarIntegrationKind = (typeof CALENDAR_INTEGRATION_KINDS)[number]
-export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom', 'caldav'] as const
+/** personalLink: the user's own meeting room URL (a meeting integration with nothing to call). */
+export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom', 'caldav', 'personalLink'] as const
 export type CalendarIntegrationProvider = (typeof CALENDAR_INTEGRATION_PROVIDERS)[number]
 /**
  * Ours: what became of an interview in an interviewer's connected calendar (calendar.interview):

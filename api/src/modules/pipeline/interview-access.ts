@@ -29,6 +29,7 @@ export function toInterviewDto(
   title: string,
   interviewers: { email: string; name: string | null }[],
   sentTo: Invitee[],
+  meetingNotice: string | null = null,
 ): InterviewDto {
   const local = zonedParts(interview.startsAt, interview.timezone)
   return {
@@ -53,5 +54,7 @@ export function toInterviewDto(
     sequence: interview.sequence,
     interviewers,
     invitationsSentTo: sentTo.map((r) => ({ email: r.email, role: r.role })),
+    meetingId: interview.meetingId,
+    meetingNotice,
   }
 }

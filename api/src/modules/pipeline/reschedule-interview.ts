@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
 import { enqueueInterviewCalendarSync, interviewerUserIds } from '../../integrations/calendar/interview-calendar-sync'
+import { moveInterviewMeeting } from '../meetings/interview-meeting'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
 import { extendInterviewLinks, interviewersOf } from './interview-invitations-repository'
 import { checkInterviewTime } from './interview-rules'
@@ -66,6 +67,15 @@ export async function rescheduleInterview({
     })
     const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
     const timeMoved = startsAt.getTime() !== before.startsAt.getTime() || durationMinutes !== before.durationMinutes
+    // the video meeting moves with it (a provider that refuses stops the change: 503)
+    const meetingNotice = timeMoved
+      ? await moveInterviewMeeting(tx, ctx.config, before, {
+          topic: (input.interviewTitle ?? before.title)?.trim() || `Interview: ${row.job.name}`,
+          startsAt,
+          durationMinutes,
+          timezone,
+        })
+      : null
     const [after] = await tx
       .update(interviewsTable)
       .set({
@@ -143,6 +153,6 @@ export async function rescheduleInterview({
       requestId: ctx.requestId,
     })
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
-    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
+    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo, meetingNotice)
   })
 }

@@ -85,6 +85,7 @@ export function pipelineContextOf(deps: AppDeps) {
     db: deps.db,
     publicUrl,
     organizer,
+    config: deps.config,
   })
 }
 
