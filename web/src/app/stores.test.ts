@@ -91,7 +91,10 @@ describe('form-changed warning', () => {
 
 describe('shell navigation by role', () => {
   test.each([
-    [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
+    [
+      ['candidate'],
+      ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/candidate/availability', '/settings'],
+    ],
     [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
     [['client-recruiter'], ['/company-home', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
