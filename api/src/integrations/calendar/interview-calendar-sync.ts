@@ -23,7 +23,7 @@ import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
 import type { OutboxHandler } from '../../jobs/outbox-worker'
 import { interviewUid, invitationOrganizer } from '../../modules/pipeline/interview-calendar'
 import { interviewInvitation } from '../../modules/pipeline/send-interview-invitations'
-import { CalDavError } from './caldav'
+import { CalendarHttpError } from './calendar-integration'
 import { calendarFor, liveCalendarIntegration } from './index'
 
 export const CALENDAR_INTERVIEW_TOPIC = 'calendar.interview' as const
@@ -54,7 +54,7 @@ export async function enqueueInterviewCalendarSync(
   })
 }
 
-const statusOf = (error: unknown) => (error instanceof CalDavError ? error.status : 0)
+const statusOf = (error: unknown) => (error instanceof CalendarHttpError ? error.status : 0)
 const retryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500
 
 export function interviewCalendarSyncHandler(deps: { db: DbOrTx; config: Config; logger: Logger }): OutboxHandler {
