@@ -17,6 +17,7 @@ import { inboundRoutes } from './modules/inbound/routes'
 import { interviewFeedbackRoutes } from './modules/interview-feedback/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
+import { meetingRoutes } from './modules/meetings/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
@@ -109,6 +110,7 @@ function areasB(deps: AppDeps) {
     .use(devMailboxRoutes(deps))
     .use(recommendationsRoutes(deps))
     .use(availabilityRoutes(deps))
+    .use(meetingRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

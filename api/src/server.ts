@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/demo'
 import { seedReferenceData } from './db/seed/reference/seed'
 import { atsHttpSettings } from './integrations/ats/http'
 import { ATS_PUSH_TOPIC, atsPushHandler } from './integrations/ats-push'
+import { CALENDAR_INTERVIEW_TOPIC, interviewCalendarSyncHandler } from './integrations/calendar/interview-calendar-sync'
 import { WEBHOOK_TOPIC, webhookDeliverHandler } from './integrations/webhook-delivery'
 import { startMaintenance } from './jobs/maintenance'
 import { startOutboxWorker } from './jobs/outbox-worker'
@@ -121,7 +122,7 @@ if (process.env.ATS_CONTRACT_SERVERS_ON_LOOPBACK === '1' && config.QUOTA_ENV !==
   }
   logger.warn('ATS calls may reach 127.0.0.1 over http (ATS_CONTRACT_SERVERS_ON_LOOPBACK, tests only)')
 }
-// outbound webhooks and ATS pushes: calls to outside systems, on their own worker so a slow
+// outbound webhooks, ATS pushes and interviews written into connected calendars: calls to outside systems, on their own worker so a slow
 // receiver (10 s timeout each) never holds back mail, search or real-time events
 const integrationsWorker = startOutboxWorker({
   db: database.db,
@@ -129,6 +130,7 @@ const integrationsWorker = startOutboxWorker({
   handlers: {
     [WEBHOOK_TOPIC]: webhookDeliverHandler({ db: database.db, config, logger }),
     [ATS_PUSH_TOPIC]: atsPushHandler({ db: database.db, config, logger, storage }),
+    [CALENDAR_INTERVIEW_TOPIC]: interviewCalendarSyncHandler({ db: database.db, config, logger }),
   },
   listen,
 })

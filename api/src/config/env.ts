@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   /** Meilisearch as the search engine (read by search/ from the environment); unset: embedded engine. */
   MEILISEARCH_URL: z.string().url().optional(),
   MEILISEARCH_KEY: z.string().optional(),
+  /** Zoom's REST API and OAuth server (Server-to-Server OAuth); tests point them at a local contract server. */
+  ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us'),
 
   // Identity and mail (issue 3)
   /** Signs session cookies, access tokens and the social-login state. Required in production (32+ characters). */

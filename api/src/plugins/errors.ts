@@ -112,7 +112,11 @@ function errorAnswer(ctx: ErrorContext, logger: Logger): Response {
     const headers: Record<string, string> = {}
     if (requestId) headers['x-request-id'] = requestId
     if (error instanceof AppError) {
-      if (error.code === 'RATE_LIMITED' && typeof error.meta?.retryAfterSeconds === 'number') {
+      // a 429 of ours, or a 503 of an outside service that said when to come back (RFC 9110 §10.2.3)
+      if (
+        (error.code === 'RATE_LIMITED' || error.code === 'SERVICE_UNAVAILABLE') &&
+        typeof error.meta?.retryAfterSeconds === 'number'
+      ) {
         headers['retry-after'] = String(error.meta.retryAfterSeconds)
       }
       const { retryAfterSeconds: _r, ...meta } = error.meta ?? {}

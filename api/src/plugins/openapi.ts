@@ -59,6 +59,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
       "Users' interview availability for the next 7 days, and recruiters' calendar update requests to candidates.",
   },
   {
+    name: 'Meetings',
+    description:
+      'Video meetings of interviews: connect Zoom (a Server-to-Server OAuth app) or a personal meeting link, create and delete a meeting with your own integration. Zoom is the default meeting method.',
+  },
+  {
     name: 'Recommendations',
     description:
       'The recommendation engine: active and JIT pools by numbered eligibility rules, fit scores and their explanation, jobs recommended to candidates.',

@@ -2698,6 +2698,23 @@ export interface paths {
         patch: operations["rescheduleInterview"];
         trace?: never;
     };
+    "/api/interviews/{id}/calendar-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview in each interviewer's connected calendar: written, removed, pending, or why not (no calendar connected, not a user, failed) */
+        get: operations["getInterviewCalendarSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interviews/{id}/feedback": {
         parameters: {
             query?: never;
@@ -4138,6 +4155,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a video meeting with your meeting integration (Zoom by default): its id and join URL */
+        post: operations["createMeetingInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meeting-invite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a video meeting made with your meeting integration (one already gone counts as deleted) */
+        delete: operations["deleteMeetingInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}": {
         parameters: {
             query?: never;
@@ -4566,6 +4617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/integrate-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect your calendar: interviews are no longer written to it */
+        delete: operations["disconnectCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/integrate-calendar/{id}/active": {
         parameters: {
             query?: never;
@@ -4593,6 +4661,74 @@ export interface paths {
         get?: never;
         /** Connect your own CalDAV calendar (checked with a query before it is stored) */
         put: operations["connectCalDavCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect your meeting integration */
+        delete: operations["disconnectMeetings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-meeting/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's live meeting integration, if any */
+        get: operations["getActiveMeetingIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-meeting/personal-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Use your personal meeting link for interviews */
+        put: operations["connectPersonalMeetingLink"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-meeting/zoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connect your Zoom account (a Server-to-Server OAuth app; checked by signing in before it is stored) */
+        put: operations["connectZoomMeetings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5563,7 +5699,7 @@ export interface components {
             accountEmail: string | null;
             active: boolean;
             connectedAt: string | null;
-            provider: ("google" | "microsoft" | "zoom" | "caldav") | null;
+            provider: ("google" | "microsoft" | "zoom" | "caldav" | "personalLink") | null;
         };
         CalendarUpdateRequestAnswer: {
             /** @description The candidate address the request mail was queued for */
@@ -6654,6 +6790,20 @@ export interface components {
             password: string;
             username: string;
         };
+        ConnectPersonalLinkInput: {
+            /** Format: uri */
+            url: string;
+        };
+        ConnectZoomInput: {
+            accountId: string;
+            clientId: string;
+            clientSecret: string;
+            /**
+             * @description Whose meetings: a Zoom user id or e-mail, or me
+             * @default me
+             */
+            zoomUserId: string;
+        };
         ContactCard: {
             email: string | null;
             fullName: string;
@@ -6952,6 +7102,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        DeletedMeetingInvite: {
+            /** @constant */
+            deleted: true;
+            meetingId: string;
         };
         DeletionState: {
             candidateId: string;
@@ -7447,7 +7602,7 @@ export interface components {
             }[];
             from: string;
             /** @enum {string} */
-            provider: "google" | "microsoft" | "zoom" | "caldav";
+            provider: "google" | "microsoft" | "zoom" | "caldav" | "personalLink";
             timezone: string;
             to: string;
             /** Format: uuid */
@@ -7504,6 +7659,23 @@ export interface components {
             isPermanentlyDisqualified: boolean;
             leadStatus: components["schemas"]["NamedRef"] | null;
             toBeDeletedAt: string | null;
+        };
+        InterviewCalendarSync: {
+            interviewers: {
+                at: string | null;
+                email: string;
+                name: string | null;
+                /** @description Why it was not written */
+                note: string | null;
+                /** @description The SEQUENCE last written (or tried) */
+                sequence: number | null;
+                /** @enum {string} */
+                state: "pending" | "written" | "removed" | "notConnected" | "notAUser" | "failed";
+                userId: string | null;
+            }[];
+            /** Format: uuid */
+            interviewId: string;
+            sequence: number;
         };
         InterviewDefaultDetails: {
             /** @description The job's account manager (invited with the all and staff-only audiences) */
@@ -7587,8 +7759,10 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             location: string | null;
+            meetingId: string | null;
             /** @enum {string} */
             meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            meetingNotice: string | null;
             meetingUrl: string | null;
             round: number;
             /** @enum {string} */
@@ -8476,6 +8650,45 @@ export interface components {
             userAllowedFeatures: ("submittalRequiredField" | "compEngine" | "marketMapping" | "clientExecReporting")[];
             /** @enum {string} */
             userType: "candidate" | "client" | "staff" | "system";
+        };
+        MeetingIntegrationState: {
+            /** @description The Zoom user, or the personal link */
+            account: string | null;
+            active: boolean;
+            connectedAt: string | null;
+            provider: ("google" | "microsoft" | "zoom" | "caldav" | "personalLink") | null;
+        };
+        MeetingInviteDto: {
+            /** @description Null for a personal meeting link (nothing to delete) */
+            meetingId: string | null;
+            /** @enum {string} */
+            meetingType: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
+            meetingUrl: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        MeetingInviteInput: {
+            /** @description Minutes */
+            duration: number;
+            /**
+             * @description zoom (default), googleMeet, microsoftTeams or customLink (the personal meeting link)
+             * @default zoom
+             * @enum {string}
+             */
+            meetingType: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            startsAt: string;
+            /** @default UTC */
+            timezone: string;
+            topic: string;
+            /**
+             * Format: uuid
+             * @description Whose meeting integration (your own)
+             */
+            userId: string;
         };
         MessageResult: {
             message: string;
@@ -17179,6 +17392,36 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInterviewCalendarSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewCalendarSync"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getInterviewFeedback: {
         parameters: {
             query?: never;
@@ -21053,6 +21296,78 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createMeetingInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingInviteInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingInviteDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMeetingInvite: {
+        parameters: {
+            query: {
+                meetingType?: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
+                userId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's meeting id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedMeetingInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateOrganization: {
         parameters: {
             query?: never;
@@ -22036,6 +22351,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    disconnectCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getActiveCalendarIntegration: {
         parameters: {
             query?: never;
@@ -22088,6 +22429,129 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CalendarIntegrationState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disconnectMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getActiveMeetingIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingIntegrationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectPersonalMeetingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectPersonalLinkInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingIntegrationState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectZoomMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectZoomInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingIntegrationState"];
                     };
                 };
             };

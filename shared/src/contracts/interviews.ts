@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import {
+  CALENDAR_SYNC_STATES,
   INTERVIEW_NOTIFICATION_AUDIENCES,
   INTERVIEW_SAVE_MODES,
   INTERVIEW_SOURCES,
@@ -92,6 +93,9 @@ export const InterviewDto = z.object({
   interviewers: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
   /** Who this change was mailed to (empty when nothing was sent). */
   invitationsSentTo: z.array(z.object({ email: z.string(), role: z.enum(INVITEE_ROLES) })),
+  meetingId: z.string().nullable(),
+  /** Set when the video meeting could not follow this change (its integration is gone). */
+  meetingNotice: z.string().nullable(),
 })
 export type InterviewDto = z.infer<typeof InterviewDto>
 
@@ -160,3 +164,25 @@ export const InterviewDefaultDetails = z.object({
   maxInterviewers: z.number().int(),
 })
 export type InterviewDefaultDetails = z.infer<typeof InterviewDefaultDetails>
+
+/**
+ * GET interviews/{id}/calendar-sync: the interview in each interviewer's connected calendar.
+ * `pending` while the write of the current SEQUENCE has not run yet; `notConnected` when the
+ * interviewer has no live calendar (nothing was sent there), never a made-up `written`.
+ */
+export const InterviewCalendarSync = z.object({
+  interviewId: z.uuid(),
+  sequence: z.number().int(),
+  interviewers: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string().nullable(),
+      userId: z.uuid().nullable(),
+      state: z.enum(['pending', ...CALENDAR_SYNC_STATES]),
+      sequence: z.number().int().nullable().describe('The SEQUENCE last written (or tried)'),
+      note: z.string().nullable().describe('Why it was not written'),
+      at: z.string().nullable(),
+    }),
+  ),
+})
+export type InterviewCalendarSync = z.infer<typeof InterviewCalendarSync>

@@ -555,8 +555,15 @@ export type MeetingMethod = (typeof MEETING_METHODS)[number]
 /** Ours: calendar and meeting integrations of a user (settings/integrate-calendar, -meeting). */
 export const CALENDAR_INTEGRATION_KINDS = ['calendar', 'meeting'] as const
 export type CalendarIntegrationKind = (typeof CALENDAR_INTEGRATION_KINDS)[number]
-export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom', 'caldav'] as const
+/** personalLink: the user's own meeting room URL (a meeting integration with nothing to call). */
+export const CALENDAR_INTEGRATION_PROVIDERS = ['google', 'microsoft', 'zoom', 'caldav', 'personalLink'] as const
 export type CalendarIntegrationProvider = (typeof CALENDAR_INTEGRATION_PROVIDERS)[number]
+/**
+ * Ours: what became of an interview in an interviewer's connected calendar (calendar.interview):
+ * written or removed there, or not, and why (no calendar connected, not a user of ours, failed).
+ */
+export const CALENDAR_SYNC_STATES = ['written', 'removed', 'notConnected', 'notAUser', 'failed'] as const
+export type CalendarSyncState = (typeof CALENDAR_SYNC_STATES)[number]
 
 // ---------------------------------------------------------------------------------------------
 // Media (000 §3, 002 §3)
@@ -699,5 +706,6 @@ export const OUTBOX_TOPICS = [
   'recommendation.candidate',
   'search.jobMatching',
   'search.reindex',
+  'calendar.interview',
 ] as const
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number]

@@ -94,7 +94,7 @@ const NAV: Record<Role, string[]> = {
   recruiter: ['/candidate/list', '/job', '/client/list', '/integrate', '/settings'],
   client: ['/company-home', '/exec-report', '/integrate', '/comp-engine', '/settings'],
   basic: ['/comp-engine', '/settings'],
-  candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings'],
+  candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/candidate/availability', '/settings'],
 }
 
 /** Opens a path inside the running app (the router's own navigation, no reload). */

@@ -91,7 +91,10 @@ describe('form-changed warning', () => {
 
 describe('shell navigation by role', () => {
   test.each([
-    [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
+    [
+      ['candidate'],
+      ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/candidate/availability', '/settings'],
+    ],
     [['recruiter'], ['/candidate/list', '/job', '/client/list', '/interview-report', '/settings']],
     [['client-recruiter'], ['/company-home', '/interview-report', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
@@ -108,6 +111,7 @@ describe('shell navigation by role', () => {
       '/candidate/list',
       '/job',
       '/client/list',
+      '/interview-report',
       '/integrate',
       '/settings',
     ])

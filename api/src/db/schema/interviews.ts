@@ -8,6 +8,7 @@
  */
 
 import {
+  CALENDAR_SYNC_STATES,
   INTERVIEW_NOTIFICATION_AUDIENCES,
   INTERVIEW_RECOMMENDATIONS,
   INTERVIEW_RESPONSES,
@@ -127,6 +128,14 @@ export const interviewInterviewersTable = pgTable(
     /** Lower-cased; the invite goes here. */
     email: text().notNull(),
     name: text(),
+    /**
+     * The interview in this interviewer's connected calendar (calendar.interview): the outcome of
+     * the last write, for which SEQUENCE, and why not when it was not written. Null: not tried yet.
+     */
+    calendarSyncState: text({ enum: CALENDAR_SYNC_STATES }),
+    calendarSyncSequence: integer(),
+    calendarSyncNote: text(),
+    calendarSyncedAt: tstz(),
     ...createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@
  * whole day (DATE). Recurring events are read as their first occurrence only (RRULE is not expanded).
  */
 import { resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
-import type { BusyInterval, CalendarIntegration } from './calendar-integration'
+import { type BusyInterval, CalendarHttpError, type CalendarIntegration } from './calendar-integration'
 
 export interface CalDavConfig {
   /** The calendar collection, ending in `/` (e.g. https://dav.example.com/alice/interviews/). */
@@ -81,14 +81,7 @@ function decodeXml(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
-export class CalDavError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export class CalDavError extends CalendarHttpError {}
 
 export function calDavCalendar(config: CalDavConfig): CalendarIntegration {
   const doFetch = config.fetch ?? fetch

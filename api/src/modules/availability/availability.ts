@@ -20,7 +20,7 @@ import {
   CALENDAR_UPDATE_REQUEST_SHOWN_DAYS,
   isCalendarUpdateRequestShown,
 } from '@quota/shared/domain/availability/index'
-import { isKnownTimeZone } from '@quota/shared/domain/interview-schedule/index'
+import { isKnownTimeZone, zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, gt, isNull, lt, max } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -79,20 +79,6 @@ async function readable(ctx: UseCaseContext, target: Target): Promise<boolean> {
   return !!target.candidateId && (await submittedToClient(ctx, target.candidateId))
 }
 
-function zoned(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
-}
-
 async function availabilityOf(ctx: UseCaseContext, target: Target, timezone: string): Promise<UserAvailability> {
   const now = new Date()
   const window = availabilityWindow(now)
@@ -120,14 +106,14 @@ async function availabilityOf(ctx: UseCaseContext, target: Target, timezone: str
     timezone,
     windowDays: AVAILABILITY_WINDOW_DAYS,
     slots: slots.map((s) => {
-      const start = zoned(s.startsAt, timezone)
+      const start = zonedParts(s.startsAt, timezone)
       return {
         id: s.id,
         startsAt: s.startsAt.toISOString(),
         endsAt: s.endsAt.toISOString(),
         date: start.date,
         startTime: start.time,
-        endTime: zoned(s.endsAt, timezone).time,
+        endTime: zonedParts(s.endsAt, timezone).time,
       }
     }),
     lastEventUpdatedAt: lastAt?.toISOString() ?? null,

@@ -88,6 +88,21 @@ export async function connectCalDav({
   return { active: true, provider: 'caldav', accountEmail: row.accountEmail, connectedAt: row.createdAt.toISOString() }
 }
 
+/** DELETE settings/integrate-calendar: your calendar is disconnected; nothing is written to it any more. */
+export async function disconnectCalendar({ ctx }: { ctx: UseCaseContext }): Promise<CalendarIntegrationState> {
+  await ctx.db
+    .update(calendarIntegrationsTable)
+    .set({ isActive: false, disconnectedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(calendarIntegrationsTable.userId, ctx.actor.userId),
+        eq(calendarIntegrationsTable.kind, 'calendar'),
+        eq(calendarIntegrationsTable.isActive, true),
+      ),
+    )
+  return { active: false, provider: null, accountEmail: null, connectedAt: null }
+}
+
 export async function activeCalendarIntegration({
   ctx,
   input,

@@ -21,7 +21,12 @@ import { mailLinkOrigin } from '../auth/context'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
 import { getAvailability, requestCalendarUpdate, saveAvailability } from './availability'
-import { activeCalendarIntegration, connectCalDav, integratedCalendarAvailability } from './calendar-integration'
+import {
+  activeCalendarIntegration,
+  connectCalDav,
+  disconnectCalendar,
+  integratedCalendarAvailability,
+} from './calendar-integration'
 
 export const availabilityRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
@@ -114,6 +119,18 @@ export const availabilityRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Connect your own CalDAV calendar (checked with a query before it is stored)',
           operationId: 'connectCalDavCalendar',
+        },
+      },
+    )
+    .delete(
+      '/settings/integrate-calendar',
+      async ({ actor, requestId }) => ({ data: await disconnectCalendar({ ctx: ctxOf(actor, requestId) }) }),
+      {
+        auth: 'user',
+        response: { 200: DataEnvelope(CalendarIntegrationState), ...ErrorResponses },
+        detail: {
+          summary: 'Disconnect your calendar: interviews are no longer written to it',
+          operationId: 'disconnectCalendar',
         },
       },
     )

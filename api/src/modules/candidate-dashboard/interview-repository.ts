@@ -5,6 +5,7 @@
  * Interviewers belong to the hiring side: they are read only when asked for (provider staff).
  */
 import type { CandidateInterview, InterviewerRef } from '@quota/shared/contracts/candidate-dashboard'
+import { zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { interviewInterviewersTable, interviewsTable, jobsTable, organizationsTable } from '../../db/schema'
@@ -29,26 +30,6 @@ export async function interviewRows(db: DbOrTx, candidateId: string, interviewId
     .orderBy(asc(interviewsTable.startsAt))
 }
 export type InterviewRowWithJob = Awaited<ReturnType<typeof interviewRows>>[number]
-
-/** The wall-clock date and time of `at` in `timeZone` (`2031-01-05`, `09:00`). */
-function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(at)
-  } catch {
-    return zonedParts(at, 'UTC')
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
-}
 
 export function interviewDto(row: InterviewRowWithJob, now: Date): CandidateInterview {
   const { interview, job, organization } = row

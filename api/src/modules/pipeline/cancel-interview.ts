@@ -10,6 +10,8 @@ import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { interviewsTable } from '../../db/schema'
+import { enqueueInterviewCalendarSync } from '../../integrations/calendar/interview-calendar-sync'
+import { deleteInterviewMeeting } from '../meetings/interview-meeting'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
 import { interviewersOf } from './interview-invitations-repository'
 import type { PipelineContext } from './perform-stage-action'
@@ -32,6 +34,8 @@ export async function cancelInterview({
       throw new AppError('CONFLICT', { message: DELETE_LIMIT_MESSAGE, meta: { rule: 'deleteLimit' } })
     }
     const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
+    // the video meeting goes with it (a provider that refuses stops the cancel: 503)
+    const meetingNotice = await deleteInterviewMeeting(tx, ctx.config, before)
     const [after] = await tx
       .update(interviewsTable)
       .set({
@@ -47,6 +51,7 @@ export async function cancelInterview({
       saveMode === 'send'
         ? await sendInterviewInvitations(tx, { ctx, interviewId: before.id, change: 'cancelled' })
         : []
+    await enqueueInterviewCalendarSync(tx, { interviewId: before.id, requestId: ctx.requestId })
     await writeAudit(tx, ctx, {
       entityType: 'interview',
       entityId: before.id,
@@ -83,6 +88,6 @@ export async function cancelInterview({
       requestId: ctx.requestId,
     })
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
-    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
+    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo, meetingNotice)
   })
 }

@@ -4,10 +4,12 @@
  * invitation updates one event instead of adding a second. METHOD:PUBLISH: a file to import, not a
  * request to answer. Attendees are the interviewers and the candidate.
  */
+
+import { zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import type { DbOrTx } from '../../db/client'
 import type { UseCaseContext } from '../context'
 import { loadInterviewFor } from './interview-access'
-import { interviewCalendar, zonedParts } from './interview-calendar'
+import { interviewCalendar } from './interview-calendar'
 import { interviewersOf, usersByIds } from './interview-invitations-repository'
 
 export async function downloadInterviewIcs({

@@ -5,11 +5,11 @@
  */
 import type { InterviewDto } from '@quota/shared/contracts/interviews'
 import type { Invitee } from '@quota/shared/domain/interview-schedule/index'
+import { zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { DbOrTx } from '../../db/client'
 import type { InterviewRow } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { zonedParts } from './interview-calendar'
 import { findInterviewForInvitation } from './interview-invitations-repository'
 import { viewerOf } from './viewer'
 
@@ -29,6 +29,7 @@ export function toInterviewDto(
   title: string,
   interviewers: { email: string; name: string | null }[],
   sentTo: Invitee[],
+  meetingNotice: string | null = null,
 ): InterviewDto {
   const local = zonedParts(interview.startsAt, interview.timezone)
   return {
@@ -53,5 +54,7 @@ export function toInterviewDto(
     sequence: interview.sequence,
     interviewers,
     invitationsSentTo: sentTo.map((r) => ({ email: r.email, role: r.role })),
+    meetingId: interview.meetingId,
+    meetingNotice,
   }
 }

@@ -63,17 +63,8 @@ export function interviewCalendar(input: InterviewCalendarInput): string {
   return calendar.toString()
 }
 
-/** The wall-clock date and time of an instant in a zone (`2031-01-05`, `09:00`). */
-export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
+/** The invitations' organizer when the scheduler is gone: the sender of our mail (MAIL_FROM). */
+export function invitationOrganizer(config: { MAIL_FROM: string }): { name: string; email: string } {
+  const from = config.MAIL_FROM.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
+  return from ? { name: from[1]! || 'Quota', email: from[2]! } : { name: 'Quota', email: config.MAIL_FROM }
 }

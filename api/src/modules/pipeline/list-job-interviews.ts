@@ -5,7 +5,7 @@
  * interviews of candidates it sees in the job. Upcoming first (soonest first), then past (latest first).
  */
 import type { JobInterviewRow } from '@quota/shared/contracts/interviews'
-import { interviewChangeability } from '@quota/shared/domain/interview-schedule/index'
+import { interviewChangeability, zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import {
@@ -16,7 +16,6 @@ import {
   usersTable,
 } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { zonedParts } from './interview-calendar'
 import { lockJob } from './repository'
 import { clientCanSee, viewerOf } from './viewer'
 

@@ -27,6 +27,7 @@ import {
 import { AppError } from '@quota/shared/errors/index'
 import { sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
+import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
 import {
   hiresTable,
@@ -36,10 +37,12 @@ import {
   jobsTable,
   offersTable,
 } from '../../db/schema'
+import { enqueueInterviewCalendarSync } from '../../integrations/calendar/interview-calendar-sync'
 import { recordCandidateMessage } from '../../mail/message-log'
 import { liveConnection } from '../ats/access'
 import { findJobLink } from '../ats/job-links'
 import type { UseCaseContext } from '../context'
+import { createInterviewMeeting } from '../meetings/interview-meeting'
 import { checkInterviewTime } from './interview-rules'
 import { enqueuePipelineMail } from './mails'
 import {
@@ -72,6 +75,8 @@ export interface PipelineContext extends UseCaseContext {
   publicUrl: string
   /** The invitation's ORGANIZER when whoever scheduled is gone (MAIL_FROM). */
   organizer: { name: string; email: string }
+  /** For the meeting integrations (sealed credentials, provider addresses); without it no meeting is made. */
+  config?: Config
 }
 
 export interface StageActionInput<A extends Action = Action> {
@@ -394,6 +399,15 @@ async function prepare(
           timezone: b.interviewTimezone,
         },
         after: async (row) => {
+          // the video meeting first: a provider that refuses stops the scheduling (503), no link is made up
+          const meeting = await createInterviewMeeting(tx, ctx.config, {
+            userId: ctx.actor.userId,
+            method: b.meetingMethod,
+            topic: b.interviewTitle?.trim() || `Interview: ${job.name}`,
+            startsAt,
+            durationMinutes: b.duration,
+            timezone: b.interviewTimezone,
+          })
           const [interview] = await tx
             .insert(interviewsTable)
             .values({
@@ -411,6 +425,7 @@ async function prepare(
               notificationAudience: b.calendarInviteRecipients,
               saveMode: b.saveMode,
               meetingMethod: b.meetingMethod,
+              ...meeting,
               createdBy: ctx.actor.userId,
             })
             .returning({ id: interviewsTable.id })
@@ -424,6 +439,8 @@ async function prepare(
               })),
             )
           }
+          // the interviewers' connected calendars follow whatever the save mode (they are their own)
+          await enqueueInterviewCalendarSync(tx, { interviewId: interview!.id, requestId: ctx.requestId })
           // "Send" mails the invitation to the chosen audience; "Save" and "Download ICS" mail nobody
           if (b.saveMode === 'send')
             await sendInterviewInvitations(tx, { ctx, interviewId: interview!.id, change: 'new' })

@@ -9,13 +9,14 @@
  */
 import type { InterviewDto, RescheduleInterviewInput } from '@quota/shared/contracts/interviews'
 import { CALENDAR_NOTICE } from '@quota/shared/domain/calendar/index'
-import { interviewChangeability } from '@quota/shared/domain/interview-schedule/index'
+import { interviewChangeability, zonedParts } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
+import { enqueueInterviewCalendarSync, interviewerUserIds } from '../../integrations/calendar/interview-calendar-sync'
+import { moveInterviewMeeting } from '../meetings/interview-meeting'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
-import { zonedParts } from './interview-calendar'
 import { extendInterviewLinks, interviewersOf } from './interview-invitations-repository'
 import { checkInterviewTime } from './interview-rules'
 import type { PipelineContext } from './perform-stage-action'
@@ -66,6 +67,15 @@ export async function rescheduleInterview({
     })
     const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
     const timeMoved = startsAt.getTime() !== before.startsAt.getTime() || durationMinutes !== before.durationMinutes
+    // the video meeting moves with it (a provider that refuses stops the change: 503)
+    const meetingNotice = timeMoved
+      ? await moveInterviewMeeting(tx, ctx.config, before, {
+          topic: (input.interviewTitle ?? before.title)?.trim() || `Interview: ${row.job.name}`,
+          startsAt,
+          durationMinutes,
+          timezone,
+        })
+      : null
     const [after] = await tx
       .update(interviewsTable)
       .set({
@@ -85,6 +95,7 @@ export async function rescheduleInterview({
       })
       .where(eq(interviewsTable.id, before.id))
       .returning()
+    const formerUserIds = input.interviewers ? await interviewerUserIds(tx, before.id) : []
     if (input.interviewers) {
       await tx.delete(interviewInterviewersTable).where(eq(interviewInterviewersTable.interviewId, before.id))
       if (interviewers.length) {
@@ -94,6 +105,11 @@ export async function rescheduleInterview({
     await extendInterviewLinks(tx, before.id, new Date(startsAt.getTime() + durationMinutes * 60_000))
     const sentTo =
       saveMode === 'send' ? await sendInterviewInvitations(tx, { ctx, interviewId: before.id, change: 'updated' }) : []
+    await enqueueInterviewCalendarSync(tx, {
+      interviewId: before.id,
+      removedUserIds: formerUserIds,
+      requestId: ctx.requestId,
+    })
     await writeAudit(tx, ctx, {
       entityType: 'interview',
       entityId: before.id,
@@ -137,6 +153,6 @@ export async function rescheduleInterview({
       requestId: ctx.requestId,
     })
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
-    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo)
+    return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo, meetingNotice)
   })
 }

@@ -6,6 +6,7 @@ import {
 } from '@quota/shared/contracts/interview-response'
 import {
   CancelInterviewInput,
+  InterviewCalendarSync,
   InterviewDefaultDetails,
   InterviewDto,
   InterviewParams,
@@ -57,6 +58,8 @@ import { getCandidateAggregate } from './get-candidate-aggregate'
 import { getCandidateStatus } from './get-candidate-status'
 import { getInterviewDefaults } from './get-interview-defaults'
 import { getJobAggregates } from './get-job-aggregates'
+import { invitationOrganizer } from './interview-calendar'
+import { interviewCalendarSyncState } from './interview-calendar-sync-state'
 import { flagForJitFarming } from './jit-farming'
 import { listCandidateJobs } from './list-candidate-jobs'
 import { listJobCandidatesUseCase } from './list-job-candidates'
@@ -75,16 +78,14 @@ const operationIdOf = (action: Action) => `stageAction${action[0]!.toUpperCase()
 /** The pipeline's use-case context of a request (mail links, the invitations' organizer). */
 export function pipelineContextOf(deps: AppDeps) {
   const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`
-  const from = deps.config.MAIL_FROM.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
-  const organizer = from
-    ? { name: from[1]! || 'Quota', email: from[2]! }
-    : { name: 'Quota', email: deps.config.MAIL_FROM }
+  const organizer = invitationOrganizer(deps.config)
   return (actor: Actor, requestId: string): PipelineContext => ({
     actor,
     requestId,
     db: deps.db,
     publicUrl,
     organizer,
+    config: deps.config,
   })
 }
 
@@ -400,6 +401,22 @@ export const pipelineRoutes = (deps: AppDeps) => {
           summary:
             "The job's Scheduled Interviews table (name, interviewers, date, time, duration, created by, created at) for recruiters and the job's client",
           operationId: 'listJobInterviews',
+        },
+      },
+    )
+    .get(
+      '/interviews/:id/calendar-sync',
+      async ({ params, actor, requestId }) => ({
+        data: await interviewCalendarSyncState({ ctx: ctxOf(actor, requestId), input: { interviewId: params.id } }),
+      }),
+      {
+        auth: PIPELINE_USERS,
+        params: InterviewParams,
+        response: { 200: DataEnvelope(InterviewCalendarSync), ...ErrorResponses },
+        detail: {
+          summary:
+            "The interview in each interviewer's connected calendar: written, removed, pending, or why not (no calendar connected, not a user, failed)",
+          operationId: 'getInterviewCalendarSync',
         },
       },
     )

@@ -19,14 +19,16 @@ export type InvitationChange = 'new' | 'updated' | 'cancelled'
 const fullName = (u: { firstName: string | null; lastName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || null
 
-/** Answers who it went to (empty for the audience "none"). */
-export async function sendInterviewInvitations(
+/**
+ * The interview's invitation as it stands: its audience and the calendar object (same UID, the
+ * row's SEQUENCE) every copy shares, the mailed ones and the one written into connected calendars.
+ */
+export async function interviewInvitation(
   tx: DbOrTx,
-  input: { ctx: PipelineContext; interviewId: string; change: InvitationChange },
-): Promise<Invitee[]> {
-  const { ctx } = input
+  input: { interviewId: string; method: 'REQUEST' | 'CANCEL'; organizer: { name: string; email: string } },
+) {
   const row = await findInterviewForInvitation(tx, input.interviewId)
-  if (!row) return []
+  if (!row) return null
   const { interview, job, candidate } = row
   const users = await usersByIds(tx, [row.accountManagerId, row.candidateOwnerId, interview.createdBy])
   const user = (id: string | null) => users.find((u) => u.id === id && u.isActive)
@@ -40,35 +42,50 @@ export async function sendInterviewInvitations(
     accountManager: person(row.accountManagerId),
     candidateOwner: person(row.candidateOwnerId),
   })
-  if (!recipients.length) return []
-
   const scheduler = user(interview.createdBy)
-  const organizer = scheduler ? { name: fullName(scheduler) ?? scheduler.email, email: scheduler.email } : ctx.organizer
+  const organizer = scheduler
+    ? { name: fullName(scheduler) ?? scheduler.email, email: scheduler.email }
+    : input.organizer
   const title = interview.title?.trim() || `Interview for ${job.name} at ${row.organizationName}`
   const candidateName = fullName(candidate) ?? 'The candidate'
   const place = interview.location ?? interview.meetingUrl ?? null
+  const content = (attendees: readonly Pick<Invitee, 'email' | 'name'>[]) =>
+    interviewCalendar({
+      interviewId: interview.id,
+      sequence: interview.sequence,
+      method: input.method,
+      startsAt: interview.startsAt,
+      durationMinutes: interview.durationMinutes,
+      timezone: interview.timezone,
+      title,
+      description: [
+        `Interview with ${candidateName} for ${job.name} at ${row.organizationName}`,
+        `Time zone: ${interview.timezone}`,
+        interview.meetingUrl ? `Join: ${interview.meetingUrl}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      location: place,
+      url: interview.meetingUrl,
+      organizer,
+      attendees,
+      stamp: new Date(),
+    })
+  return { row, recipients, title, candidateName, place, content }
+}
+
+/** Answers who it went to (empty for the audience "none"). */
+export async function sendInterviewInvitations(
+  tx: DbOrTx,
+  input: { ctx: PipelineContext; interviewId: string; change: InvitationChange },
+): Promise<Invitee[]> {
+  const { ctx } = input
   const method = input.change === 'cancelled' ? 'CANCEL' : 'REQUEST'
-  const content = interviewCalendar({
-    interviewId: interview.id,
-    sequence: interview.sequence,
-    method,
-    startsAt: interview.startsAt,
-    durationMinutes: interview.durationMinutes,
-    timezone: interview.timezone,
-    title,
-    description: [
-      `Interview with ${candidateName} for ${job.name} at ${row.organizationName}`,
-      `Time zone: ${interview.timezone}`,
-      interview.meetingUrl ? `Join: ${interview.meetingUrl}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location: place,
-    url: interview.meetingUrl,
-    organizer,
-    attendees: recipients,
-    stamp: new Date(),
-  })
+  const invitation = await interviewInvitation(tx, { interviewId: input.interviewId, method, organizer: ctx.organizer })
+  if (!invitation?.recipients.length) return []
+  const { row, recipients, title, candidateName, place } = invitation
+  const { interview, job, candidate } = row
+  const content = invitation.content(recipients)
   const calendar = { method, content, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' } as const
 
   for (const to of recipients) {

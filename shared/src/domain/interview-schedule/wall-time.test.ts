@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chosenInstant, resolveWallTime, wallTimeProblem } from './wall-time'
+import { chosenInstant, resolveWallTime, wallTimeProblem, zonedParts } from './wall-time'
 
 describe('resolveWallTime', () => {
   it.each([
@@ -51,5 +51,24 @@ describe('resolveWallTime', () => {
     const wall = resolveWallTime('2099-01-15', '09:30', 'America/New_York')
     expect(wallTimeProblem('2099-01-15', '09:30', 'America/New_York', wall)).toBeNull()
     expect(chosenInstant(wall)?.toISOString()).toBe('2099-01-15T14:30:00.000Z')
+  })
+})
+
+describe('zonedParts', () => {
+  it.each([
+    // instant, zone, date, time
+    ['2099-01-15T14:30:00Z', 'America/New_York', '2099-01-15', '09:30'],
+    ['2025-11-02T05:30:00Z', 'America/New_York', '2025-11-02', '01:30'],
+    ['2025-11-02T06:30:00Z', 'America/New_York', '2025-11-02', '01:30'],
+    ['2025-03-30T01:00:00Z', 'Europe/London', '2025-03-30', '02:00'],
+    ['2025-03-09T23:30:00Z', 'Asia/Kolkata', '2025-03-10', '05:00'],
+    ['2025-03-09T23:30:00Z', 'Not/AZone', '2025-03-09', '23:30'],
+  ])('%s in %s reads %s %s', (at, zone, date, time) => {
+    expect(zonedParts(new Date(at), zone)).toEqual({ date, time })
+  })
+
+  it('reads back what resolveWallTime resolved', () => {
+    const wall = resolveWallTime('2025-10-26', '01:15', 'Europe/London')
+    expect(zonedParts(chosenInstant(wall, 'later')!, 'Europe/London')).toEqual({ date: '2025-10-26', time: '01:15' })
   })
 })

@@ -88,3 +88,26 @@ export function wallTimeProblem(date: string, time: string, timeZone: string, wa
   }
   return null
 }
+
+/**
+ * The wall-clock date and time of an instant in a zone (`2031-01-05`, `09:00`): the inverse of
+ * resolveWallTime. An unknown zone reads as UTC (rows written before zones were checked).
+ */
+export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(at)
+  } catch {
+    return zonedParts(at, 'UTC')
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
+}

@@ -28,6 +28,7 @@ export function navItemsFor(
     add('/candidate-home', 'Dashboard')
     add('/candidate/profile', 'Profile')
     add('/candidate/calendar', 'Calendar')
+    add('/candidate/availability', 'Availability')
   }
   if (isRecruiter(user)) {
     add('/candidate/list', 'Candidates')

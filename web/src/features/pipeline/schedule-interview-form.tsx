@@ -6,6 +6,7 @@
  * `onSubmit`, which makes the call; the server's field messages go on their fields. Used by the
  * job workspace's action dialog and the candidate profile's Schedule tab: it knows neither store.
  */
+import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
 import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
 import {
   INTERVIEW_NOTIFICATION_AUDIENCE_LABELS,
@@ -24,14 +25,17 @@ import {
 } from '@quota/shared/domain/interview-schedule/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
 import { CandidateAvailability } from '../availability/candidate-availability'
+import { sessionState } from '../session/state'
 import { NotesField, useFormSubmit } from './action-form'
 import { downloadInterviewIcs, fetchInterviewDefaults, type InterviewDefaultDetails } from './api'
+import { fetchMeetingIntegration, meetingMethodHint } from './meeting-hint'
 import { type Errors, isValid, type ScheduleValues, splitEmails, validateSchedule } from './validators'
 
 /** What the form sends: the action's body without the stage version (the caller adds it). */
@@ -103,6 +107,13 @@ export function ScheduleInterviewForm({
   })
   const [errors, setErrors] = useState<Errors>({})
   const [defaults, setDefaults] = useState<InterviewDefaultDetails | null>(null)
+  // whether the chosen meeting method will get a link from the scheduler's own meeting integration
+  const me = useSnapshot(sessionState).user?.id
+  const [meetingIntegration, setMeetingIntegration] = useState<MeetingIntegrationState | null>(null)
+  useEffect(() => {
+    if (!me) return
+    void fetchMeetingIntegration(me).then(setMeetingIntegration, () => setMeetingIntegration(null))
+  }, [me])
   // fields the user changed keep their value when the defaults arrive
   const touched = useRef(new Set<keyof ScheduleValues>())
   const jobId = defaultsFor?.jobId
@@ -237,6 +248,7 @@ export function ScheduleInterviewForm({
         options={MEETING_METHODS.map((m) => ({ value: m, label: MEETING_METHOD_LABELS[m] }))}
         value={values.meetingMethod}
         onChange={set('meetingMethod')}
+        hint={meetingMethodHint(values.meetingMethod as MeetingMethod, meetingIntegration) ?? undefined}
       />
       {outsideBusinessHours && defaults && (
         <p className="muted small schedule-business-hours" role="status">

@@ -1,0 +1,253 @@
+/**
+ * Video meetings (issue 17 item 7): connect a meeting integration (Zoom, checked by signing in
+ * before it is stored; or a personal meeting link), see it (GET settings/integrate-meeting/{id}/
+ * active), and create or delete a meeting with it (POST meeting-invite, DELETE meeting-invite/{id}).
+ * A user's integration makes meetings for that user only. What the provider refuses answers 503
+ * with its status and message: no link is made up.
+ */
+import type {
+  ConnectPersonalLinkInput,
+  ConnectZoomInput,
+  DeleteMeetingInviteQuery,
+  MeetingIntegrationState,
+  MeetingInviteDto,
+  MeetingInviteInput,
+  MeetingType,
+} from '@quota/shared/contracts/meetings'
+import { AppError } from '@quota/shared/errors/index'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../../config/env'
+import type { DbOrTx } from '../../db/client'
+import { calendarIntegrationsTable } from '../../db/schema'
+import { liveCalendarIntegration } from '../../integrations/calendar/index'
+import { meetingProviderFor, PROVIDER_OF_MEETING_TYPE } from '../../integrations/meetings/index'
+import { MeetingProviderError } from '../../integrations/meetings/meeting-provider'
+import { zoomMeetings } from '../../integrations/meetings/zoom'
+import { sealSecret } from '../../integrations/secret-box'
+import { canReadUser } from '../availability/availability'
+import type { UseCaseContext } from '../context'
+
+const PROVIDER_NAMES = {
+  zoom: 'Zoom',
+  google: 'Google Meet',
+  microsoft: 'Microsoft Teams',
+  personalLink: 'Your meeting link',
+  caldav: 'CalDAV',
+} as const
+
+/** 503 with what the provider answered (and when to try again, if it said). */
+export function providerUnavailable(error: unknown): AppError {
+  if (!(error instanceof MeetingProviderError)) throw error
+  return new AppError('SERVICE_UNAVAILABLE', {
+    message: error.message,
+    meta: {
+      rule: 'meetingProvider',
+      providerStatus: error.status,
+      ...(error.retryAfterMs !== null ? { retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) } : {}),
+    },
+  })
+}
+
+/** The provider for a meeting method through the user's live meeting integration, or why not. */
+export async function meetingProviderOf(db: DbOrTx, config: Config, userId: string, meetingType: MeetingType) {
+  const wanted = PROVIDER_OF_MEETING_TYPE[meetingType]
+  if (wanted === 'google' || wanted === 'microsoft') {
+    return { provider: null, row: null, reason: `${PROVIDER_NAMES[wanted]} meetings are not available yet.` } as const
+  }
+  const row = await liveCalendarIntegration(db, userId, 'meeting')
+  if (!row || row.provider !== wanted) {
+    return {
+      provider: null,
+      row: null,
+      reason: `No ${wanted === 'zoom' ? 'Zoom account' : 'personal meeting link'} is connected.`,
+    } as const
+  }
+  return { provider: meetingProviderFor(config, row)!, row, reason: null } as const
+}
+
+async function storeMeetingIntegration(
+  ctx: UseCaseContext,
+  values: { provider: 'zoom' | 'personalLink'; externalAccountId: string; accountEmail: string | null; secret: string },
+) {
+  const now = new Date()
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(calendarIntegrationsTable)
+      .set({ isActive: false, disconnectedAt: now })
+      .where(
+        and(
+          eq(calendarIntegrationsTable.userId, ctx.actor.userId),
+          eq(calendarIntegrationsTable.kind, 'meeting'),
+          eq(calendarIntegrationsTable.isActive, true),
+        ),
+      )
+    const [row] = await tx
+      .insert(calendarIntegrationsTable)
+      .values({
+        userId: ctx.actor.userId,
+        kind: 'meeting',
+        provider: values.provider,
+        externalAccountId: values.externalAccountId,
+        accountEmail: values.accountEmail,
+        credentialsEncrypted: values.secret,
+      })
+      .returning()
+    return row!
+  })
+}
+
+const stateOf = (row: {
+  provider: MeetingIntegrationState['provider']
+  accountEmail: string | null
+  externalAccountId: string
+  createdAt: Date
+}): MeetingIntegrationState => ({
+  active: true,
+  provider: row.provider,
+  account: row.provider === 'personalLink' ? row.externalAccountId : row.accountEmail,
+  connectedAt: row.createdAt.toISOString(),
+})
+
+export async function connectZoom({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: ConnectZoomInput
+  config: Config
+}): Promise<MeetingIntegrationState> {
+  try {
+    await zoomMeetings({ ...input, apiUrl: config.ZOOM_API_URL, oauthUrl: config.ZOOM_OAUTH_URL }).token()
+  } catch (error) {
+    if (!(error instanceof MeetingProviderError)) throw error
+    throw AppError.field(
+      'clientId',
+      'meetingUnreachable',
+      error.status
+        ? `${error.message}. Check the account id, client id and client secret of your Zoom app.`
+        : 'Zoom could not be reached.',
+    )
+  }
+  const row = await storeMeetingIntegration(ctx, {
+    provider: 'zoom',
+    externalAccountId: input.accountId,
+    accountEmail: input.zoomUserId,
+    secret: sealSecret(config, JSON.stringify(input)),
+  })
+  return stateOf(row)
+}
+
+export async function connectPersonalLink({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: ConnectPersonalLinkInput
+  config: Config
+}): Promise<MeetingIntegrationState> {
+  const row = await storeMeetingIntegration(ctx, {
+    provider: 'personalLink',
+    externalAccountId: input.url,
+    accountEmail: null,
+    secret: sealSecret(config, JSON.stringify({ url: input.url })),
+  })
+  return stateOf(row)
+}
+
+export async function disconnectMeeting({ ctx }: { ctx: UseCaseContext }): Promise<MeetingIntegrationState> {
+  await ctx.db
+    .update(calendarIntegrationsTable)
+    .set({ isActive: false, disconnectedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(calendarIntegrationsTable.userId, ctx.actor.userId),
+        eq(calendarIntegrationsTable.kind, 'meeting'),
+        eq(calendarIntegrationsTable.isActive, true),
+      ),
+    )
+  return { active: false, provider: null, account: null, connectedAt: null }
+}
+
+export async function activeMeetingIntegration({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { userId: string }
+}): Promise<MeetingIntegrationState> {
+  if (!(await canReadUser(ctx, input.userId))) throw new AppError('NOT_FOUND', { message: 'User not found' })
+  const row = await liveCalendarIntegration(ctx.db, input.userId, 'meeting')
+  return row ? stateOf(row) : { active: false, provider: null, account: null, connectedAt: null }
+}
+
+function ownIntegration(ctx: UseCaseContext, userId: string) {
+  if (userId !== ctx.actor.userId) {
+    throw AppError.field(
+      'userId',
+      'ownIntegration',
+      'Meetings are made with your own meeting integration.',
+      'FORBIDDEN',
+    )
+  }
+}
+
+async function providerOrConflict(ctx: UseCaseContext, config: Config, userId: string, meetingType: MeetingType) {
+  const found = await meetingProviderOf(ctx.db, config, userId, meetingType)
+  if (!found.provider) {
+    throw new AppError('CONFLICT', {
+      message: found.reason,
+      meta: {
+        rule:
+          meetingType === 'googleMeet' || meetingType === 'microsoftTeams'
+            ? 'providerNotSupported'
+            : 'noMeetingIntegration',
+      },
+    })
+  }
+  return found.provider
+}
+
+export async function createMeetingInvite({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: MeetingInviteInput
+  config: Config
+}): Promise<MeetingInviteDto> {
+  ownIntegration(ctx, input.userId)
+  const provider = await providerOrConflict(ctx, config, input.userId, input.meetingType)
+  try {
+    const created = await provider.create({
+      topic: input.topic,
+      startsAt: new Date(input.startsAt),
+      durationMinutes: input.duration,
+      timezone: input.timezone,
+    })
+    return { meetingType: input.meetingType, userId: input.userId, ...created }
+  } catch (error) {
+    throw providerUnavailable(error)
+  }
+}
+
+export async function deleteMeetingInvite({
+  ctx,
+  input,
+  config,
+}: {
+  ctx: UseCaseContext
+  input: { meetingId: string } & DeleteMeetingInviteQuery
+  config: Config
+}) {
+  ownIntegration(ctx, input.userId)
+  const provider = await providerOrConflict(ctx, config, input.userId, input.meetingType)
+  try {
+    await provider.delete(input.meetingId)
+  } catch (error) {
+    throw providerUnavailable(error)
+  }
+  return { meetingId: input.meetingId, deleted: true as const }
+}

@@ -1,0 +1,265 @@
+/**
+ * Video meetings over HTTP against a local Zoom contract server (Zoom's documented shapes; Zoom is
+ * not reachable here): connecting Zoom signs in first, POST/DELETE meeting-invite make and remove
+ * a meeting with the caller's own integration, Zoom's refusals come back as 503 with its status
+ * (429 with Retry-After), a revoked token is fetched again; a scheduled interview with the Zoom
+ * method stores the meeting's id and join URL and puts the URL in the invitation, a reschedule moves
+ * the meeting and a cancel deletes it; a disconnected integration is said, not hidden. The
+ * personal meeting link is used as it is; Google Meet and Teams answer that they are not available.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRows } from '../../db/client'
+import { interviewsTable } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { startZoomContractServer, type ZoomContractServer } from '../../testing/zoom-contract-server'
+import {
+  createInterviewWorld,
+  createOrganization,
+  createPerson,
+  type InterviewWorld,
+  testAuthenticate,
+} from '../pipeline/test-fixtures'
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
+type Json = any
+let t: TestApp
+let zoom: ZoomContractServer
+let world: InterviewWorld
+let otherClient: string
+
+beforeAll(async () => {
+  zoom = await startZoomContractServer()
+  t = await createTestApp({
+    env: { ZOOM_API_URL: `${zoom.url}/v2`, ZOOM_OAUTH_URL: zoom.url },
+    authenticate: testAuthenticate(() => t.deps.db),
+  })
+  world = await createInterviewWorld(t, 'Meet Corp', { interviewer: { email: 'panel@meet.test', name: 'Panel' } })
+  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Far Corp'))).userId
+}, 300_000)
+afterAll(async () => {
+  await t?.close()
+  await zoom?.close()
+})
+
+const call = async (userId: string, method: string, path: string, json?: unknown) => {
+  const res = await t.request(path, {
+    method,
+    headers: { 'x-test-user': userId },
+    ...(json !== undefined ? { json } : {}),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
+}
+
+const invite = (userId: string, extra: Record<string, unknown> = {}) =>
+  call(userId, 'POST', '/api/meeting-invite', {
+    userId,
+    topic: 'Intro call',
+    startsAt: '2099-02-01T15:00:00Z',
+    duration: 45,
+    timezone: 'America/New_York',
+    ...extra,
+  })
+
+async function interviewOf(jobId: string) {
+  const [row] = await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.jobId, jobId))
+  return row!
+}
+
+describe('meeting integration and meeting-invite', () => {
+  it('has no meeting integration at first: POST meeting-invite answers 409', async () => {
+    const state = await call(world.client, 'GET', `/api/settings/integrate-meeting/${world.client}/active`)
+    expect(state.body.data).toEqual({ active: false, provider: null, account: null, connectedAt: null })
+    const res = await invite(world.client)
+    expect(res.status).toBe(409)
+    expect(res.body.error.meta.rule).toBe('noMeetingIntegration')
+  })
+
+  it('refuses Zoom app credentials Zoom refuses, with the field; connects good ones', async () => {
+    const bad = await call(world.client, 'PUT', '/api/settings/integrate-meeting/zoom', {
+      ...zoom.app,
+      clientSecret: 'wrong',
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.details[0]).toMatchObject({ path: 'clientId', rule: 'meetingUnreachable' })
+    expect(bad.body.error.details[0].message).toMatch(/Invalid client_id or client_secret/)
+    const good = await call(world.client, 'PUT', '/api/settings/integrate-meeting/zoom', zoom.app)
+    expect(good.status).toBe(200)
+    expect(good.body.data).toMatchObject({ active: true, provider: 'zoom', account: 'me' })
+    // the recruiter sees it; another company does not
+    const seen = await call(world.recruiter, 'GET', `/api/settings/integrate-meeting/${world.client}/active`)
+    expect(seen.body.data).toMatchObject({ active: true, provider: 'zoom' })
+    expect((await call(otherClient, 'GET', `/api/settings/integrate-meeting/${world.client}/active`)).status).toBe(404)
+  })
+
+  it('creates a Zoom meeting (id and join URL) and deletes it', async () => {
+    const res = await invite(world.client)
+    expect(res.status).toBe(200)
+    const { meetingId, meetingUrl } = res.body.data
+    expect(res.body.data.meetingType).toBe('zoom')
+    const stored = zoom.meetings.get(meetingId)!
+    expect(stored).toMatchObject({
+      userId: 'me',
+      topic: 'Intro call',
+      type: 2,
+      start_time: '2099-02-01T15:00:00Z',
+      duration: 45,
+      timezone: 'America/New_York',
+    })
+    expect(meetingUrl).toBe(stored.join_url)
+    const del = await call(
+      world.client,
+      'DELETE',
+      `/api/meeting-invite/${meetingId}?meetingType=zoom&userId=${world.client}`,
+    )
+    expect(del.status).toBe(200)
+    expect(del.body.data).toEqual({ meetingId, deleted: true })
+    expect(zoom.meetings.has(meetingId)).toBe(false)
+    // already gone (Zoom's 404 code 3001): what was asked is true
+    const again = await call(
+      world.client,
+      'DELETE',
+      `/api/meeting-invite/${meetingId}?meetingType=zoom&userId=${world.client}`,
+    )
+    expect(again.status).toBe(200)
+  })
+
+  it('answers Zoom’s 429 as 503 with its Retry-After, and fetches a revoked token again', async () => {
+    zoom.rateLimitNext(17)
+    const limited = await t.request('/api/meeting-invite', {
+      method: 'POST',
+      headers: { 'x-test-user': world.client },
+      json: { userId: world.client, topic: 'Intro', startsAt: '2099-02-01T15:00:00Z', duration: 30 },
+    })
+    expect(limited.status).toBe(503)
+    expect(limited.headers.get('retry-after')).toBe('17')
+    const body = (await limited.json()) as Json
+    expect(body.error.meta).toMatchObject({ rule: 'meetingProvider', providerStatus: 429 })
+    expect(body.error.message).toMatch(/rate limit/)
+    const before = zoom.tokensIssued()
+    zoom.revokeTokens()
+    const ok = await invite(world.client)
+    expect(ok.status).toBe(200)
+    expect(zoom.tokensIssued()).toBe(before + 1)
+  })
+
+  it('uses only your own integration; Google Meet and Teams say they are not available', async () => {
+    const other = await invite(world.recruiter, { userId: world.client })
+    expect(other.status).toBe(403)
+    const meet = await invite(world.client, { meetingType: 'googleMeet' })
+    expect(meet.status).toBe(409)
+    expect(meet.body.error.meta.rule).toBe('providerNotSupported')
+    expect((await invite(world.client, { meetingType: 'microsoftTeams' })).body.error.message).toMatch(/Teams/)
+    expect((await invite(world.client, { duration: 0 })).status).toBe(422)
+  })
+})
+
+describe('the meeting of an interview', () => {
+  let jobId: string
+  let meetingId: string
+
+  it('schedules with a Zoom meeting: id and URL stored, the URL in the invitation', async () => {
+    jobId = await world.scheduleFor(world.alice.candidateId, 'Zoom AE', {
+      interviewDate: '2099-02-10',
+      interviewTime: '10:00',
+      interviewTimezone: 'America/New_York',
+      duration: 30,
+      meetingMethod: 'zoom',
+      saveMode: 'send',
+      interviewers: [{ email: 'panel@meet.test', name: 'Panel' }],
+    })
+    const row = await interviewOf(jobId)
+    meetingId = row.meetingId!
+    const stored = zoom.meetings.get(meetingId)!
+    expect(stored).toMatchObject({ start_time: '2099-02-10T15:00:00Z', duration: 30, timezone: 'America/New_York' })
+    expect(row).toMatchObject({
+      meetingUrl: stored.join_url,
+      meetingIntegrationBy: world.client,
+      isActiveMeetingIntegration: true,
+      isPersonalMeetingLink: false,
+    })
+    const mails = await rawRows<{ content: string }>(
+      t.deps.db,
+      sql`select payload->'calendar'->>'content' as content from outbox_events
+          where topic = 'mail.send' and payload->>'to' = 'panel@meet.test' and payload->'calendar' is not null
+          order by created_at desc limit 1`,
+    )
+    // folded lines (RFC 5545 §3.1) put back together before looking for the URL
+    expect(mails[0]!.content.replace(/\r?\n[ \t]/g, '')).toContain(`URL;VALUE=URI:${stored.join_url}`)
+  })
+
+  it('moves the meeting with the interview, and deletes it with the cancel', async () => {
+    const row = await interviewOf(jobId)
+    const moved = await call(world.client, 'PATCH', `/api/interviews/${row.id}`, {
+      interviewTime: '11:00',
+      saveMode: 'save',
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body.data).toMatchObject({ meetingId, meetingNotice: null })
+    expect(zoom.meetings.get(meetingId)).toMatchObject({ start_time: '2099-02-10T16:00:00Z' })
+    const cancelled = await call(world.client, 'DELETE', `/api/interviews/${row.id}?saveMode=save`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.data.meetingNotice).toBeNull()
+    expect(zoom.meetings.has(meetingId)).toBe(false)
+  })
+
+  it('a refused meeting stops the scheduling (503, no interview); a disconnected Zoom is said on cancel', async () => {
+    zoom.rateLimitNext(5)
+    const refused = await t.request(
+      `/api/jobs/${jobId}/candidates/${world.alice.candidateId}/actions/scheduleInterview`,
+      {
+        method: 'POST',
+        headers: { 'x-test-user': world.client },
+        json: { interviewDate: '2099-02-12', interviewTime: '10:00', meetingMethod: 'zoom' },
+      },
+    )
+    expect(refused.status).toBe(503)
+    const count = await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.jobId, jobId))
+    expect(count).toHaveLength(1)
+
+    const other = await world.scheduleFor(world.alice.candidateId, 'Zoom SDR', {
+      interviewDate: '2099-02-14',
+      meetingMethod: 'zoom',
+    })
+    const row = await interviewOf(other)
+    expect(row.meetingId).not.toBeNull()
+    const off = await call(world.client, 'DELETE', '/api/settings/integrate-meeting')
+    expect(off.body.data.active).toBe(false)
+    const cancelled = await call(world.client, 'DELETE', `/api/interviews/${row.id}?saveMode=save`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.data.meetingNotice).toMatch(/not changed: No Zoom account is connected/)
+    expect(zoom.meetings.has(row.meetingId!)).toBe(true)
+  })
+
+  it('no integration: the interview is stored without a meeting link; a personal link is used as it is', async () => {
+    const plain = await interviewOf(
+      await world.scheduleFor(world.bob.candidateId, 'No Zoom', { interviewDate: '2099-03-01', meetingMethod: 'zoom' }),
+    )
+    expect(plain).toMatchObject({ meetingId: null, meetingUrl: null, isActiveMeetingIntegration: false })
+    const link = await call(world.client, 'PUT', '/api/settings/integrate-meeting/personal-link', {
+      url: 'https://meet.example.com/panel-room',
+    })
+    expect(link.body.data).toMatchObject({
+      active: true,
+      provider: 'personalLink',
+      account: 'https://meet.example.com/panel-room',
+    })
+    expect(
+      (await call(world.client, 'PUT', '/api/settings/integrate-meeting/personal-link', { url: 'http://x.test' }))
+        .status,
+    ).toBe(422)
+    const personal = await interviewOf(
+      await world.scheduleFor(world.bob.candidateId, 'Own Room', {
+        interviewDate: '2099-03-02',
+        meetingMethod: 'customLink',
+      }),
+    )
+    expect(personal).toMatchObject({
+      meetingId: null,
+      meetingUrl: 'https://meet.example.com/panel-room',
+      isPersonalMeetingLink: true,
+      isActiveMeetingIntegration: true,
+    })
+  })
+})

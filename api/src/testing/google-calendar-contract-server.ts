@@ -1,0 +1,146 @@
+/**
+ * A local Google Calendar API v3 contract server for tests, from Google's documented request and
+ * answer shapes (Google is not reachable here): the OAuth token endpoint (grant_type=refresh_token
+ * → access_token, expires_in; 400 invalid_grant), POST /calendar/v3/freeBusy, POST
+ * /calendar/v3/calendars/{id}/events/import (keyed by iCalUID: a higher sequence replaces the event,
+ * a lower one is refused), GET …/events?iCalUID=, DELETE …/events/{eventId} (204, then 410 Gone),
+ * and Google's error body {error: {code, message, errors, status}}: 401 for a bad token.
+ */
+import { randomBytes } from 'node:crypto'
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface GoogleEventRecord {
+  id: string
+  iCalUID: string
+  sequence: number
+  summary: string
+  description?: string
+  location?: string
+  start: { dateTime: string; timeZone?: string }
+  end: { dateTime: string; timeZone?: string }
+  attendees?: { email: string }[]
+  status: string
+}
+
+export interface GoogleCalendarContractServer {
+  url: string
+  tokenUrl: string
+  apiUrl: string
+  app: { clientId: string; clientSecret: string; refreshToken: string; calendarId: string }
+  events: Map<string, GoogleEventRecord>
+  revokeTokens(): void
+  close(): Promise<void>
+}
+
+export async function startGoogleCalendarContractServer(): Promise<GoogleCalendarContractServer> {
+  const app = {
+    clientId: 'quota-test.apps.googleusercontent.com',
+    clientSecret: randomBytes(8).toString('hex'),
+    refreshToken: `1//${randomBytes(12).toString('hex')}`,
+    calendarId: 'panel@quota.test',
+  }
+  const tokens = new Set<string>()
+  const events = new Map<string, GoogleEventRecord>()
+  const deleted = new Set<string>()
+  const send = (res: ServerResponse, status: number, body?: unknown) => {
+    res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=UTF-8' })
+    res.end(body === undefined ? undefined : JSON.stringify(body))
+  }
+  const error = (res: ServerResponse, code: number, message: string, reason: string, status: string) =>
+    send(res, code, { error: { code, message, errors: [{ domain: 'global', reason, message }], status } })
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(req.url ?? '/', 'http://google.local')
+    if (req.method === 'POST' && url.pathname === '/token') {
+      const form = new URLSearchParams(raw)
+      if (
+        form.get('grant_type') !== 'refresh_token' ||
+        form.get('client_id') !== app.clientId ||
+        form.get('client_secret') !== app.clientSecret ||
+        form.get('refresh_token') !== app.refreshToken
+      ) {
+        return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' })
+      }
+      const token = `ya29.${randomBytes(12).toString('hex')}`
+      tokens.add(token)
+      return send(res, 200, {
+        access_token: token,
+        expires_in: 3599,
+        scope: 'https://www.googleapis.com/auth/calendar',
+        token_type: 'Bearer',
+      })
+    }
+    if (!tokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+      return error(res, 401, 'Request had invalid authentication credentials.', 'authError', 'UNAUTHENTICATED')
+    }
+    const body = raw ? JSON.parse(raw) : null
+    if (req.method === 'POST' && url.pathname === '/calendar/v3/freeBusy') {
+      const calendars: Record<string, unknown> = {}
+      for (const item of body.items as { id: string }[]) {
+        if (item.id !== app.calendarId) {
+          calendars[item.id] = { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] }
+          continue
+        }
+        const busy = [...events.values()]
+          .filter((e) => e.status !== 'cancelled' && e.end.dateTime > body.timeMin && e.start.dateTime < body.timeMax)
+          .map((e) => ({
+            start: new Date(e.start.dateTime).toISOString(),
+            end: new Date(e.end.dateTime).toISOString(),
+          }))
+        calendars[item.id] = { busy }
+      }
+      return send(res, 200, { kind: 'calendar#freeBusy', timeMin: body.timeMin, timeMax: body.timeMax, calendars })
+    }
+    const m = url.pathname.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/(import|[^/]+))?$/)
+    if (!m) return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
+    if (decodeURIComponent(m[1]!) !== app.calendarId) return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
+    if (req.method === 'POST' && m[2] === 'import') {
+      if (!body?.iCalUID || !body.start?.dateTime || !body.end?.dateTime) {
+        return error(res, 400, 'Missing iCalUID, start or end.', 'required', 'INVALID_ARGUMENT')
+      }
+      const existing = [...events.values()].find((e) => e.iCalUID === body.iCalUID)
+      if (existing && (body.sequence ?? 0) < existing.sequence) {
+        return error(res, 400, 'The sequence is lower than the stored one.', 'invalid', 'INVALID_ARGUMENT')
+      }
+      const record: GoogleEventRecord = {
+        ...body,
+        id: existing?.id ?? randomBytes(10).toString('hex'),
+        status: 'confirmed',
+      }
+      events.set(record.id, record)
+      return send(res, 200, {
+        kind: 'calendar#event',
+        ...record,
+        htmlLink: `https://calendar.google.com/event?eid=${record.id}`,
+      })
+    }
+    if (req.method === 'GET' && !m[2]) {
+      const uid = url.searchParams.get('iCalUID')
+      const items = [...events.values()].filter((e) => !uid || e.iCalUID === uid)
+      return send(res, 200, { kind: 'calendar#events', items })
+    }
+    if (req.method === 'DELETE' && m[2]) {
+      if (deleted.has(m[2])) return error(res, 410, 'Resource has been deleted', 'deleted', 'GONE')
+      if (!events.delete(m[2])) return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
+      deleted.add(m[2])
+      return send(res, 204)
+    }
+    return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    tokenUrl: `${url}/token`,
+    apiUrl: `${url}/calendar/v3`,
+    app,
+    events,
+    revokeTokens: () => tokens.clear(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { meetingMethodHint } from './meeting-hint'
+
+const on = (provider: 'zoom' | 'personalLink') => ({ active: true, provider, account: 'me', connectedAt: '2026-01-01' })
+const off = { active: false, provider: null, account: null, connectedAt: null }
+
+describe('meetingMethodHint', () => {
+  it.each([
+    ['zoom', on('zoom'), /A Zoom meeting is created/],
+    ['zoom', off, /Zoom account is not connected/],
+    ['zoom', on('personalLink'), /Zoom account is not connected/],
+    ['customLink', on('personalLink'), /personal meeting link goes in the invitation/],
+    ['customLink', on('zoom'), /personal meeting link is not connected/],
+    ['googleMeet', on('zoom'), /Google Meet meetings are not created here yet/],
+    ['microsoftTeams', off, /Microsoft Teams/],
+  ] as const)('%s with %j', (method, integration, expected) => {
+    expect(meetingMethodHint(method, integration)).toMatch(expected)
+  })
+
+  it('says nothing for phone, in person, or before the integration is known', () => {
+    expect(meetingMethodHint('phone', off)).toBeNull()
+    expect(meetingMethodHint('inPerson', on('zoom'))).toBeNull()
+    expect(meetingMethodHint('zoom', null)).toBeNull()
+  })
+})
