@@ -16,6 +16,7 @@ import { widgetCorsPlugin } from './modules/inbound/cors'
 import { inboundRoutes } from './modules/inbound/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
+import { messagesRoutes } from './modules/messages/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
@@ -107,6 +108,7 @@ function areasB(deps: AppDeps) {
     .use(devMailboxRoutes(deps))
     .use(recommendationsRoutes(deps))
     .use(availabilityRoutes(deps))
+    .use(messagesRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

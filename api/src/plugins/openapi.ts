@@ -45,6 +45,10 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'Users', description: 'The signed-in user, and user management within an organization.' },
   { name: 'Jobs', description: 'Jobs: list, create, edit, clone, and their skills, contacts, sourcers and targets.' },
   { name: 'Pipeline', description: "A job's candidates by stage, and the stage actions that move them." },
+  {
+    name: 'Messages',
+    description: 'In-app messages between the provider’s recruiters and a candidate, per job; unread counts.',
+  },
   { name: 'Candidates', description: 'Candidate profiles, resumes, notes and the candidate lifecycle.' },
   { name: 'Candidate dashboard', description: "A signed-in candidate's own opportunities, interviews and calendar." },
   { name: 'Search', description: 'Candidate and job search, saved filters.' },

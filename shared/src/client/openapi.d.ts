@@ -3209,6 +3209,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidates/{candidateId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's message thread about a job (recruiters' and the candidate's messages, and the mails sent) */
+        get: operations["getMessageThread"];
+        put?: never;
+        /** Write in the thread: a recruiter to the candidate, or the candidate to the recruiters (newMessage in real time) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/candidates/{candidateId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the thread read up to its newest message */
+        put: operations["markMessageThreadRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidates/actions/bulkApprove": {
         parameters: {
             query?: never;
@@ -3976,6 +4011,23 @@ export interface paths {
         get?: never;
         /** The bytes of an upload (type checked by content, size while streaming) */
         put: operations["uploadMediaContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's message threads with unread counts, and the unread total (the header badge) */
+        get: operations["listMessageThreads"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8023,6 +8075,10 @@ export interface components {
              */
             reasonId: string;
         };
+        MarkReadResult: {
+            threadId: string | null;
+            unreadCount: number;
+        };
         MediaItem: {
             candidateId: string | null;
             createdAt: string;
@@ -8126,8 +8182,74 @@ export interface components {
             /** @enum {string} */
             userType: "candidate" | "client" | "staff" | "system";
         };
+        MessageDto: {
+            body: string;
+            /** @enum {string} */
+            channel: "inApp" | "email" | "inMail";
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Written by the caller */
+            mine: boolean;
+            sender: {
+                name: string | null;
+                /**
+                 * @description system = a mail the product sent
+                 * @enum {string}
+                 */
+                side: "staff" | "candidate" | "system";
+                userId: string | null;
+            };
+            subject: string | null;
+        };
+        MessageInboxDto: {
+            /** @description The caller’s threads, newest first (the last 100) */
+            threads: components["schemas"]["MessageThreadSummary"][];
+            /** @description All unread messages of the caller (the header badge) */
+            unreadCount: number;
+        };
         MessageResult: {
             message: string;
+        };
+        MessageThreadDto: {
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description The other side can read in-app messages (the candidate has a sign-in) */
+            canReach: boolean;
+            /** @description The caller may write in this thread */
+            canWrite: boolean;
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Oldest first, the last 200 */
+            messages: components["schemas"]["MessageDto"][];
+            /** @description Null until the first message */
+            threadId: string | null;
+            /** @description Messages from others the caller has not read */
+            unreadCount: number;
+        };
+        MessageThreadSummary: {
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @description A short preview of the newest message */
+            lastMessage: string | null;
+            lastMessageAt: string | null;
+            /** Format: uuid */
+            threadId: string;
+            unreadCount: number;
         };
         MostPopularOptionsBody: {
             /** @description The web client's cache flag */
@@ -9164,6 +9286,10 @@ export interface components {
         };
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SendMessageInput: {
+            /** @description The message, plain text (trimmed; 1 to 1600 characters) */
+            body: string;
+        };
         SendNotificationInput: {
             /** @description The selected candidates */
             candidateIds: string[];
@@ -18127,6 +18253,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMessageThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageThreadDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageThreadDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markMessageThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkReadResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     bulkApproveCandidates: {
         parameters: {
             query?: never;
@@ -20110,6 +20345,32 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMessageThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageInboxDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
