@@ -27,6 +27,7 @@ const TITLES: Record<string, string> = {
   '/candidate/list': 'Candidates',
   '/candidate/profile': 'Candidate profile',
   '/candidate/calendar': 'Calendar',
+  '/messages': 'Messages',
   '/job': 'Jobs',
   '/job/:id/candidates': 'Job candidates',
   '/job/:id/details': 'Job details',
@@ -59,6 +60,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/candidate/list', Y, Y, H, H, H],
   ['/candidate/profile', Y, Y, Y, H, Y],
   ['/candidate/calendar', H, R, H, H, Y],
+  ['/messages', Y, Y, H, H, Y],
   ['/job', Y, Y, Y, H, H],
   ['/job/:id/candidates', Y, Y, Y, H, H],
   ['/job/:id/details', Y, Y, Y, H, H],
@@ -80,6 +82,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
 
 const NAV: Record<Role, string[]> = {
   admin: [
+    '/messages',
     '/client/list',
     '/admin/lists',
     '/admin/users',
@@ -90,10 +93,10 @@ const NAV: Record<Role, string[]> = {
     '/admin/search',
     '/settings',
   ],
-  recruiter: ['/candidate/list', '/job', '/client/list', '/settings'],
+  recruiter: ['/candidate/list', '/job', '/messages', '/client/list', '/settings'],
   client: ['/company-home', '/exec-report', '/integrate', '/comp-engine', '/settings'],
   basic: ['/comp-engine', '/settings'],
-  candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings'],
+  candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/messages', '/settings'],
 }
 
 /** Opens a path inside the running app (the router's own navigation, no reload). */

@@ -91,8 +91,8 @@ describe('form-changed warning', () => {
 
 describe('shell navigation by role', () => {
   test.each([
-    [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/settings']],
-    [['recruiter'], ['/candidate/list', '/job', '/client/list', '/settings']],
+    [['candidate'], ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/messages', '/settings']],
+    [['recruiter'], ['/candidate/list', '/job', '/messages', '/client/list', '/settings']],
     [['client-recruiter'], ['/company-home', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
     [
