@@ -83,7 +83,7 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
       toast.info(typeof text === 'string' && text ? text : 'You have a new message')
       // the header's badge, and the messages screen when open (it marks the open thread read)
       void import('../messages/unread').then(({ refreshUnread }) => refreshUnread())
-      if (window.location.pathname === '/messages')
+      if (globalThis.location?.pathname === '/messages')
         void import('../messages/state').then(({ onNewMessage }) => onNewMessage(message.data)).catch(() => {})
       return
     }
