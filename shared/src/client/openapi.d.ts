@@ -8645,6 +8645,11 @@ export interface components {
             bodyHtml?: string;
             /** @default email */
             channel: components["schemas"]["ChannelEnum"];
+            /**
+             * Format: uuid
+             * @description Or: the segment of this job's position (what the job's mails go out in)
+             */
+            jobId?: string;
             /** @description Or: pick the template of this key for the segment */
             key?: string;
             /**

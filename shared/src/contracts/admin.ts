@@ -135,6 +135,7 @@ export const PreviewTemplateInput = z
     key: templateKey.optional().describe('Or: pick the template of this key for the segment'),
     segment: SegmentEnum.optional(),
     positionId: z.uuid().optional().describe("Or: the segment of this position's job role"),
+    jobId: z.uuid().optional().describe("Or: the segment of this job's position (what the job's mails go out in)"),
     channel: ChannelEnum.default('email'),
     subject: text(LIMITS.emailSubject)
       .nullable()
