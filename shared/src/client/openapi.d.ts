@@ -3779,6 +3779,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage-feature-configs/feature-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature announcements, newest first, with how many users dismissed each */
+        get: operations["listAdminFeatureNotifications"];
+        put?: never;
+        /** Publish a feature announcement to users of the chosen types (or keep it as a draft) */
+        post: operations["publishFeatureNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-feature-configs/feature-notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Publish, withdraw or set the end of a feature announcement */
+        patch: operations["updateFeatureNotification"];
+        trace?: never;
+    };
     "/api/manage-lists/list-of-values": {
         parameters: {
             query?: never;
@@ -5151,6 +5186,19 @@ export interface components {
             sendInvite: boolean;
             /** @enum {string} */
             userType: "staff" | "client" | "candidate";
+        };
+        AdminFeatureNotification: {
+            audienceUserTypes: string[];
+            bodyHtml: string;
+            createdAt: string;
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            linkUrl: string | null;
+            publishedAt: string | null;
+            /** @description Users who dismissed it */
+            readCount: number;
+            title: string;
         };
         AdminUpdateUserInput: {
             clientSourcing?: boolean;
@@ -7044,6 +7092,29 @@ export interface components {
             isRead: boolean;
             linkUrl: string | null;
             publishedAt: string | null;
+            title: string;
+        };
+        FeatureNotificationInput: {
+            /**
+             * @description Who sees it; empty = every signed-in user
+             * @default []
+             */
+            audienceUserTypes: ("staff" | "client" | "candidate")[];
+            /**
+             * @description Rich text (sanitized)
+             * @default
+             */
+            bodyHtml: string;
+            /** @description Stop showing it then */
+            expiresAt?: string | null;
+            /** @description "Learn more" link (http or https) */
+            linkUrl?: string | null;
+            /**
+             * @description Publish now (false: keep as a draft)
+             * @default true
+             */
+            publish: boolean;
+            /** @description One line, shown in bold */
             title: string;
         };
         FeatureNotificationsReadInput: {
@@ -9664,6 +9735,11 @@ export interface components {
         UpdateFeatureFlagInput: {
             description?: string | null;
             isEnabledGlobally?: boolean;
+        };
+        UpdateFeatureNotificationInput: {
+            expiresAt?: string | null;
+            /** @description true: publish now; false: withdraw */
+            publish?: boolean;
         };
         UpdateFeedbackInput: {
             state: components["schemas"]["FeedbackStateEnum"];
@@ -19829,6 +19905,106 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminFeatureNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishFeatureNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFeatureNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeatureNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
