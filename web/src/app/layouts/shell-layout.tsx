@@ -2,6 +2,7 @@ import { shouldPromptBotStats } from '@quota/shared/domain/data-extraction/index
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
+import { FeatureNotices } from '../../features/feature-notices/notices'
 import { refreshUnread, unreadState } from '../../features/messages/unread'
 import { logout, sessionState } from '../../features/session/state'
 import { displayName, hasRole, ROLE } from '../../features/session/user'
@@ -163,6 +164,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main-content" className="shell-main" tabIndex={-1}>
+        <FeatureNotices />
         {children}
       </main>
     </div>
