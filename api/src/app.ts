@@ -18,6 +18,7 @@ import { interviewFeedbackRoutes } from './modules/interview-feedback/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { meetingRoutes } from './modules/meetings/routes'
+import { messagesRoutes } from './modules/messages/routes'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
@@ -111,6 +112,7 @@ function areasB(deps: AppDeps) {
     .use(recommendationsRoutes(deps))
     .use(availabilityRoutes(deps))
     .use(meetingRoutes(deps))
+    .use(messagesRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

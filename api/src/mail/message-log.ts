@@ -15,7 +15,7 @@ export interface CandidateMessageRecord {
   jobId: string | null
   senderUserId: string | null
   channel: MessageChannel
-  template: string
+  template: string | null
   recipient: string | null
   subject: string | null
   body: string

@@ -50,6 +50,10 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description:
       "Interviewers' feedback on interviews (1 to 5 stars, answers to the job's questions, a recommendation), its per-question summary and the interview report.",
   },
+  {
+    name: 'Messages',
+    description: 'In-app messages between the provider’s recruiters and a candidate, per job; unread counts.',
+  },
   { name: 'Candidates', description: 'Candidate profiles, resumes, notes and the candidate lifecycle.' },
   { name: 'Candidate dashboard', description: "A signed-in candidate's own opportunities, interviews and calendar." },
   { name: 'Search', description: 'Candidate and job search, saved filters.' },

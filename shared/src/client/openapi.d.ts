@@ -3363,6 +3363,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidates/{candidateId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's message thread about a job (recruiters' and the candidate's messages, and the mails sent) */
+        get: operations["getMessageThread"];
+        put?: never;
+        /** Write in the thread: a recruiter to the candidate, or the candidate to the recruiters (newMessage in real time) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/candidates/{candidateId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the thread read up to its newest message */
+        put: operations["markMessageThreadRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidates/actions/bulkApprove": {
         parameters: {
             query?: never;
@@ -3916,6 +3951,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage-feature-configs/feature-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature announcements, newest first, with how many users dismissed each */
+        get: operations["listAdminFeatureNotifications"];
+        put?: never;
+        /** Publish a feature announcement to users of the chosen types (or keep it as a draft) */
+        post: operations["publishFeatureNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-feature-configs/feature-notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Publish, withdraw or set the end of a feature announcement */
+        patch: operations["updateFeatureNotification"];
+        trace?: never;
+    };
     "/api/manage-lists/list-of-values": {
         parameters: {
             query?: never;
@@ -4184,6 +4254,23 @@ export interface paths {
         post?: never;
         /** Delete a video meeting made with your meeting integration (one already gone counts as deleted) */
         delete: operations["deleteMeetingInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's message threads with unread counts, and the unread total (the header badge) */
+        get: operations["listMessageThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5390,6 +5477,19 @@ export interface components {
             sendInvite: boolean;
             /** @enum {string} */
             userType: "staff" | "client" | "candidate";
+        };
+        AdminFeatureNotification: {
+            audienceUserTypes: string[];
+            bodyHtml: string;
+            createdAt: string;
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            linkUrl: string | null;
+            publishedAt: string | null;
+            /** @description Users who dismissed it */
+            readCount: number;
+            title: string;
         };
         AdminUpdateUserInput: {
             clientSourcing?: boolean;
@@ -7356,6 +7456,29 @@ export interface components {
             publishedAt: string | null;
             title: string;
         };
+        FeatureNotificationInput: {
+            /**
+             * @description Who sees it; empty = every signed-in user
+             * @default []
+             */
+            audienceUserTypes: ("staff" | "client" | "candidate")[];
+            /**
+             * @description Rich text (sanitized)
+             * @default
+             */
+            bodyHtml: string;
+            /** @description Stop showing it then */
+            expiresAt?: string | null;
+            /** @description "Learn more" link (http or https) */
+            linkUrl?: string | null;
+            /**
+             * @description Publish now (false: keep as a draft)
+             * @default true
+             */
+            publish: boolean;
+            /** @description One line, shown in bold */
+            title: string;
+        };
         FeatureNotificationsReadInput: {
             ids: string[];
         };
@@ -8548,6 +8671,10 @@ export interface components {
              */
             reasonId: string;
         };
+        MarkReadResult: {
+            threadId: string | null;
+            unreadCount: number;
+        };
         MediaItem: {
             candidateId: string | null;
             createdAt: string;
@@ -8690,8 +8817,74 @@ export interface components {
              */
             userId: string;
         };
+        MessageDto: {
+            body: string;
+            /** @enum {string} */
+            channel: "inApp" | "email" | "inMail";
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Written by the caller */
+            mine: boolean;
+            sender: {
+                name: string | null;
+                /**
+                 * @description system = a mail the product sent
+                 * @enum {string}
+                 */
+                side: "staff" | "candidate" | "system";
+                userId: string | null;
+            };
+            subject: string | null;
+        };
+        MessageInboxDto: {
+            /** @description The caller’s threads, newest first (the last 100) */
+            threads: components["schemas"]["MessageThreadSummary"][];
+            /** @description All unread messages of the caller (the header badge) */
+            unreadCount: number;
+        };
         MessageResult: {
             message: string;
+        };
+        MessageThreadDto: {
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description The other side can read in-app messages (the candidate has a sign-in) */
+            canReach: boolean;
+            /** @description The caller may write in this thread */
+            canWrite: boolean;
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Oldest first, the last 200 */
+            messages: components["schemas"]["MessageDto"][];
+            /** @description Null until the first message */
+            threadId: string | null;
+            /** @description Messages from others the caller has not read */
+            unreadCount: number;
+        };
+        MessageThreadSummary: {
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            job: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @description A short preview of the newest message */
+            lastMessage: string | null;
+            lastMessageAt: string | null;
+            /** Format: uuid */
+            threadId: string;
+            unreadCount: number;
         };
         MostPopularOptionsBody: {
             /** @description The web client's cache flag */
@@ -9128,6 +9321,11 @@ export interface components {
             bodyHtml?: string;
             /** @default email */
             channel: components["schemas"]["ChannelEnum"];
+            /**
+             * Format: uuid
+             * @description Or: the segment of this job's position (what the job's mails go out in)
+             */
+            jobId?: string;
             /** @description Or: pick the template of this key for the segment */
             key?: string;
             /**
@@ -9832,6 +10030,10 @@ export interface components {
         };
         /** @enum {string} */
         SegmentEnum: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+        SendMessageInput: {
+            /** @description The message, plain text (trimmed; 1 to 1600 characters) */
+            body: string;
+        };
         SendNotificationInput: {
             /** @description The selected candidates */
             candidateIds: string[];
@@ -10228,6 +10430,11 @@ export interface components {
         UpdateFeatureFlagInput: {
             description?: string | null;
             isEnabledGlobally?: boolean;
+        };
+        UpdateFeatureNotificationInput: {
+            expiresAt?: string | null;
+            /** @description true: publish now; false: withdraw */
+            publish?: boolean;
         };
         UpdateFeedbackInput: {
             state: components["schemas"]["FeedbackStateEnum"];
@@ -19241,6 +19448,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMessageThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageThreadDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageThreadDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markMessageThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                candidateId: string;
+                /** @description The job */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkReadResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     bulkApproveCandidates: {
         parameters: {
             query?: never;
@@ -20776,6 +21092,106 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAdminFeatureNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishFeatureNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFeatureNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeatureNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminFeatureNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listManagedValues: {
         parameters: {
             query: {
@@ -21364,6 +21780,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMessageThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageInboxDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

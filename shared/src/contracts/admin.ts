@@ -135,6 +135,7 @@ export const PreviewTemplateInput = z
     key: templateKey.optional().describe('Or: pick the template of this key for the segment'),
     segment: SegmentEnum.optional(),
     positionId: z.uuid().optional().describe("Or: the segment of this position's job role"),
+    jobId: z.uuid().optional().describe("Or: the segment of this job's position (what the job's mails go out in)"),
     channel: ChannelEnum.default('email'),
     subject: text(LIMITS.emailSubject)
       .nullable()
@@ -327,3 +328,47 @@ export const FeedbackListQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 })
 export const UpdateFeedbackInput = z.strictObject({ state: FeedbackStateEnum })
+
+/**
+ * Feature announcements an administrator publishes (000 §7 "GET users/feature-notifications;
+ * PATCH users/{id}/feature-notifications"): each user sees a published, unexpired one of their
+ * user type once, until they dismiss it.
+ */
+export const FEATURE_NOTIFICATION_AUDIENCES = ['staff', 'client', 'candidate'] as const
+export const FeatureNotificationInput = z.strictObject({
+  title: z.string().trim().min(1).max(120).describe('One line, shown in bold'),
+  bodyHtml: z.string().max(5000).default('').describe('Rich text (sanitized)'),
+  linkUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .optional()
+    .describe('"Learn more" link (http or https)'),
+  audienceUserTypes: z
+    .array(z.enum(FEATURE_NOTIFICATION_AUDIENCES))
+    .max(3)
+    .default([])
+    .describe('Who sees it; empty = every signed-in user'),
+  publish: z.boolean().default(true).describe('Publish now (false: keep as a draft)'),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional().describe('Stop showing it then'),
+})
+export type FeatureNotificationInput = z.infer<typeof FeatureNotificationInput>
+
+export const UpdateFeatureNotificationInput = z.strictObject({
+  publish: z.boolean().optional().describe('true: publish now; false: withdraw'),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+})
+export type UpdateFeatureNotificationInput = z.infer<typeof UpdateFeatureNotificationInput>
+
+export const AdminFeatureNotification = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  linkUrl: z.string().nullable(),
+  audienceUserTypes: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  readCount: z.number().int().describe('Users who dismissed it'),
+})
+export type AdminFeatureNotification = z.infer<typeof AdminFeatureNotification>

@@ -27,6 +27,9 @@ const TITLES: Record<string, string> = {
   '/candidate/list': 'Candidates',
   '/candidate/profile': 'Candidate profile',
   '/candidate/calendar': 'Calendar',
+  '/messages': 'Messages',
+  '/interview-report': 'Interview report',
+  '/candidate/availability': 'My availability',
   '/job': 'Jobs',
   '/job/:id/candidates': 'Job candidates',
   '/job/:id/details': 'Job details',
@@ -59,6 +62,9 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/candidate/list', Y, Y, H, H, H],
   ['/candidate/profile', Y, Y, Y, H, Y],
   ['/candidate/calendar', H, R, H, H, Y],
+  ['/messages', Y, Y, H, H, Y],
+  ['/interview-report', Y, Y, Y, H, H],
+  ['/candidate/availability', H, H, H, H, Y],
   ['/job', Y, Y, Y, H, H],
   ['/job/:id/candidates', Y, Y, Y, H, H],
   ['/job/:id/details', Y, Y, Y, H, H],
@@ -80,6 +86,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
 
 const NAV: Record<Role, string[]> = {
   admin: [
+    '/messages',
     '/client/list',
     '/integrate',
     '/admin/lists',
@@ -91,10 +98,17 @@ const NAV: Record<Role, string[]> = {
     '/admin/search',
     '/settings',
   ],
-  recruiter: ['/candidate/list', '/job', '/client/list', '/integrate', '/settings'],
-  client: ['/company-home', '/exec-report', '/integrate', '/comp-engine', '/settings'],
+  recruiter: ['/candidate/list', '/job', '/messages', '/client/list', '/interview-report', '/integrate', '/settings'],
+  client: ['/company-home', '/exec-report', '/interview-report', '/integrate', '/comp-engine', '/settings'],
   basic: ['/comp-engine', '/settings'],
-  candidate: ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/candidate/availability', '/settings'],
+  candidate: [
+    '/candidate-home',
+    '/candidate/profile',
+    '/candidate/calendar',
+    '/candidate/availability',
+    '/messages',
+    '/settings',
+  ],
 }
 
 /** Opens a path inside the running app (the router's own navigation, no reload). */

@@ -35,6 +35,7 @@ const dev = () => import('../features/dev/pages')
 const integrate = () => import('../features/integrate/pages')
 const inbound = () => import('../features/inbound/pages')
 const interviewFeedback = () => import('../features/interview-feedback/pages')
+const messages = () => import('../features/messages/pages')
 
 /** Job screens: provider staff and the full client portal (the API's job calls refuse the rest). */
 const JOB_USERS = ['staff', 'client'] as const
@@ -163,6 +164,15 @@ export const routes: AppRoute[] = [
     title: 'Dashboard',
     layout: 'shell',
     component: lazyPage(candidateHome, (m) => m.CandidateHomePage),
+  },
+  {
+    // in-app messages: candidates and the provider's staff (the API refuses clients)
+    path: '/messages',
+    access: 'session',
+    audience: ['candidate', 'staff'],
+    title: 'Messages',
+    layout: 'shell',
+    component: lazyPage(messages, (m) => m.MessagesPage),
   },
   {
     path: '/candidate/list',

@@ -93,9 +93,16 @@ describe('shell navigation by role', () => {
   test.each([
     [
       ['candidate'],
-      ['/candidate-home', '/candidate/profile', '/candidate/calendar', '/candidate/availability', '/settings'],
+      [
+        '/candidate-home',
+        '/candidate/profile',
+        '/candidate/calendar',
+        '/candidate/availability',
+        '/messages',
+        '/settings',
+      ],
     ],
-    [['recruiter'], ['/candidate/list', '/job', '/client/list', '/interview-report', '/settings']],
+    [['recruiter'], ['/candidate/list', '/job', '/messages', '/client/list', '/interview-report', '/settings']],
     [['client-recruiter'], ['/company-home', '/interview-report', '/integrate', '/settings']],
     [['client-recruiter-basic'], ['/settings']],
     [
@@ -110,6 +117,7 @@ describe('shell navigation by role', () => {
     expect(navItemsFor({ roleNames: ['recruiter'], userType: 'staff' }).map((i) => i.href)).toEqual([
       '/candidate/list',
       '/job',
+      '/messages',
       '/client/list',
       '/interview-report',
       '/integrate',

@@ -19,6 +19,7 @@ export type AuditEntityType =
   | 'user'
   | 'role'
   | 'featureFlag'
+  | 'featureNotification'
   | 'accessKey'
   | 'organization'
   | 'clientAccount'

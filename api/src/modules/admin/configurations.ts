@@ -18,7 +18,13 @@ import {
   SALES_SEGMENT_LABELS,
   type SalesSegment,
 } from '@quota/shared/domain/enums'
-import { pickTemplate, placeholdersOf, renderTemplate, SAMPLE_VALUES } from '@quota/shared/domain/jobs/templates'
+import {
+  pickTemplate,
+  placeholdersOf,
+  renderTemplate,
+  SAMPLE_VALUES,
+  TRUSTED_HTML_VALUES,
+} from '@quota/shared/domain/jobs/templates'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
@@ -29,6 +35,7 @@ import {
   functionalRolesTable,
   type InboundFormConfigRow,
   inboundFormConfigsTable,
+  jobsTable,
   mediaTable,
   type NotificationTemplateRow,
   notificationTemplatesTable,
@@ -308,6 +315,12 @@ export async function previewTemplate({ ctx, input }: { ctx: UseCaseContext; inp
     }
     segment = role?.segment ?? 'default'
   }
+  if (input.jobId && !input.segment && !input.positionId) {
+    const { segmentOfJob } = await import('../pipeline/mail-templates')
+    const [job] = await ctx.db.select({ id: jobsTable.id }).from(jobsTable).where(eq(jobsTable.id, input.jobId))
+    if (!job) throw AppError.field('jobId', 'unknownValue', 'Not a known job')
+    segment = await segmentOfJob(ctx.db, job.id)
+  }
   let template: NotificationTemplateRow | null = null
   if (input.templateId) {
     template = await templateById(ctx.db, input.templateId)
@@ -325,7 +338,8 @@ export async function previewTemplate({ ctx, input }: { ctx: UseCaseContext; inp
   const subjectText = input.subject !== undefined ? input.subject : (template?.subject ?? null)
   const bodyText = input.bodyHtml ?? template?.bodyHtml ?? ''
   const subject = subjectText === null ? null : renderTemplate(subjectText, values, { html: false })
-  const body = renderTemplate(bodyText, values, { html: true })
+  // the preview fills a snippet's HTML as the mail does
+  const body = renderTemplate(bodyText, values, { html: true, trustedHtml: TRUSTED_HTML_VALUES })
   return {
     templateId: template?.id ?? null,
     segment: template && !input.templateId ? template.segment : segment,

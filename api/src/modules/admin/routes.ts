@@ -1,5 +1,6 @@
 import {
   AddValueInput,
+  AdminFeatureNotification,
   AdminIdParams,
   Configuration,
   ConfigurationLink,
@@ -12,6 +13,7 @@ import {
   FeatureFlagParams,
   FeatureFlagTargetInput,
   FeatureFlagTargetParams,
+  FeatureNotificationInput,
   Feedback,
   FeedbackAttachmentQuery,
   FeedbackListQuery,
@@ -30,12 +32,13 @@ import {
   TemplatesQuery,
   UpdateConfigurationInput,
   UpdateFeatureFlagInput,
+  UpdateFeatureNotificationInput,
   UpdateFeedbackInput,
   UpdateInboundFormInput,
   UpdateTemplateInput,
   UpdateValueInput,
 } from '@quota/shared/contracts/admin'
-import { Answers, DataEnvelope, ErrorResponses, ListEnvelope } from '@quota/shared/contracts/common'
+import { Answers, DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
 import { PresignedUpload } from '@quota/shared/contracts/media'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
@@ -59,6 +62,11 @@ import {
   updateTemplate,
 } from './configurations'
 import { listFeatureFlags, setFeatureFlagTarget, updateFeatureFlag } from './feature-flags'
+import {
+  listAdminFeatureNotifications,
+  publishFeatureNotification,
+  updateFeatureNotification,
+} from './feature-notifications'
 import { listFeedback, sendFeedback, startFeedbackAttachment, updateFeedback } from './feedback'
 import {
   addPositionTerm,
@@ -401,6 +409,52 @@ export const adminRoutes = (deps: AppDeps) => {
           detail: {
             summary: 'Set the recommended position ("Recommended Position is already set")',
             operationId: 'setRecommendedPosition',
+          },
+        },
+      )
+      // Feature announcements (users see them once: users/feature-notifications)
+      .get(
+        '/manage-feature-configs/feature-notifications',
+        async ({ actor, requestId }) => ({
+          data: await listAdminFeatureNotifications({ ctx: ctxOf(actor, requestId) }),
+        }),
+        {
+          auth: FLAGS,
+          response: { 200: DataEnvelope(z.array(AdminFeatureNotification)), ...ErrorResponses },
+          detail: {
+            summary: 'Feature announcements, newest first, with how many users dismissed each',
+            operationId: 'listAdminFeatureNotifications',
+          },
+        },
+      )
+      .post(
+        '/manage-feature-configs/feature-notifications',
+        async ({ body, actor, requestId }) => ({
+          data: await publishFeatureNotification({ ctx: ctxOf(actor, requestId), input: body }),
+        }),
+        {
+          auth: FLAGS,
+          body: FeatureNotificationInput,
+          response: { 200: DataEnvelope(AdminFeatureNotification), ...ErrorResponses },
+          detail: {
+            summary: 'Publish a feature announcement to users of the chosen types (or keep it as a draft)',
+            operationId: 'publishFeatureNotification',
+          },
+        },
+      )
+      .patch(
+        '/manage-feature-configs/feature-notifications/:id',
+        async ({ params, body, actor, requestId }) => ({
+          data: await updateFeatureNotification({ ctx: ctxOf(actor, requestId), input: { id: params.id, ...body } }),
+        }),
+        {
+          auth: FLAGS,
+          params: IdParams,
+          body: UpdateFeatureNotificationInput,
+          response: { 200: DataEnvelope(AdminFeatureNotification), ...ErrorResponses, ...Answers(404) },
+          detail: {
+            summary: 'Publish, withdraw or set the end of a feature announcement',
+            operationId: 'updateFeatureNotification',
           },
         },
       )

@@ -213,6 +213,15 @@ describe('the presigned-URL flow', () => {
     const [row] = await w.t.deps.db.select().from(mediaTable).where(eq(mediaTable.id, s.mediaId))
     // not a real video: with ffmpeg it fails to transcode (error); without, it is served as uploaded
     expect(row!.status).toBe(ffmpegPath() ? 'error' : 'complete')
+    // the uploader hears the outcome in real time (mediaContentStatusChange)
+    const pushed = (
+      await w.t.deps.db.select().from(outboxEventsTable).where(eq(outboxEventsTable.aggregateId, s.mediaId))
+    )
+      .map((e) => e.payload as any)
+      .filter((p) => p.type === 'mediaContentStatusChange')
+    expect(pushed).toEqual([
+      expect.objectContaining({ userId: me.user.id, mediaId: s.mediaId, status: row!.status, kind: 'pitchedVideo' }),
+    ])
     const del = await call(w.t, me, 'DELETE', `/api/media-content/${s.mediaId}`)
     expect(del.status).toBe(200)
     expect((await candidateRow(w.t, me.candidateId))!.pitchedVideoMediaId).toBeNull()

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { enqueueOutbox } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { type MediaRow, mediaTable, type OutboxEventRow } from '../../db/schema'
 import type { OutboxHandler } from '../../jobs/outbox-worker'
@@ -108,6 +109,29 @@ export async function transcodeMedia(
 export function transcodeHandler(deps: { db: DbOrTx; storage: ObjectStorage; logger?: Logger }): OutboxHandler {
   return async (event: OutboxEventRow) => {
     const row = await transcodeMedia(deps, String(event.payload.mediaId))
+    // mediaContentStatusChange (000 §3): the uploader (and the owner, if another) hears the
+    // transcoder's outcome, so an open upload queue shows complete or error without polling
+    if (row && (row.status === 'complete' || row.status === 'error')) {
+      const people = [...new Set([row.uploadedBy, row.ownerUserId].filter((u): u is string => !!u))]
+      if (people.length)
+        await enqueueOutbox(
+          deps.db,
+          people.map((userId) => ({
+            topic: 'realtime.publish' as const,
+            payload: {
+              type: 'mediaContentStatusChange',
+              userId,
+              mediaId: row.id,
+              kind: row.kind,
+              status: row.status,
+              candidateId: row.candidateId,
+            },
+            aggregateType: 'media',
+            aggregateId: row.id,
+            requestId: event.requestId ?? null,
+          })),
+        )
+    }
     return { mediaId: event.payload.mediaId, result: row?.status ?? 'gone' }
   }
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client'
 import { recordCandidateMessage } from '../../mail/message-log'
 import type { MailPayload } from '../../mail/outbox'
 import { escapeHtml, PRODUCT_NAME } from '../../mail/templates'
+import { templatedPipelineMail } from './mail-templates'
 
 export type PipelineMail =
   | {
@@ -70,11 +71,29 @@ export function interviewTimeText(startsAt: Date, timezone: string): string {
   return `${text} (${timezone})`
 }
 
+const wrap = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2933"><h2 style="color:#1d3557">${PRODUCT_NAME}</h2>${body}</body></html>`
+
+/** Plain text of a template's HTML body (paragraphs and breaks as lines). */
+function textOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li)>/gi, '\n')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
 /** The mail, and `record`: its text as kept in the candidate's messages, without one-time links. */
 function render(mail: PipelineMail): { subject: string; html: string; text: string; record: string } {
   const hello = `Hi ${mail.firstName},`
-  const wrap = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2933"><h2 style="color:#1d3557">${PRODUCT_NAME}</h2>${body}</body></html>`
   switch (mail.template) {
     case 'pipelineOpportunity': {
       const subject = `${mail.organizationName} is interested in you for ${mail.jobName}`
@@ -187,7 +206,17 @@ export async function enqueuePipelineMail(
     calendar?: MailPayload['calendar']
   },
 ): Promise<void> {
-  const { record, ...rendered } = render(input.mail)
+  const builtIn = render(input.mail)
+  // an administrator's template for the job's sales segment (or Default) replaces the built-in text
+  const templated = await templatedPipelineMail(tx, input.jobId, input.mail, extraValuesOf(input.mail))
+  const { record, ...rendered } = templated
+    ? {
+        subject: templated.subject ?? builtIn.subject,
+        html: wrap(templated.subject ?? builtIn.subject, templated.bodyHtml),
+        text: `${textOf(templated.bodyHtml)}\n`,
+        record: `${textOf(templated.recordHtml)}\n`,
+      }
+    : builtIn
   const messageId = await recordCandidateMessage(tx, {
     candidateId: input.candidateId,
     jobId: input.jobId,
@@ -205,12 +234,20 @@ export async function enqueuePipelineMail(
       template: input.mail.template,
       ...rendered,
       messageId,
+      ...(templated ? { templateId: templated.templateId, segment: templated.segment } : {}),
       ...(input.calendar ? { calendar: input.calendar } : {}),
     },
     aggregateType: 'jobCandidate',
     aggregateId: input.jobCandidateId,
     requestId: input.requestId,
   })
+}
+
+/** Values a template may use beyond the mail's own fields: the interview's time in words. */
+function extraValuesOf(mail: PipelineMail): Record<string, string> {
+  if (mail.template === 'pipelineInterviewInvite' || mail.template === 'pipelineInterviewCancelled')
+    return { when: interviewTimeText(mail.startsAt, mail.timezone) }
+  return {}
 }
 
 /** The hiring side hears of the candidate's answer to an interview invite. */

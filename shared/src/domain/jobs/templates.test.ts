@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickTemplate, placeholdersOf, renderTemplate } from './templates'
+import { pickTemplate, pipelineMailValues, placeholdersOf, renderTemplate } from './templates'
 
 describe('renderTemplate', () => {
   it.each([
@@ -31,5 +31,35 @@ describe('pickTemplate', () => {
     [[], 'marketing', null],
   ])('%j for %s -> %s', (templates, segment, expected) => {
     expect(pickTemplate(templates, segment as any)?.id ?? null).toBe(expected)
+  })
+})
+
+describe('pipelineMailValues', () => {
+  it('flattens a mail into placeholder values with the general names', () => {
+    expect(
+      pipelineMailValues({
+        template: 'pipelineInterviewInvite',
+        firstName: 'Pat',
+        organizationName: 'Acme',
+        durationMinutes: 30,
+        links: { accepted: 'https://x/a' },
+      }),
+    ).toEqual({
+      template: 'pipelineInterviewInvite',
+      firstName: 'Pat',
+      organizationName: 'Acme',
+      durationMinutes: '30',
+      'links.accepted': 'https://x/a',
+      receiverName: 'Pat',
+      candidateFirstName: 'Pat',
+      companyName: 'Acme',
+      message: '',
+    })
+  })
+  it('trusted HTML values go in as markup, others escaped', () => {
+    const values = { snippetHtml: '<b>x</b>', name: '<b>y</b>' }
+    expect(renderTemplate('{{snippetHtml}}{{name}}', values, { html: true, trustedHtml: ['snippetHtml'] }).text).toBe(
+      '<b>x</b>&lt;b&gt;y&lt;/b&gt;',
+    )
   })
 })

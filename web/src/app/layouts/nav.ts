@@ -34,6 +34,8 @@ export function navItemsFor(
     add('/candidate/list', 'Candidates')
     add('/job', 'Jobs')
   }
+  // In-app messages (the header shows the unread count beside it): candidates and provider staff
+  if (isCandidate(user) || isRecruiter(user) || user.userType === 'staff') add('/messages', 'Messages')
   // Provider staff: the clients and their reports (002 §2 "/client/...").
   if (isRecruiter(user) || user.userType === 'staff') add('/client/list', 'Clients')
   if (hasRole(user, ROLE.clientRecruiter) || hasRole(user, ROLE.clientSourcing)) add('/company-home', 'Company')

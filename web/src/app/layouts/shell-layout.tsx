@@ -2,6 +2,8 @@ import { shouldPromptBotStats } from '@quota/shared/domain/data-extraction/index
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
+import { FeatureNotices } from '../../features/feature-notices/notices'
+import { refreshUnread, unreadState } from '../../features/messages/unread'
 import { logout, sessionState } from '../../features/session/state'
 import { displayName, hasRole, ROLE } from '../../features/session/user'
 import { Button } from '../../ui/button'
@@ -90,6 +92,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     void import('../../features/bot-stats/prompt').then((m) => m.openBotStatsPrompt())
   }, [internalRecruiter, extensionInstalled, lastStatsView])
 
+  // the unread-messages badge: loaded once signed in (then kept current by newMessage events)
+  const unread = useSnapshot(unreadState)
+  const hasMessages = user?.userType === 'candidate' || user?.userType === 'staff'
+  useEffect(() => {
+    if (hasMessages && userId) void refreshUnread()
+  }, [hasMessages, userId])
+
   if (!user) return null
   const items = navItemsFor(user)
 
@@ -126,6 +135,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               <li key={item.href}>
                 <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
                   {item.label}
+                  {item.href === '/messages' && unread.count > 0 && (
+                    <span className="nav-badge" data-testid="unread-messages">
+                      {unread.count}
+                      <span className="visually-hidden"> unread</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -149,6 +164,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main-content" className="shell-main" tabIndex={-1}>
+        <FeatureNotices />
         {children}
       </main>
     </div>

@@ -15,6 +15,7 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { type FeatureFlag, fetchClientOrganizations, fetchUsers, type OrganizationOption } from './api'
+import { FeatureNotificationsSection } from './feature-notifications-section'
 import { featuresState, loadFlags, setGlobal, setTarget } from './features-state'
 import './admin.css'
 
@@ -35,6 +36,7 @@ export function AdminFeaturesPage() {
           Turn a feature on or off for everyone; an organization's or a user's own setting wins over it.
         </p>
       </header>
+      <FeatureNotificationsSection />
       {s.error ? (
         <Alert>
           {s.error}{' '}

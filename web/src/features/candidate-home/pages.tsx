@@ -2,6 +2,7 @@
 import { STAGE_TYPE_NAMES, type StageType } from '@quota/shared/domain/workflow/vocabulary'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { Link } from 'wouter'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
@@ -117,7 +118,14 @@ export function CandidateHomePage() {
                           .filter(Boolean)
                           .join('; ')}`}
                     </p>
-                    <p className="muted small">Updated {formatDate(job.statusUpdatedAt)}</p>
+                    <p className="muted small">
+                      Updated {formatDate(job.statusUpdatedAt)} ·{' '}
+                      <Link href={`/messages?job=${job.job.id}`} data-unread={job.unreadMessagesCount}>
+                        {job.unreadMessagesCount > 0
+                          ? `${job.unreadMessagesCount} unread message${job.unreadMessagesCount === 1 ? '' : 's'}`
+                          : 'Messages'}
+                      </Link>
+                    </p>
                   </div>
                   <span
                     className={`badge badge-${labelTone(job.jobLabel?.key)} job-label`}

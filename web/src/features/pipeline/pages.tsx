@@ -280,6 +280,16 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                         : undefined
                     }
                   >
+                    {provider && (
+                      // the recruiter's conversation with the candidate about this job
+                      <Link
+                        className="candidate-message-link"
+                        href={`/messages?job=${jobId}&candidate=${item.candidate.id}`}
+                        aria-label={`Message ${item.candidate.fullName}`}
+                      >
+                        Message
+                      </Link>
+                    )}
                     {list === 'recommended' && (
                       <RecommendationWhy jobId={jobId} candidateId={item.candidate.id} name={item.candidate.fullName} />
                     )}

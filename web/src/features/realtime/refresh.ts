@@ -89,6 +89,10 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
     case 'newMessage': {
       const text = message.data.subject ?? message.data.message
       toast.info(typeof text === 'string' && text ? text : 'You have a new message')
+      // the header's badge, and the messages screen when open (it marks the open thread read)
+      void import('../messages/unread').then(({ refreshUnread }) => refreshUnread())
+      if (globalThis.location?.pathname === '/messages')
+        void import('../messages/state').then(({ onNewMessage }) => onNewMessage(message.data)).catch(() => {})
       return
     }
     default:
