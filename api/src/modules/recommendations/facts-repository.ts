@@ -100,14 +100,14 @@ const baseRules = sql`c.to_be_deleted_at is null
   and not coalesce(ip.is_permanently_disqualified, false)
   and (jc.id is null or (jc.stage_type = 'recommended' and jc.removed_at is null))`
 
-/** Rule 8 (exact), driven by the desired-position and work-experience position indexes. */
+/**
+ * Rule 8 (exact): two hashed sets probed while the candidates are scanned once (driving from the
+ * position indexes instead costs a random candidate lookup per match, which dominated on PGlite).
+ */
 function positionRule(job: JobFacts): SQL {
   if (!job.positionId) return sql`true`
-  return sql`c.id in (
-    select candidate_id from candidate_desired_positions where position_id = ${job.positionId}
-    union
-    select we.candidate_id from work_experiences we join candidates h on h.headline_work_experience_id = we.id
-     where we.desired_position_id = ${job.positionId})`
+  return sql`(c.id in (select candidate_id from candidate_desired_positions where position_id = ${job.positionId})
+    or c.headline_work_experience_id in (select id from work_experiences where desired_position_id = ${job.positionId}))`
 }
 
 /** Rule 6 (exact, with the same bounds the pure rule computes). */
@@ -127,11 +127,12 @@ function compensationRule(job: JobFacts): SQL {
   )
   const within = sql.join(
     [
-      base ? sql`c.desired_base_salary between ${base.min} and ${base.max}` : null,
-      ote ? sql`c.desired_ote between ${ote.min} and ${ote.max}` : null,
+      base ? sql`c.desired_base_salary between ${base.min}::float8 and ${base.max}::float8` : null,
+      ote ? sql`c.desired_ote between ${ote.min}::float8 and ${ote.max}::float8` : null,
     ].filter((s): s is SQL => s !== null),
     sql` or `,
   )
+  // bounds as float8: 20 % of a range is rarely a whole number, and an integer parameter refuses it
   return sql`(not (${comparable}) or ${within})`
 }
 
