@@ -130,7 +130,6 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
             ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote
           from candidates c
           left join candidate_internal_profiles ip on ip.candidate_id = c.id
-          left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
           where ${whereOf(job, 'pools')}
             and (c.email is not null or ip.last_touch_at >= ${touchedSince}::timestamptz)),
         m as materialized (
