@@ -120,9 +120,7 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
     sql` + `,
   )
 
-  const rows = await rowsOf<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(
-    db,
-    sql`with s as materialized (
+  const query = sql`with s as materialized (
           -- rules 1-8 and "in touch or reachable" (rules 10-12: a row in neither pool is dropped),
           -- on the candidate's own row and indexed probes only; the joins scoring needs come later
           select c.id, c.email is not null as has_email, ip.last_touch_at, c.desired_base_salary, c.desired_ote,
@@ -179,8 +177,14 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
             count(*) over (partition by pool) as n
           from judged where pool is not null)
         select id::text, pool, score::float8 as score, n::int as n from ranked
-         where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`,
-  )
+         where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`
+  // PostgreSQL's JIT compiles this query (its per-row subqueries make the estimate large): 7-8 s
+  // of compiling for a query that runs in well under one at 100,000 candidates. SET LOCAL lasts to
+  // the end of the enclosing transaction (the refresh's, when there is one); PGlite has no JIT.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return rowsOf<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(tx, query)
+  })
   const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
   const eligible = { active: 0, jit: 0 }
   for (const r of rows) {
