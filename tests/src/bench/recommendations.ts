@@ -1,18 +1,20 @@
 /**
  * A job's recommendation pools over a generated candidate database (issue 19 budgets):
  *
- *   bun tests/src/bench/recommendations.ts [--count 100000] [--runs 5] [--data-dir DIR] [--reuse]
- *                                          [--database-url URL]
+ *   bun tests/src/bench/recommendations.ts [--count 100000] [--runs 5] [--naive 2] [--data-dir DIR]
+ *                                          [--reuse] [--database-url URL]
  *
  * Generates N candidates with the demo generator (fixed seed, as `bun run demo:generate`), into
  * PGlite (default: a folder under the temp dir, kept with --reuse so the next run skips the
- * generation) or PostgreSQL (--database-url). Then, for a few realistic jobs (an AE in New York, an
+ * generation) or PostgreSQL (--database-url; --reuse skips the generation when the database holds
+ * N candidates already). Then, for a few realistic jobs (an AE in New York, an
  * SDR in San Francisco, a remote enterprise AE, a CSM in Chicago), times:
- * - the engine: SQL narrows by the eligibility rules, the shared rules decide and score;
+ * - the engine: the pools decided and ranked in SQL (pools-sql.ts), only the kept rows leave;
  * - the naive full scan: every candidate's facts loaded and every rule run in the application;
  * - the incremental refresh of one candidate for one job, and for every open job that may take
  *   them (what a profile write queues).
- * Prints p50/p95 per kind and the ratio engine / naive of the same run. Budgets (2 cores): pools
+ * Prints wall p50/p95 per kind, this process's CPU p95 (PGlite runs in it: the steadier figure on
+ * a shared machine), and the ratio engine / naive of the same run. Budgets (2 cores): pools
  * over 100k on PGlite <= 2 s p95; over 1M on PostgreSQL <= 5 s p95; incremental <= 200 ms.
  */
 import { existsSync } from 'node:fs'
