@@ -22,7 +22,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import type { JobPools, Ranked } from './engine'
-import { rowsOf, whereOf } from './facts-repository'
+import { rowsWithoutJit, whereOf } from './facts-repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const list = (parts: SQL[], sep = sql`, `) => sql.join(parts, sep)
@@ -178,13 +178,7 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
           from judged where pool is not null)
         select id::text, pool, score::float8 as score, n::int as n from ranked
          where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`
-  // PostgreSQL's JIT compiles this query (its per-row subqueries make the estimate large): 7-8 s
-  // of compiling for a query that runs in well under one at 100,000 candidates. SET LOCAL lasts to
-  // the end of the enclosing transaction (the refresh's, when there is one); PGlite has no JIT.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`)
-    return rowsOf<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(tx, query)
-  })
+  const rows = await rowsWithoutJit<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(db, query)
   const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
   const eligible = { active: 0, jit: 0 }
   for (const r of rows) {
