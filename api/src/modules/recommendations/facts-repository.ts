@@ -107,8 +107,8 @@ export async function loadJobFacts(
 export type Prefilter = 'pools' | 'nearMisses' | 'none'
 
 /**
- * The SQL conditions standing for rules 1-5 (exact). Rule 5 as a hashed set: the job's rows are
- * few, and a join to them made the planner walk the candidates in key order (random reads).
+ * The SQL conditions standing for rules 1-5 (exact). Rule 5 as a hashed set of the job's rows
+ * (few), probed per candidate; the pools query then needs no join to them.
  */
 const baseRules = (job: JobFacts) => sql`c.to_be_deleted_at is null
   and c.search_status is distinct from 'offTheMarket'
