@@ -22,7 +22,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import type { JobPools, Ranked } from './engine'
-import { rowsOf, whereOf } from './facts-repository'
+import { rowsWithoutJit, whereOf } from './facts-repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const list = (parts: SQL[], sep = sql`, `) => sql.join(parts, sep)
@@ -120,61 +120,65 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
     sql` + `,
   )
 
-  const rows = await rowsOf<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(
-    db,
-    sql`with s as materialized (
+  const query = sql`with s as materialized (
+          -- rules 1-8 and "in touch or reachable" (rules 10-12: a row in neither pool is dropped),
+          -- on the candidate's own row and indexed probes only; the joins scoring needs come later
           select c.id, c.email is not null as has_email, ip.last_touch_at, c.desired_base_salary, c.desired_ote,
-            c.city_id as home_id, hc.latitude as home_lat, hc.longitude as home_lng,
-            ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote,
-            hw.desired_position_id as latest_position,
-            coalesce(hd.sold_into_level_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
-            coalesce(hd.client_vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
-            hd.average_deal_size_id as deal_size_id, (ds.meta->>'min')::float8 as deal_min,
-            (ds.meta->>'max')::float8 as deal_max, hd.quota_attainment
+            c.city_id as home_id, c.headline_work_experience_id as headline_id,
+            ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote
           from candidates c
           left join candidate_internal_profiles ip on ip.candidate_id = c.id
-          left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
-          left join cities hc on hc.id = c.city_id
-          left join work_experiences hw on hw.id = c.headline_work_experience_id
-          left join work_experience_details hd on hd.work_experience_id = hw.id
-          left join list_of_values ds on ds.id = hd.average_deal_size_id
-          where ${whereOf(job, 'pools')}),
-        e as (
-          -- per survivor, by index: experience, wanting the position, nearest job location
-          select s.*,
+          where ${whereOf(job, 'pools')}
+            and (c.email is not null or ip.last_touch_at >= ${touchedSince}::timestamptz)),
+        m as materialized (
+          -- rules 7 (exact distance) and 9, per survivor and once (a CTE read several times would
+          -- repeat its subqueries); the distance is not needed where remote work settles rule 7
+          select s.*, hc.latitude as home_lat, hc.longitude as home_lng,
             (select floor(sum(greatest(0, coalesce(we.to_date, current_date) - we.from_date)) / 30.4375)::int
                from work_experiences we where we.candidate_id = s.id and we.from_date is not null) as months,
-            exists (select 1 from candidate_desired_positions dp
-                     where dp.candidate_id = s.id and dp.position_id = ${job.positionId}) as wants,
             ${
               locValues
-                ? sql`(select min(case when p.city_id = l.city_id then 0
+                ? sql`case when ${job.allowsRemote} and s.accepts_remote then null else (select min(case when p.city_id = l.city_id then 0
                     else 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
                       power(sin(radians(l.lat - p.lat) / 2), 2)
                       + cos(radians(p.lat)) * cos(radians(l.lat)) * power(sin(radians(l.lng - p.lng) / 2), 2)))) end)
-                 from (select s.home_id, s.home_lat, s.home_lng where s.home_id is not null
+                 from (select s.home_id, hc.latitude, hc.longitude where s.home_id is not null
                        union all
                        select x.id, x.latitude, x.longitude from candidate_interested_cities ic
                          join cities x on x.id = ic.city_id where ic.candidate_id = s.id) as p(city_id, lat, lng)
-                 cross join (values ${locValues}) as l(city_id, lat, lng))`
+                 cross join (values ${locValues}) as l(city_id, lat, lng)) end`
                 : sql`null::float8`
             } as miles,
             (s.last_touch_at is not null and s.last_touch_at >= ${touchedSince}::timestamptz) as touched
-          from s),
+          from s
+          left join cities hc on hc.id = s.home_id),
+        e as materialized (
+          -- the eligible: what scoring reads (the headline role's details, wanting the position)
+          select m.*, hw.desired_position_id as latest_position,
+            coalesce(hd.sold_into_level_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
+            coalesce(hd.client_vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
+            hd.average_deal_size_id as deal_size_id, (ds.meta->>'min')::float8 as deal_min,
+            (ds.meta->>'max')::float8 as deal_max, hd.quota_attainment,
+            exists (select 1 from candidate_desired_positions dp
+                     where dp.candidate_id = m.id and dp.position_id = ${job.positionId}) as wants
+          from m
+          left join work_experiences hw on hw.id = m.headline_id
+          left join work_experience_details hd on hd.work_experience_id = hw.id
+          left join list_of_values ds on ds.id = hd.average_deal_size_id
+          where ((${job.allowsRemote} and m.accepts_remote) or ${!hasLocations} or m.miles <= ${WITHIN_MILES})
+            ${req && req.minMonths > 0 ? sql`and m.months >= ${req.minMonths}` : sql``}),
         judged as (
           select e.id, case when e.touched then 'active' when e.has_email then 'jit' end as pool,
             round((100 * (${earned}) / nullif(${maxima}, 0))::numeric, 0) as score
-          from e
-          where ((${job.allowsRemote} and e.accepts_remote) or ${!hasLocations} or e.miles <= ${WITHIN_MILES})
-            ${req && req.minMonths > 0 ? sql`and e.months >= ${req.minMonths}` : sql``}),
+          from e),
         ranked as (
           select id, pool, coalesce(score, 0) as score,
             row_number() over (partition by pool order by coalesce(score, 0) desc, id) as rn,
             count(*) over (partition by pool) as n
           from judged where pool is not null)
         select id::text, pool, score::float8 as score, n::int as n from ranked
-         where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`,
-  )
+         where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`
+  const rows = await rowsWithoutJit<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(db, query)
   const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
   const eligible = { active: 0, jit: 0 }
   for (const r of rows) {
