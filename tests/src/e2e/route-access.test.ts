@@ -64,7 +64,7 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/candidate/calendar', H, R, H, H, Y],
   ['/messages', Y, Y, H, H, Y],
   ['/interview-report', Y, Y, Y, H, H],
-  ['/candidate/availability', H, H, H, H, Y],
+  ['/candidate/availability', H, R, H, H, Y],
   ['/job', Y, Y, Y, H, H],
   ['/job/:id/candidates', Y, Y, Y, H, H],
   ['/job/:id/details', Y, Y, Y, H, H],

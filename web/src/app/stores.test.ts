@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { closeAllDialogs, closeDialog, confirmDialog, dialogState, openDialog } from './dialogs'
 import { clearDirtyForms, confirmLeaveIfDirty, hasDirtyForms, markFormDirty } from './form-guard'
-import { navItemsFor } from './layouts/nav'
+import { isLongNav, navItemsFor } from './layouts/nav'
 import { clearToasts, dismissToast, MAX_VISIBLE_TOASTS, showToast, toast, toastState } from './toasts'
 
 describe('toasts', () => {
@@ -111,6 +111,19 @@ describe('shell navigation by role', () => {
     ],
   ] as const)('%j', (roleNames, hrefs) => {
     expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
+  })
+
+  test.each([
+    [['recruiter'], true],
+    [['candidate'], true],
+    [['client-recruiter'], false],
+  ] as const)('%j: links on a row of their own at 1366 px: %s', (roleNames, long) => {
+    expect(isLongNav(navItemsFor({ roleNames }))).toBe(long)
+  })
+
+  test('a client with every feature gets the links their own row', () => {
+    const on = ['clientExecReporting', 'compEngine']
+    expect(isLongNav(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }))).toBe(true)
   })
 
   test('provider staff reach the Integrations page (to manage a client’s)', () => {

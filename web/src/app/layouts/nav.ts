@@ -13,6 +13,16 @@ export interface NavItem {
   label: string
 }
 
+/**
+ * Whether the links need a row of their own: their width, estimated in characters (each link's
+ * label plus its padding), is more than fits beside the brand and the user's buttons at 1366 px.
+ */
+export function isLongNav(items: readonly NavItem[]): boolean {
+  return items.reduce((width, i) => width + i.label.length + LINK_PADDING_CHARS, 0) > ROW_CHARS
+}
+const LINK_PADDING_CHARS = 3
+const ROW_CHARS = 60
+
 /** The shell's navigation for a user's roles. */
 export function navItemsFor(
   user: RoleHolder & {

@@ -8,7 +8,7 @@ import { logout, sessionState } from '../../features/session/state'
 import { displayName, hasRole, ROLE } from '../../features/session/user'
 import { Button } from '../../ui/button'
 import { PRODUCT_NAME } from '../constants'
-import { navItemsFor } from './nav'
+import { isLongNav, navItemsFor } from './nav'
 
 /** Delay before the client inbound-hiring modal (spec 000 §9: about 2 s). */
 export const INBOUND_MODAL_DELAY_MS = 2_000
@@ -24,9 +24,6 @@ const EXTENSION_ATTRIBUTE = 'data-quota-extension'
 function openFeedback() {
   void import('../../features/feedback/feedback-dialog').then((m) => m.openFeedbackDialog())
 }
-
-/** More links than fit beside the brand and the user's buttons at 1366 px. */
-const LONG_NAV = 6
 
 /** Global search (provider staff and client users): its dialog is loaded on first use. */
 function openSearch() {
@@ -112,7 +109,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <header className={`shell-header${items.length > LONG_NAV ? ' has-long-nav' : ''}`}>
+      <header className={`shell-header${isLongNav(items) ? ' has-long-nav' : ''}`}>
         <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             Q
