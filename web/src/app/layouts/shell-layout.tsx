@@ -1,5 +1,5 @@
 import { shouldPromptBotStats } from '@quota/shared/domain/data-extraction/index'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { FeatureNotices } from '../../features/feature-notices/notices'
@@ -96,6 +96,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     if (hasMessages && userId) void refreshUnread()
   }, [hasMessages, userId])
 
+  const headerRef = useHeaderHeightVar()
   if (!user) return null
   const items = navItemsFor(user)
 
@@ -109,7 +110,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <header className={`shell-header${isLongNav(items) ? ' has-long-nav' : ''}`}>
+      <header ref={headerRef} className={`shell-header${isLongNav(items) ? ' has-long-nav' : ''}`}>
         <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             Q
@@ -166,4 +167,23 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
     </div>
   )
+}
+
+/**
+ * Keeps --shell-header-height at the header's real height (one row, or two with a long
+ * navigation), so what sticks under it (the bulk bar) is never covered by it.
+ */
+function useHeaderHeightVar() {
+  return useCallback((header: HTMLElement | null) => {
+    if (!header) return
+    const root = document.documentElement
+    const set = () => root.style.setProperty('--shell-header-height', `${header.offsetHeight}px`)
+    set()
+    const observer = new ResizeObserver(set)
+    observer.observe(header)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--shell-header-height')
+    }
+  }, [])
 }
