@@ -306,8 +306,15 @@ describe('candidate area (real API)', () => {
     await app.session.screenshot(page, 'candidate-home-375')
     // The menu opens on small screens and lists the candidate's pages.
     await page.click('.menu-toggle')
-    const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.textContent))
-    expect(nav).toEqual(['Dashboard', 'Profile', 'Calendar', 'Settings'])
+    const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
+    expect(nav).toEqual([
+      '/candidate-home',
+      '/candidate/profile',
+      '/candidate/calendar',
+      '/candidate/availability',
+      '/messages',
+      '/settings',
+    ])
     await page.setViewport({ width: 1280, height: 800 })
   })
 })

@@ -74,7 +74,14 @@ describe('client portal (real API)', () => {
     // The nav offers the company pages, not the recruiters'.
     const nav = await page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
     // Acme Cloud has client executive reporting on in the demo data: its report is in the menu
-    expect(nav).toEqual(['/company-home', '/exec-report', '/integrate', '/comp-engine', '/settings'])
+    expect(nav).toEqual([
+      '/company-home',
+      '/exec-report',
+      '/interview-report',
+      '/integrate',
+      '/comp-engine',
+      '/settings',
+    ])
     await app.session.screenshot(page, 'client-company-home')
   })
 
