@@ -18,6 +18,8 @@ export interface LighthouseFigure {
   metrics: Record<string, number>
   domSize: number
   unusedJsKb: number
+  /** What moved: the largest layout shifts' elements (to find a CLS cause). */
+  shifts: string[]
 }
 
 const PAGES = [
@@ -62,6 +64,7 @@ export async function lighthouseScores(): Promise<LighthouseFigure[]> {
         },
         domSize: Number(audits['dom-size']?.numericValue ?? 0),
         unusedJsKb: Math.round(savingsBytes(audits['unused-javascript']?.details) / 1024),
+        shifts: shiftedNodes(audits['layout-shifts']?.details),
       })
     }
     return figures
@@ -97,6 +100,7 @@ export function printLighthouse(figures: readonly LighthouseFigure[]) {
     console.log(
       `  ${f.page.padEnd(28)} performance ${String(f.performance).padStart(3)} (${verdict})  a11y ${f.accessibility}  best practices ${f.bestPractices}`,
     )
+    for (const shift of f.shifts) console.log(`    shifted: ${shift}`)
     console.log(
       `    FCP ${m.FCP} ms, LCP ${m.LCP} ms, TBT ${m.TBT} ms, SI ${m.SI} ms, CLS ${m.CLS?.toFixed(3)}; ${f.domSize} elements; unused JS ${f.unusedJsKb} KB`,
     )
@@ -106,3 +110,11 @@ export function printLighthouse(figures: readonly LighthouseFigure[]) {
 /** An opportunity audit's bytes to save (its details say them; other detail kinds do not). */
 const savingsBytes = (details: unknown) =>
   Number((details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0)
+
+/** The layout-shift audit's items as "score selector" lines, largest first. */
+function shiftedNodes(details: unknown): string[] {
+  const items = (details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] })?.items
+  return (items ?? [])
+    .slice(0, 5)
+    .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 80) ?? ''}`)
+}
