@@ -16,7 +16,6 @@ export interface LighthouseFigure {
   bestPractices: number
   /** The metrics behind the performance score, in ms (CLS unitless). */
   metrics: Record<string, number>
-  domSize: number
   unusedJsKb: number
   /** What moved: the largest layout shifts' elements (to find a CLS cause). */
   shifts: string[]
@@ -62,7 +61,6 @@ export async function lighthouseScores(): Promise<LighthouseFigure[]> {
           SI: metric('speed-index'),
           CLS: Number(audits['cumulative-layout-shift']?.numericValue ?? 0),
         },
-        domSize: Number(audits['dom-size']?.numericValue ?? 0),
         unusedJsKb: Math.round(savingsBytes(audits['unused-javascript']?.details) / 1024),
         shifts: shiftedNodes(audits['layout-shifts']?.details),
       })
@@ -102,7 +100,7 @@ export function printLighthouse(figures: readonly LighthouseFigure[]) {
     )
     for (const shift of f.shifts) console.log(`    shifted: ${shift}`)
     console.log(
-      `    FCP ${m.FCP} ms, LCP ${m.LCP} ms, TBT ${m.TBT} ms, SI ${m.SI} ms, CLS ${m.CLS?.toFixed(3)}; ${f.domSize} elements; unused JS ${f.unusedJsKb} KB`,
+      `    FCP ${m.FCP} ms, LCP ${m.LCP} ms, TBT ${m.TBT} ms, SI ${m.SI} ms, CLS ${m.CLS?.toFixed(3)}; unused JS ${f.unusedJsKb} KB`,
     )
   }
 }

@@ -425,6 +425,11 @@ describe('recruiter lists (real API)', () => {
     await goto(app.session, page, '/candidate/list')
     await waitForResults(page)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    // on a phone the filters sit above the results, folded: they open on a tap
+    expect(await page.$eval('details.filter-panel-fold', (d) => (d as HTMLDetailsElement).open)).toBe(false)
+    await page.click('details.filter-panel-fold > summary')
+    await page.waitForSelector('form[aria-label="Candidate filters"]', { visible: true })
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await app.session.screenshot(page, 'recruiter-candidate-list-375')
     await page.setViewport({ width: 1280, height: 800 })
   })

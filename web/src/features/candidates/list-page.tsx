@@ -258,16 +258,18 @@ function FilterPanel() {
   const s = useSnapshot(candidateListState)
   const groups = [...new Set(s.definitions.map((d) => d.group))]
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ Basic: true })
+  const narrow = useNarrowScreen()
 
   async function onApply(e: FormEvent) {
     e.preventDefault()
     if (!(await applyFilters())) toast.error('Please correct the highlighted filters.')
   }
 
-  return (
-    <aside className="filter-panel card" aria-label="Filters">
+  const applied = Object.keys(s.applied).filter((k) => !isEmptyValue(s.applied[k] as FilterValue)).length
+  const body = (
+    <>
       <div className="filter-panel-header">
-        <h2>Filters</h2>
+        {!narrow && <h2>Filters</h2>}
         <SavedFilters />
       </div>
       {!s.definitionsLoaded ? (
@@ -304,8 +306,35 @@ function FilterPanel() {
           </div>
         </form>
       )}
+    </>
+  )
+  return (
+    <aside className="filter-panel card" aria-label="Filters">
+      {narrow ? (
+        // above the results on a phone: folded, so the filters loading in move nothing below them
+        <details className="filter-panel-fold">
+          <summary>{applied ? `Filters (${applied} applied)` : 'Filters'}</summary>
+          {body}
+        </details>
+      ) : (
+        body
+      )}
     </aside>
   )
+}
+
+/** Below this width the filters sit above the results instead of beside them. */
+const NARROW_SCREEN = '(max-width: 720px)'
+
+function useNarrowScreen() {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_SCREEN).matches)
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN)
+    const onChange = () => setNarrow(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  return narrow
 }
 
 /** Choices that come from elsewhere than a list of values: the owners. */
