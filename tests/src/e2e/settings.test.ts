@@ -58,6 +58,8 @@ describe('settings (real API)', () => {
           'Sign-in e-mail',
           'Keep me signed in',
           'Notifications',
+          // who schedules or sits on interviews connects a calendar and meetings (issue 17)
+          ...(who === 'candidate' ? [] : ['Calendar', 'Interview meetings']),
           // provider recruiters connect the browser extension from here (issue 15)
           ...(who === 'recruiter' ? ['Browser extension'] : []),
         ])
@@ -78,6 +80,43 @@ describe('settings (real API)', () => {
     },
     120_000,
   )
+
+  test('interview meetings: a personal link is checked, connected, used by the API and disconnected', async () => {
+    const page = admin.page
+    await goto(app.session, page, '/settings')
+    await page.waitForSelector('#meetings form')
+    // only https links: the server's rule, shown under the field
+    await fill(page, '#meetings input[name="url"]', 'http://meet.example.com/casey')
+    await submit(page, '#meetings')
+    await waitForText(page, '#meetings .field-error', 'Invalid URL')
+    await fill(page, '#meetings input[name="url"]', 'https://meet.example.com/casey')
+    await submit(page, '#meetings')
+    await waitForText(page, '#meetings [data-connected="meetings"]', 'your personal meeting link')
+    const me = await api<{ data: { id: string } }>(page, 'GET', '/users/me')
+    const state = await api<{ data: { active: boolean; provider: string; account: string } }>(
+      page,
+      'GET',
+      `/settings/integrate-meeting/${me.body.data.id}/active`,
+    )
+    expect(state.body.data).toMatchObject({ active: true, provider: 'personalLink' })
+    // the calendar is refused when the server cannot be reached: nothing is stored
+    await fill(page, '#calendar input[name="calendarUrl"]', 'https://127.0.0.1:1/none/')
+    await fill(page, '#calendar input[name="calendarUsername"]', 'casey')
+    await fill(page, '#calendar input[name="calendarPassword"]', 'secret')
+    await submit(page, '#calendar')
+    await page.waitForSelector('#calendar .field-error')
+    expect(await page.$('#calendar [data-connected="calendar"]')).toBeNull()
+    const off = await page.waitForSelector(
+      'xpath/.//section[@id="meetings"]//button[normalize-space()="Disconnect meetings"]',
+    )
+    // a DOM click: the "connected" toast may sit over the button
+    await off!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('#meetings form')
+    expect(
+      (await api<{ data: { active: boolean } }>(page, 'GET', `/settings/integrate-meeting/${me.body.data.id}/active`))
+        .body.data.active,
+    ).toBe(false)
+  })
 
   test('the profile saves with a success message and stays after a reload', async () => {
     const tab = await signInAs(app.session, 'client', '/settings')

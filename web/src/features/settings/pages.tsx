@@ -1,12 +1,13 @@
 /**
  * Account settings for every role (000 route /settings): profile, password, sign-in e-mail,
- * "Keep me signed in" and notifications. Calendar and meeting connections join it once the
- * product connects them. One chunk.
+ * "Keep me signed in" and notifications; for the people who schedule and sit on interviews
+ * (provider staff and client users), the calendar and meeting connections. One chunk.
  */
 import { useSnapshot } from 'valtio'
 import { sessionState } from '../session/state'
 import { hasPermission, type SessionUser } from '../session/user'
 import { EmailSection, NotificationsSection, PasswordSection, SignInSection } from './account-sections'
+import { CalendarSection, MeetingsSection } from './connections-section'
 import { ExtensionSection } from './extension-section'
 import { ProfileSection } from './profile-section'
 import './settings.css'
@@ -17,6 +18,8 @@ export function SettingsPage() {
   const me = user as SessionUser
   // the extension is for provider recruiters (the API's extension calls check the same)
   const extension = me.userType === 'staff' && hasPermission(me, 'recruiter')
+  // interviewers and schedulers: the candidate keeps availability instead (/candidate/availability)
+  const interviews = me.userType === 'staff' || me.userType === 'client'
   return (
     <section className="page settings-page" data-route="/settings">
       <header className="page-header">
@@ -27,6 +30,8 @@ export function SettingsPage() {
           <a href="#email">Sign-in e-mail</a>
           <a href="#sign-in">Keep me signed in</a>
           <a href="#notifications">Notifications</a>
+          {interviews && <a href="#calendar">Calendar</a>}
+          {interviews && <a href="#meetings">Interview meetings</a>}
           {extension && <a href="#extension">Browser extension</a>}
         </nav>
       </header>
@@ -37,6 +42,8 @@ export function SettingsPage() {
         <EmailSection key={`e-${me.email}`} user={me} />
         <SignInSection key={`s-${String(me.rememberMeDays)}`} user={me} />
         <NotificationsSection key={`n-${JSON.stringify(me.notificationSettings)}`} user={me} />
+        {interviews && <CalendarSection userId={me.id} />}
+        {interviews && <MeetingsSection userId={me.id} />}
         {extension && <ExtensionSection />}
       </div>
     </section>

@@ -1,0 +1,261 @@
+/**
+ * Settings: the calendar interviews are written into (CalDAV: any standards calendar server)
+ * and the meetings interviews get (Zoom, or a personal meeting link). Each connection is
+ * checked by the server before it is stored; the section says what is connected now and only
+ * that ("Connected" appears only after the server accepted it).
+ */
+import type { CalendarIntegrationState } from '@quota/shared/contracts/availability'
+import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type DataAnswer, http } from '../../app/http'
+import { toast } from '../../app/toasts'
+import { Button } from '../../ui/button'
+import { Select } from '../../ui/select'
+import { TextField } from '../../ui/text-field'
+import { fieldErrorsOf, SettingsSection, useSaving } from './widgets'
+
+type Errors = Record<string, string | undefined>
+const HANDLED = { handledStatuses: [409, 422] }
+
+/** A connection's state from the server, reloadable after a change. */
+function useConnection<T>(path: string) {
+  const [state, setState] = useState<T | null>(null)
+  const load = useCallback(
+    () =>
+      http.get<DataAnswer<T>>(path).then(
+        (r) => setState(r.data),
+        () => setState(null),
+      ),
+    [path],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
+  return [state, setState] as const
+}
+
+export function CalendarSection({ userId }: { userId: string }) {
+  const [state, setState] = useConnection<CalendarIntegrationState>(`/settings/integrate-calendar/${userId}/active`)
+  const [values, setValues] = useState({ calendarUrl: '', username: '', password: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, run] = useSaving()
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }))
+
+  async function connect(event: FormEvent) {
+    event.preventDefault()
+    setErrors({})
+    await run(
+      async () => {
+        const answer = await http.put<DataAnswer<CalendarIntegrationState>>(
+          '/settings/integrate-calendar/caldav',
+          { calendarUrl: values.calendarUrl.trim(), username: values.username.trim(), password: values.password },
+          HANDLED,
+        )
+        setState(answer.data)
+        setValues({ calendarUrl: '', username: '', password: '' })
+        toast.success('Your calendar is connected: interviews are written into it.')
+      },
+      (error) => setErrors(fieldErrorsOf(error, ['calendarUrl', 'username', 'password'])),
+    )
+  }
+  async function disconnect() {
+    await run(async () => {
+      setState((await http.delete<DataAnswer<CalendarIntegrationState>>('/settings/integrate-calendar')).data)
+      toast.success('Your calendar is disconnected: interviews are no longer written into it.')
+    })
+  }
+
+  return (
+    <SettingsSection id="calendar" title="Calendar">
+      {state?.active ? (
+        <div className="stack settings-narrow" data-connected="calendar">
+          <p>
+            Interviews you take part in are written into your calendar
+            {state.accountEmail ? (
+              <>
+                {' '}
+                (<strong>{state.accountEmail}</strong>)
+              </>
+            ) : null}
+            , and your busy times are offered when interviews are scheduled.
+          </p>
+          <div>
+            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
+              Disconnect calendar
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
+          <p>Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, Radicale…) to have interviews written into it.</p>
+          <TextField
+            label="Calendar address"
+            name="calendarUrl"
+            type="url"
+            placeholder="https://dav.example.com/you/calendar/"
+            required
+            value={values.calendarUrl}
+            onChange={set('calendarUrl')}
+            error={errors.calendarUrl}
+          />
+          <TextField
+            label="User name"
+            name="calendarUsername"
+            autoComplete="off"
+            required
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+          />
+          <TextField
+            label="Password or app password"
+            name="calendarPassword"
+            type="password"
+            autoComplete="off"
+            required
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <div>
+            <Button type="submit" loading={saving}>
+              Connect calendar
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingsSection>
+  )
+}
+
+const PROVIDER_NAMES: Record<string, string> = { zoom: 'Zoom', personalLink: 'your personal meeting link' }
+
+export function MeetingsSection({ userId }: { userId: string }) {
+  const [state, setState] = useConnection<MeetingIntegrationState>(`/settings/integrate-meeting/${userId}/active`)
+  const [kind, setKind] = useState<'personalLink' | 'zoom'>('personalLink')
+  const [values, setValues] = useState({ url: '', accountId: '', clientId: '', clientSecret: '', zoomUserId: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, run] = useSaving()
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }))
+
+  async function connect(event: FormEvent) {
+    event.preventDefault()
+    setErrors({})
+    const [path, body, fields] =
+      kind === 'zoom'
+        ? ([
+            '/settings/integrate-meeting/zoom',
+            {
+              accountId: values.accountId.trim(),
+              clientId: values.clientId.trim(),
+              clientSecret: values.clientSecret,
+              ...(values.zoomUserId.trim() ? { zoomUserId: values.zoomUserId.trim() } : {}),
+            },
+            ['accountId', 'clientId', 'clientSecret', 'zoomUserId'],
+          ] as const)
+        : (['/settings/integrate-meeting/personal-link', { url: values.url.trim() }, ['url']] as const)
+    await run(
+      async () => {
+        setState((await http.put<DataAnswer<MeetingIntegrationState>>(path, body, HANDLED)).data)
+        setValues({ url: '', accountId: '', clientId: '', clientSecret: '', zoomUserId: '' })
+        toast.success('Interviews you schedule now get a meeting link.')
+      },
+      (error) => setErrors(fieldErrorsOf(error, fields)),
+    )
+  }
+  async function disconnect() {
+    await run(async () => {
+      setState((await http.delete<DataAnswer<MeetingIntegrationState>>('/settings/integrate-meeting')).data)
+      toast.success('Meetings are disconnected: new interviews get no meeting link.')
+    })
+  }
+
+  return (
+    <SettingsSection id="meetings" title="Interview meetings">
+      {state?.active ? (
+        <div className="stack settings-narrow" data-connected="meetings">
+          <p>
+            Interviews you schedule get a meeting from{' '}
+            <strong>{PROVIDER_NAMES[state.provider ?? ''] ?? state.provider}</strong>
+            {state.account ? ` (${state.account})` : ''}.
+          </p>
+          <div>
+            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
+              Disconnect meetings
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
+          <p>Without a connection, interviews you schedule are saved without a meeting link.</p>
+          <Select
+            label="Meetings from"
+            name="meetingKind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as 'personalLink' | 'zoom')}
+            options={[
+              { value: 'personalLink', label: 'My personal meeting link' },
+              { value: 'zoom', label: 'Zoom (a Server-to-Server OAuth app)' },
+            ]}
+          />
+          {kind === 'personalLink' ? (
+            <TextField
+              label="Meeting link"
+              name="url"
+              type="url"
+              placeholder="https://meet.example.com/your-room"
+              required
+              value={values.url}
+              onChange={set('url')}
+              error={errors.url}
+            />
+          ) : (
+            <>
+              <TextField
+                label="Account ID"
+                name="accountId"
+                required
+                value={values.accountId}
+                onChange={set('accountId')}
+                error={errors.accountId}
+              />
+              <TextField
+                label="Client ID"
+                name="clientId"
+                required
+                value={values.clientId}
+                onChange={set('clientId')}
+                error={errors.clientId}
+              />
+              <TextField
+                label="Client secret"
+                name="clientSecret"
+                type="password"
+                autoComplete="off"
+                required
+                value={values.clientSecret}
+                onChange={set('clientSecret')}
+                error={errors.clientSecret}
+              />
+              <TextField
+                label="Zoom user (optional)"
+                name="zoomUserId"
+                hint="Whose meetings: a Zoom e-mail or user id; the app's own user when empty"
+                value={values.zoomUserId}
+                onChange={set('zoomUserId')}
+                error={errors.zoomUserId}
+              />
+            </>
+          )}
+          <div>
+            <Button type="submit" loading={saving}>
+              Connect meetings
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingsSection>
+  )
+}
