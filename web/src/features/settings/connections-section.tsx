@@ -129,6 +129,23 @@ export function CalendarSection({ userId }: { userId: string }) {
   )
 }
 
+/** What a Zoom Server-to-Server OAuth app gives (Zoom's app page names them so). */
+const ZOOM_FIELDS: {
+  name: 'accountId' | 'clientId' | 'clientSecret' | 'zoomUserId'
+  label: string
+  secret?: boolean
+  hint?: string
+}[] = [
+  { name: 'accountId', label: 'Account ID' },
+  { name: 'clientId', label: 'Client ID' },
+  { name: 'clientSecret', label: 'Client secret', secret: true },
+  {
+    name: 'zoomUserId',
+    label: 'Zoom user (optional)',
+    hint: "Whose meetings: a Zoom e-mail or user id; the app's own user when empty",
+  },
+]
+
 const PROVIDER_NAMES: Record<string, string> = { zoom: 'Zoom', personalLink: 'your personal meeting link' }
 
 export function MeetingsSection({ userId }: { userId: string }) {
@@ -212,42 +229,20 @@ export function MeetingsSection({ userId }: { userId: string }) {
               error={errors.url}
             />
           ) : (
-            <>
+            ZOOM_FIELDS.map((f) => (
               <TextField
-                label="Account ID"
-                name="accountId"
-                required
-                value={values.accountId}
-                onChange={set('accountId')}
-                error={errors.accountId}
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                type={f.secret ? 'password' : undefined}
+                autoComplete={f.secret ? 'off' : undefined}
+                required={!f.hint}
+                hint={f.hint}
+                value={values[f.name]}
+                onChange={set(f.name)}
+                error={errors[f.name]}
               />
-              <TextField
-                label="Client ID"
-                name="clientId"
-                required
-                value={values.clientId}
-                onChange={set('clientId')}
-                error={errors.clientId}
-              />
-              <TextField
-                label="Client secret"
-                name="clientSecret"
-                type="password"
-                autoComplete="off"
-                required
-                value={values.clientSecret}
-                onChange={set('clientSecret')}
-                error={errors.clientSecret}
-              />
-              <TextField
-                label="Zoom user (optional)"
-                name="zoomUserId"
-                hint="Whose meetings: a Zoom e-mail or user id; the app's own user when empty"
-                value={values.zoomUserId}
-                onChange={set('zoomUserId')}
-                error={errors.zoomUserId}
-              />
-            </>
+            ))
           )}
           <div>
             <Button type="submit" loading={saving}>
