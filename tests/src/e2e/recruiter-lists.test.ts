@@ -30,6 +30,13 @@ async function waitForResults(page: Page) {
   )
 }
 
+/** "Apply filters" as a press of its button (a DOM click: the long, scrolled panel may sit under the sticky header). */
+async function applyFilters(page: Page) {
+  await page.$eval('form[aria-label="Candidate filters"] button[type="submit"]', (b) =>
+    (b as HTMLButtonElement).click(),
+  )
+}
+
 const resultCount = (page: Page) =>
   page.$eval('.candidate-results .list-count', (el) => Number.parseInt(el.textContent ?? '', 10))
 
@@ -126,7 +133,7 @@ describe('recruiter lists (real API)', () => {
     // Search status: Actively Searching.
     const active = await page.waitForSelector('input[name="searchStatus"][value="activelySearching"]')
     await active!.click()
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Search Status')
     await waitForResults(page)
     const filtered = await resultCount(page)
@@ -154,11 +161,11 @@ describe('recruiter lists (real API)', () => {
     await fill(page, 'input[name="baseSalary-value"]', '200')
     await page.waitForSelector('input[name="baseSalary-to"]')
     await fill(page, 'input[name="baseSalary-to"]', '100')
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.comparison-filter .field-error', 'The first number must not exceed the second')
     await fill(page, 'input[name="baseSalary-value"]', '100')
     await fill(page, 'input[name="baseSalary-to"]', '250')
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Base Salary (K)')
     await waitForResults(page)
     expect(await resultCount(page)).toBeLessThanOrEqual(filtered)
@@ -210,8 +217,8 @@ describe('recruiter lists (real API)', () => {
     })
     const box = await page.waitForSelector(`input[name="owner"][value="${owner.id}"]`)
     expect(await page.$('input[name="owner"][value="unassigned"]')).not.toBeNull()
-    await box!.click()
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await box!.evaluate((b) => (b as HTMLInputElement).click())
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Owner')
     await waitForResults(page)
     const { body } = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
@@ -247,7 +254,7 @@ describe('recruiter lists (real API)', () => {
     await waitForText(page, 'ul[aria-label="Location: chosen"]', 'Austin, TX')
     expect(await page.$eval('select[name="location-withinMiles"]', (e) => (e as HTMLSelectElement).value)).toBe('25')
     await page.select('select[name="location-withinMiles"]', '100')
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Location')
     await waitForResults(page)
     const near = await count([
@@ -288,7 +295,7 @@ describe('recruiter lists (real API)', () => {
       `xpath/.//ul[@aria-label="Matching jobs"]//button[normalize-space()="Add ${label}"]`,
     )
     await pick!.click()
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Shortlisted in Job')
     await waitForResults(page)
     expect(await resultCount(page)).toBe(await count([{ key: 'shortlistedInJob', selectedFilterOptions: [job.id] }]))
@@ -340,7 +347,7 @@ describe('recruiter lists (real API)', () => {
       'xpath/.//fieldset[@data-name="skills"]//ul[starts-with(@aria-label, "Matching")]//button',
     )
     expect(await page.$('xpath/.//fieldset[@data-name="skills"]//ul[@aria-label="Frequently Used"]')).toBeNull()
-    await page.click('form[aria-label="Candidate filters"] button[type="submit"]')
+    await applyFilters(page)
     await waitForText(page, '.filter-chips', 'Skills')
     await waitForResults(page)
     const { body } = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
