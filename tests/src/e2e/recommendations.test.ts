@@ -70,12 +70,16 @@ describe('recommendations (real API)', () => {
     await page.waitForSelector(row(found.jit.candidate.id))
     expect(await page.$eval('[data-pool="all"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
     await page.click('[data-pool="active"]')
+    // the list answers again: the active candidate listed, the JIT one gone (not a list still loading)
     await page.waitForFunction(
-      (id: string) => !document.querySelector(`li.candidate-row[data-candidate-id="${id}"]`),
+      (active: string, jit: string) =>
+        document.querySelector(`li.candidate-row[data-candidate-id="${active}"]`) &&
+        !document.querySelector(`li.candidate-row[data-candidate-id="${jit}"]`),
       {},
+      found.active.candidate.id,
       found.jit.candidate.id,
     )
-    expect(await page.$eval('[data-pool="active"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+    await page.waitForSelector('button[data-pool="active"][aria-pressed="true"]')
 
     // the explanation is the engine's: the same score, rules and parts the details call answers
     const details = (
