@@ -74,7 +74,8 @@ function wavBytes(): Buffer {
 async function press(page: Page, selector: string) {
   const element = await page.waitForSelector(selector)
   await element!.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-  await element!.click()
+  // a DOM click: a hint that arrives late (the meeting method's) may move the button under the mouse
+  await element!.evaluate((el) => (el as HTMLElement).click())
 }
 
 /** Confirms the open confirmation dialog with its `label` button. */
