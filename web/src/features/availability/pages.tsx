@@ -25,6 +25,13 @@ interface SlotRow {
   end: string
 }
 
+/** One row's inputs; the row's error shows under the last one. */
+const SLOT_FIELDS = [
+  { field: 'date', label: 'Date', type: 'date' },
+  { field: 'start', label: 'From', type: 'time' },
+  { field: 'end', label: 'To', type: 'time' },
+] as const
+
 let nextKey = 1
 
 function instantOf(date: string, time: string, zone: string): Date | null {
@@ -114,28 +121,17 @@ export function CandidateAvailabilityPage() {
         <ul className="availability-slots">
           {rows.map((r, i) => (
             <li key={r.key} className="availability-slot" data-slot={i}>
-              <TextField
-                label="Date"
-                type="date"
-                name={`slot-${i}-date`}
-                value={r.date}
-                onChange={set(r.key, 'date')}
-              />
-              <TextField
-                label="From"
-                type="time"
-                name={`slot-${i}-start`}
-                value={r.start}
-                onChange={set(r.key, 'start')}
-              />
-              <TextField
-                label="To"
-                type="time"
-                name={`slot-${i}-end`}
-                value={r.end}
-                onChange={set(r.key, 'end')}
-                error={rowErrors[i]}
-              />
+              {SLOT_FIELDS.map((f) => (
+                <TextField
+                  key={f.field}
+                  label={f.label}
+                  type={f.type}
+                  name={`slot-${i}-${f.field}`}
+                  value={r[f.field]}
+                  onChange={set(r.key, f.field)}
+                  error={f.field === 'end' ? rowErrors[i] : undefined}
+                />
+              ))}
               <Button
                 variant="secondary"
                 aria-label={`Remove slot ${i + 1}`}
