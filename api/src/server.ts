@@ -17,6 +17,7 @@ import { startMailWorker } from './mail/worker'
 import { authenticateRequest } from './modules/auth'
 import { PURGE_TOPIC, purgeHandler } from './modules/candidates'
 import { TRANSCODE_TOPIC, transcodeHandler } from './modules/media'
+import { startInterviewReminders } from './modules/pipeline/interview-reminders'
 import { startPipelineWorker } from './modules/pipeline/jit-farming'
 import { startJitSuggestionSync } from './modules/pipeline/jit-suggestions'
 import { keepSocketsCurrent, REALTIME_TOPIC, realtimePublishHandler } from './modules/realtime'
@@ -140,6 +141,8 @@ const socketCheck = keepSocketsCurrent({ hub: realtime, db: database.db, logger 
 // (JIT_SUGGESTION_SYNC=off stops it, e.g. browser tests that look at the seeded demo lists)
 const jitSuggestions =
   process.env.JIT_SUGGESTION_SYNC === 'off' ? null : startJitSuggestionSync({ db: database.db, logger })
+// every minute: interview reminders the day before, feedback requests an hour after
+const interviewReminders = startInterviewReminders({ db: database.db, config, logger })
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
@@ -156,6 +159,7 @@ const stop = async () => {
   await realtimeWorker.stop()
   await realtimeBus.stop()
   maintenance.stop()
+  interviewReminders.stop()
   jitSuggestions?.stop()
   await database.close()
   process.exit(0)

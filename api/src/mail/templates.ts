@@ -29,6 +29,19 @@ export interface MailTemplates {
   deletionNotice: { firstName: string; purgeOn: string; contactEmail: string; reason: string | null }
   /** To a candidate: a recruiter asks them to update their interview availability (001 §4). */
   calendarUpdateRequest: { firstName: string; requesterName: string | null; link: string; windowDays: number }
+  /** The day before an interview, to the people its invitation went to (interview reminders). */
+  interviewReminder: {
+    name: string | null
+    forCandidate: boolean
+    candidateName: string
+    jobName: string
+    organizationName: string
+    when: string
+    durationMinutes: number
+    place: string | null
+  }
+  /** An hour after an interview, to an interviewer who has not given feedback yet. */
+  interviewFeedbackRequest: { name: string | null; candidateName: string; jobName: string; when: string; link: string }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -70,6 +83,40 @@ const button = (href: string, label: string) =>
 const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,')
 
 const RENDERERS: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail } = {
+  interviewReminder: (d) => {
+    const what = d.forCandidate
+      ? `your interview for ${d.jobName} at ${d.organizationName}`
+      : `the interview with ${d.candidateName} for ${d.jobName} at ${d.organizationName}`
+    const lines = [
+      `A reminder of ${what}.`,
+      `When: ${d.when}`,
+      `Duration: ${d.durationMinutes} minutes`,
+      ...(d.place ? [`Where: ${d.place}`] : []),
+    ]
+    return {
+      subject: `Reminder: ${d.forCandidate ? `your interview for ${d.jobName}` : `interview with ${d.candidateName}`} on ${d.when}`,
+      html: layout(
+        'Interview reminder',
+        `<p>${escapeHtml(greeting(d.name ?? ''))}</p>\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}`,
+      ),
+      text: `${greeting(d.name ?? '')}\n\n${lines.join('\n')}\n— ${PRODUCT_NAME}\n`,
+    }
+  },
+  interviewFeedbackRequest: (d) => ({
+    subject: `Your feedback on ${d.candidateName} for ${d.jobName}`,
+    html: layout(
+      'Your interview feedback',
+      `<p>${escapeHtml(greeting(d.name ?? ''))}</p>
+<p>How did the interview with ${escapeHtml(d.candidateName)} for ${escapeHtml(d.jobName)} on ${escapeHtml(d.when)} go? Your rating and answers help the team decide.</p>
+${button(d.link, 'Give feedback')}`,
+    ),
+    text: `${greeting(d.name ?? '')}
+
+How did the interview with ${d.candidateName} for ${d.jobName} on ${d.when} go? Give your feedback here:
+${d.link}
+— ${PRODUCT_NAME}
+`,
+  }),
   verificationCode: ({ firstName, code, expiresInMinutes }) => ({
     subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
     html: layout(

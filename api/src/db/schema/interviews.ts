@@ -18,6 +18,7 @@ import {
   INTERVIEW_TYPES,
   MEETING_METHODS,
 } from '@quota/shared/domain/enums'
+import { INTERVIEW_REMINDER_KINDS } from '@quota/shared/domain/interview-schedule/reminders'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -212,6 +213,32 @@ export const interviewFeedbackTable = pgTable(
 )
 export type InterviewFeedbackRow = typeof interviewFeedbackTable.$inferSelect
 export type NewInterviewFeedbackRow = typeof interviewFeedbackTable.$inferInsert
+
+/**
+ * Reminders sent about an interview (shared/domain/interview-schedule/reminders.ts): one row per
+ * kind, person and invitation SEQUENCE, written in the transaction that queues the mail, so a
+ * reminder goes once however many processes look for due ones.
+ */
+export const interviewRemindersTable = pgTable(
+  'interview_reminders',
+  {
+    id: uuidPk(),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviewsTable.id, { onDelete: 'cascade' }),
+    kind: text({ enum: INTERVIEW_REMINDER_KINDS }).notNull(),
+    sequence: integer().notNull(),
+    /** Lower-cased recipient. */
+    email: text().notNull(),
+    ...createdAt(),
+  },
+  (t) => [
+    check('interview_reminders_kind_check', oneOf(t.kind, INTERVIEW_REMINDER_KINDS)),
+    // once per kind, person and version: INSERT ... ON CONFLICT DO NOTHING
+    unique('interview_reminders_once_uq').on(t.interviewId, t.kind, t.sequence, t.email),
+  ],
+)
+export type InterviewReminderRow = typeof interviewRemindersTable.$inferSelect
 
 /**
  * Offers (trackOffer, updateOffer). Each update supersedes the previous row, so the offer
