@@ -19,3 +19,17 @@ describe('a pushed newMessage', () => {
     expect(toastState.toasts).toEqual([])
   })
 })
+
+describe('a pushed filterRemoved', () => {
+  test.each([
+    { removedKeys: ['skills'], shown: "A filter you set on a job's matching search was removed by someone else." },
+    {
+      removedKeys: ['skills', 'locations'],
+      shown: "2 filters you set on a job's matching search were removed by someone else.",
+    },
+    { removedKeys: undefined, shown: "Filters you set on a job's matching search were removed by someone else." },
+  ])('tells whoever set them: $shown', ({ removedKeys, shown }) => {
+    handleRealtimeMessage({ type: 'filterRemoved', data: { jobId: 'job-1', removedKeys } })
+    expect(toastState.toasts.map((t) => [t.title, t.message])).toEqual([['Info!', shown]])
+  })
+})

@@ -50,6 +50,13 @@ function refreshSoon(jobId: unknown) {
   }, COALESCE_MS)
 }
 
+export function filterRemovedText(removedKeys: unknown, jobId: unknown): string {
+  const n = Array.isArray(removedKeys) ? removedKeys.length : 0
+  const what = n === 1 ? 'A filter you set' : n > 1 ? `${n} filters you set` : 'Filters you set'
+  const onOpenJob = typeof jobId === 'string' && globalThis.location?.pathname.startsWith(`/job/${jobId}`)
+  return `${what} on ${onOpenJob ? "this job's" : "a job's"} matching search ${n === 1 ? 'was' : 'were'} removed by someone else.`
+}
+
 export function handleRealtimeMessage(message: RealtimeMessage) {
   switch (message.type) {
     // the client's ATS moved a candidate: an open ATS card of theirs reads it again, and the job's list
@@ -84,6 +91,12 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
         void import('../session/state').then(({ sessionState }) => {
           if (sessionState.user) sessionState.user.lastChromeExtStatsViewedAt = viewedAt
         })
+      return
+    }
+    // someone else took away filters this user set on a job's matching search (000 §3)
+    case 'filterRemoved': {
+      toast.info(filterRemovedText(message.data.removedKeys, message.data.jobId))
+      refreshSoon(message.data.jobId)
       return
     }
     case 'newMessage': {
