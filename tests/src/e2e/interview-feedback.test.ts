@@ -9,7 +9,7 @@
 import type { InterviewFeedbackSheet, InterviewReportDto } from '@quota/shared/contracts/interview-feedback'
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
-import { api, goto, seriousA11yViolations, signInAs, tableRows, type UserTab, useApp, waitForText } from './app'
+import { api, fill, goto, seriousA11yViolations, signInAs, tableRows, type UserTab, useApp, waitForText } from './app'
 
 const longAgo = () => new Date(Date.now() - 1000 * 86_400_000).toISOString().slice(0, 10)
 
@@ -186,10 +186,33 @@ describe('interview feedback and the interview report in the web (real API)', ()
       row.rating === null ? '—' : `${Number.isInteger(row.rating) ? row.rating : row.rating.toFixed(2)} ★`,
     )
     expect(cells[7]).toBe(`${row.feedbackCount} given`)
+    // one job: only its interviews, as the API answers for that job
+    await fill(page, 'input[name="jobIdSearch"]', row.job.name)
+    const pick = await page.waitForSelector(
+      `xpath/.//ul[@aria-label="Matching jobs"]//button[starts-with(normalize-space(), "Add ${row.job.name} · ")]`,
+    )
+    await pick!.evaluate((b) => (b as HTMLButtonElement).click())
+    const oneJob = await api<{ data: InterviewReportDto }>(
+      page,
+      'GET',
+      `/interview-report?scope=allJobs&groupBy=byRound&fromDate=${longAgo()}&jobId=${row.job.id}`,
+    )
+    const wanted = oneJob.body.data.groups.flatMap((g) => g.rows.map((r) => r.interviewId)).sort()
+    expect(wanted).toContain(interviewId)
+    await expect
+      .poll(async () =>
+        (
+          await page.$$eval('.interview-report-table tr[data-interview-id]', (trs) =>
+            trs.map((tr) => tr.getAttribute('data-interview-id')!),
+          )
+        ).sort(),
+      )
+      .toEqual(wanted)
     // the filters are kept for the next visit
     await goto(app.session, page, '/interview-report')
     await page.waitForSelector('.interview-report-filters')
     expect(await page.$eval('select[name="groupBy"]', (s) => (s as HTMLSelectElement).value)).toBe('byRound')
+    await waitForText(page, '.interview-report-filters', `${row.job.name} · `)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 })

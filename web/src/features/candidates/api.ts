@@ -95,11 +95,15 @@ export async function searchPlaces(searchText: string, signal?: AbortSignal): Pr
 
 const jobLabel = (j: { name: string; organization: { name: string } }) => `${j.name} · ${j.organization.name}`
 
-/** Open jobs whose title or client matches, for the shortlisted-in-job filter. */
-export async function searchJobChoices(searchText: string, signal?: AbortSignal): Promise<Choice[]> {
+/** Jobs whose title or client matches: open ones for the shortlisted-in-job filter, any for reports. */
+export async function searchJobChoices(
+  searchText: string,
+  signal?: AbortSignal,
+  filter: 'allOpenJobs' | 'all' = 'allOpenJobs',
+): Promise<Choice[]> {
   const answer = await http.post<{ data: JobListItem[] }>(
     '/jobs/list',
-    { filter: 'allOpenJobs', searchText },
+    { filter, searchText },
     { query: { limit: 10 }, ignoreError: true, ...(signal ? { signal } : {}) },
   )
   return answer.data.map((j) => ({ id: j.id, label: jobLabel(j) }))

@@ -42,6 +42,8 @@ export interface ReportFilters {
   includeUpcoming: boolean
   fromDate: string
   toDate: string
+  /** One job, or every job in scope. */
+  job: { id: string; label: string } | null
 }
 
 export async function fetchInterviewReport(filters: ReportFilters, offset: number): Promise<InterviewReportDto> {
@@ -53,6 +55,7 @@ export async function fetchInterviewReport(filters: ReportFilters, offset: numbe
         includeUpcoming: String(filters.includeUpcoming),
         fromDate: filters.fromDate || undefined,
         toDate: filters.toDate || undefined,
+        jobId: filters.job?.id,
         offset,
       },
       handledStatuses: [422],

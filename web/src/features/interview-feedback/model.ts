@@ -25,9 +25,18 @@ export const DEFAULT_REPORT_FILTERS: ReportFilters = {
   includeUpcoming: false,
   fromDate: '',
   toDate: '',
+  job: null,
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+function savedJob(job: unknown): ReportFilters['job'] {
+  const j = (job && typeof job === 'object' ? job : {}) as Record<string, unknown>
+  return typeof j.id === 'string' && UUID.test(j.id) && typeof j.label === 'string'
+    ? { id: j.id, label: j.label }
+    : null
+}
 
 /** Report filters kept in the user's uiState (`interviewReport`), each checked; the defaults for the rest. */
 export function reportFiltersFrom(saved: unknown): ReportFilters {
@@ -38,6 +47,7 @@ export function reportFiltersFrom(saved: unknown): ReportFilters {
     includeUpcoming: s.includeUpcoming === true,
     fromDate: typeof s.fromDate === 'string' && DATE.test(s.fromDate) ? s.fromDate : '',
     toDate: typeof s.toDate === 'string' && DATE.test(s.toDate) ? s.toDate : '',
+    job: savedJob(s.job),
   }
 }
 

@@ -14,12 +14,14 @@ import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { ChoicePicker } from '../../ui/choice-picker'
 import { DataTable } from '../../ui/data-table'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
+import { searchJobChoices } from '../candidates/api'
 import { formatDate } from '../pipeline/format'
 import { sessionState } from '../session/state'
 import {
@@ -359,6 +361,18 @@ export function InterviewReportPage() {
             { value: 'byRound', label: 'By Round' },
           ]}
           onChange={(e) => change({ groupBy: e.target.value as ReportFilters['groupBy'] })}
+        />
+        <ChoicePicker
+          legend="Job"
+          name="jobId"
+          noun="jobs"
+          value={filters.job ? [filters.job] : []}
+          onChange={(next) => change({ job: next[0] ?? null })}
+          search={(text, signal) => searchJobChoices(text, signal, 'all')}
+          max={1}
+          hint="Every job in the scope when none is chosen"
+          searchLabel="Find a job"
+          searchHint="Type at least 2 letters of the job or the client"
         />
         <TextField
           label="From"
