@@ -40,6 +40,16 @@ export interface MailTemplates {
     durationMinutes: number
     place: string | null
   }
+  /** To the job's account manager and whoever scheduled the interview: an interviewer gave feedback. */
+  interviewFeedbackGiven: {
+    name: string | null
+    authorName: string
+    candidateName: string
+    jobName: string
+    rating: number
+    recommendation: string
+    link: string
+  }
   /** An hour after an interview, to an interviewer who has not given feedback yet. */
   interviewFeedbackRequest: { name: string | null; candidateName: string; jobName: string; when: string; link: string }
 }
@@ -102,6 +112,21 @@ const RENDERERS: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail
       text: `${greeting(d.name ?? '')}\n\n${lines.join('\n')}\n— ${PRODUCT_NAME}\n`,
     }
   },
+  interviewFeedbackGiven: (d) => ({
+    subject: `Interview feedback: ${d.authorName} on ${d.candidateName} for ${d.jobName}`,
+    html: layout(
+      'New interview feedback',
+      `<p>${escapeHtml(greeting(d.name ?? ''))}</p>
+<p>${escapeHtml(d.authorName)} gave feedback on the interview with ${escapeHtml(d.candidateName)} for ${escapeHtml(d.jobName)}: ${d.rating} of 5 stars, ${escapeHtml(d.recommendation)}.</p>
+${button(d.link, 'Read the feedback')}`,
+    ),
+    text: `${greeting(d.name ?? '')}
+
+${d.authorName} gave feedback on the interview with ${d.candidateName} for ${d.jobName}: ${d.rating} of 5 stars, ${d.recommendation}.
+${d.link}
+— ${PRODUCT_NAME}
+`,
+  }),
   interviewFeedbackRequest: (d) => ({
     subject: `Your feedback on ${d.candidateName} for ${d.jobName}`,
     html: layout(

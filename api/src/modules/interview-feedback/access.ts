@@ -99,7 +99,12 @@ export async function loadInterview(ctx: UseCaseContext, interviewId: string) {
   const [row] = await ctx.db
     .select({
       interview: interviewsTable,
-      job: { id: jobsTable.id, name: jobsTable.name, organizationId: jobsTable.organizationId },
+      job: {
+        id: jobsTable.id,
+        name: jobsTable.name,
+        organizationId: jobsTable.organizationId,
+        accountManagerId: jobsTable.accountManagerId,
+      },
       candidate: {
         id: candidatesTable.id,
         firstName: candidatesTable.firstName,

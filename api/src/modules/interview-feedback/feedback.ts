@@ -9,16 +9,19 @@ import type {
   InterviewFeedbackSheet,
   PutInterviewFeedbackInput,
 } from '@quota/shared/contracts/interview-feedback'
+import type { InterviewRecommendation } from '@quota/shared/domain/enums'
 import {
   type FeedbackAccess,
   feedbackWriteAccess,
   questionsWriteAccess,
+  RECOMMENDATION_LABELS,
 } from '@quota/shared/domain/interview-feedback/index'
 import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { interviewFeedbackTable, jobInterviewQuestionsTable, usersTable } from '../../db/schema'
+import { enqueueMail } from '../../mail/outbox'
 import type { UseCaseContext } from '../context'
 import { interviewNotFound, isInterviewerOf, loadInterview, refusal } from './access'
 import { liveQuestions } from './questions'
@@ -107,12 +110,65 @@ export async function getFeedbackSheet({
   }
 }
 
+/**
+ * New feedback (not an edit) is told by mail to the job's account manager and to whoever
+ * scheduled the interview, each once, never to its author; queued with the feedback.
+ */
+async function noticeFeedbackGiven(
+  tx: DbOrTx,
+  input: {
+    ctx: UseCaseContext
+    loaded: Awaited<ReturnType<typeof loadInterview>>
+    values: { rating: number; recommendation: InterviewRecommendation }
+    publicUrl: string
+  },
+) {
+  const { ctx, loaded, values } = input
+  const { interview, job, candidate } = loaded
+  const ids = [...new Set([job.accountManagerId, interview.createdBy])].filter(
+    (id): id is string => !!id && id !== ctx.actor.userId,
+  )
+  if (!ids.length) return
+  const people = await tx
+    .select({
+      id: usersTable.id,
+      email: usersTable.email,
+      firstName: usersTable.firstName,
+      lastName: usersTable.lastName,
+    })
+    .from(usersTable)
+    .where(and(inArray(usersTable.id, [...ids, ctx.actor.userId]), eq(usersTable.isActive, true)))
+  const author = people.find((p) => p.id === ctx.actor.userId)
+  const publicUrl = input.publicUrl.replace(/\/$/, '')
+  for (const to of people.filter((p) => ids.includes(p.id))) {
+    await enqueueMail(tx, {
+      to: to.email,
+      template: 'interviewFeedbackGiven',
+      data: {
+        name: to.firstName,
+        authorName: fullName(author ?? null) || author?.email || 'An interviewer',
+        candidateName: fullName(candidate) || 'the candidate',
+        jobName: job.name,
+        rating: values.rating,
+        recommendation: RECOMMENDATION_LABELS[values.recommendation],
+        link: `${publicUrl}/interviews/${interview.id}/feedback`,
+      },
+      aggregateType: 'interview',
+      aggregateId: interview.id,
+      requestId: ctx.requestId,
+    })
+  }
+}
+
 export async function putInterviewFeedback({
   ctx,
   input,
+  publicUrl,
 }: {
   ctx: UseCaseContext
   input: PutInterviewFeedbackInput & { interviewId: string }
+  /** Where the web app is, for the link in the mail to the account manager. */
+  publicUrl: string
 }): Promise<InterviewFeedbackDto> {
   const loaded = await loadInterview(ctx, input.interviewId)
   const verdict = await writeVerdict(ctx, loaded)
@@ -170,6 +226,7 @@ export async function putInterviewFeedback({
       before: before ? { rating: before.rating, recommendation: before.recommendation } : undefined,
       after: { feedbackId: saved!.id, rating: values.rating, recommendation: values.recommendation },
     })
+    if (!before) await noticeFeedbackGiven(tx, { ctx, loaded, values, publicUrl })
   })
   const mine = (await feedbackOf(ctx.db, interview.id, ctx.actor.userId)).find((f) => f.isMine)
   if (!mine) throw new AppError('INTERNAL')

@@ -88,6 +88,7 @@ export const interviewFeedbackRoutes = (deps: AppDeps) =>
         data: await putInterviewFeedback({
           ctx: { actor, requestId, db: deps.db },
           input: { interviewId: params.id, ...body },
+          publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
         }),
       }),
       {

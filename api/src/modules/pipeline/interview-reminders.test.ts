@@ -141,22 +141,17 @@ describe('the feedback request', () => {
       ],
       saveMode: 'save',
     })
-    const end = interview.startsAt.getTime() + 30 * 60_000
+    // it took place two hours ago (scheduling refuses the past: moved there afterwards)
+    const startsAt = new Date(Date.now() - 2 * H)
+    await t.deps.db.update(interviewsTable).set({ startsAt }).where(eq(interviewsTable.id, interview.id))
+    const end = startsAt.getTime() + 30 * 60_000
     // the recruiter (on the panel by e-mail) gives feedback before the request goes
-    await t.deps.db
-      .update(interviewsTable)
-      .set({ startsAt: new Date(Date.now() - H) })
-      .where(eq(interviewsTable.id, interview.id))
     const given = await call(world.recruiter, 'PUT', `/api/interviews/${interview.id}/feedback`, {
       rating: 4,
       recommendation: 'yes',
       answers: {},
     })
     expect(given.status, JSON.stringify(given.body)).toBe(200)
-    await t.deps.db
-      .update(interviewsTable)
-      .set({ startsAt: interview.startsAt })
-      .where(eq(interviewsTable.id, interview.id))
 
     expect(await pass(new Date(end + 30 * 60_000))).toMatchObject({ feedback: 0 })
     expect(await pass(new Date(end + 2 * H))).toMatchObject({ feedback: 1 })
@@ -168,5 +163,40 @@ describe('the feedback request', () => {
     expect(mail!.text).toContain(`http://quota.test/interviews/${interview.id}/feedback`)
     // long past interviews are left alone
     expect(await pass(new Date(end + 4 * 24 * H))).toMatchObject({ feedback: 0 })
+  })
+
+  it('new feedback is told to the account manager and the scheduler, never its author, and an edit is not', async () => {
+    const interview = await schedule('Notice AE', {
+      interviewDate: '2099-07-02',
+      interviewTime: '09:00',
+      interviewTimezone: 'UTC',
+      interviewers: [{ email: panelEmail, name: 'Pat Panel', userId: panelUser }],
+      saveMode: 'save',
+    })
+    await t.deps.db
+      .update(interviewsTable)
+      .set({ startsAt: new Date(Date.now() - H) })
+      .where(eq(interviewsTable.id, interview.id))
+    const feedback = { rating: 5, recommendation: 'strongYes', answers: {} }
+    expect((await call(panelUser, 'PUT', `/api/interviews/${interview.id}/feedback`, feedback)).status).toBe(200)
+    await settle('for Notice AE', 2)
+    const notices = received('for Notice AE').filter((m) => m.subject.startsWith('Interview feedback: '))
+    expect(recipients(notices)).toEqual([recruiterEmail, await emailOf(world.client)].sort())
+    expect(notices[0]!.text).toContain('5 of 5 stars, Strong yes.')
+    expect(notices[0]!.text).toContain(`http://quota.test/interviews/${interview.id}/feedback`)
+    // the author's edit tells nobody again; the account manager's own feedback goes to the scheduler only
+    expect(
+      (await call(panelUser, 'PUT', `/api/interviews/${interview.id}/feedback`, { ...feedback, rating: 4 })).status,
+    ).toBe(200)
+    expect((await call(world.recruiter, 'PUT', `/api/interviews/${interview.id}/feedback`, feedback)).status).toBe(200)
+    await expect
+      .poll(() => received('for Notice AE').filter((m) => m.subject.startsWith('Interview feedback: ')).length, {
+        timeout: 30_000,
+      })
+      .toBe(3)
+    await new Promise((r) => setTimeout(r, 500))
+    const all = received('for Notice AE').filter((m) => m.subject.startsWith('Interview feedback: '))
+    expect(all).toHaveLength(3)
+    expect(all[2]!.to).toEqual([await emailOf(world.client)])
   })
 })

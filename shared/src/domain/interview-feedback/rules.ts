@@ -234,3 +234,11 @@ export function groupReportRows<R extends ReportRowForGrouping>(rows: R[], group
     g.averageRating = averageOf(g.rows.map((r) => r.rating).filter((r): r is number => r !== null))
   return [...groups.values()]
 }
+
+/** The recommendations as people read them (the web and the feedback mails). */
+export const RECOMMENDATION_LABELS: Record<InterviewRecommendation, string> = {
+  strongNo: 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  strongYes: 'Strong yes',
+}

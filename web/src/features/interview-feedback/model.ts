@@ -4,15 +4,9 @@
  * report's default filters (000 §9: my jobs, upcoming excluded; the start date comes from the
  * server's configured days back) and the filters a user keeps between visits.
  */
-import type { InterviewRecommendation } from '@quota/shared/domain/enums'
 import type { ReportFilters } from './api'
 
-export const RECOMMENDATION_LABELS: Record<InterviewRecommendation, string> = {
-  strongNo: 'Strong no',
-  no: 'No',
-  yes: 'Yes',
-  strongYes: 'Strong yes',
-}
+export { RECOMMENDATION_LABELS } from '@quota/shared/domain/interview-feedback/index'
 
 /** The feedback link shows once the interview has started and while it is not cancelled. */
 export function offersFeedback(i: { startsAt: string; state?: string | undefined }, now: Date = new Date()): boolean {
