@@ -51,6 +51,7 @@ export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnec
     organizationId: row.organizationId,
     provider: row.provider,
     baseUrl: endpointsOf(row.provider, row.settings).baseUrl,
+    sourcingPartner: row.settings.sourcingPartner === true,
     webhookUrl,
     createdAt: row.createdAt.toISOString(),
     lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
@@ -74,13 +75,30 @@ function checkBaseUrl(field: string, raw: string | undefined): string | undefine
 function sealed(config: Config, input: ConnectAtsInput) {
   const credentials: AtsCredentials =
     input.provider === 'greenhouse'
-      ? { provider: 'greenhouse', clientId: input.clientId, clientSecret: input.clientSecret, userId: input.userId }
+      ? {
+          provider: 'greenhouse',
+          clientId: input.clientId,
+          clientSecret: input.clientSecret,
+          userId: input.userId,
+          ...(input.sourcingPartner
+            ? {
+                sourcingPartner: {
+                  apiKey: input.sourcingPartner.apiKey,
+                  onBehalfOf: input.sourcingPartner.onBehalfOf.toLowerCase(),
+                },
+              }
+            : {}),
+        }
       : { provider: 'lever', apiKey: input.apiKey, performAs: input.performAs }
+  const ingestionUrl = input.provider === 'greenhouse' ? input.sourcingPartner?.baseUrl : undefined
   const endpoints = {
     ...(input.baseUrl ? { baseUrl: checkBaseUrl('baseUrl', input.baseUrl) } : {}),
     ...(input.provider === 'greenhouse' && input.authUrl ? { authUrl: checkBaseUrl('authUrl', input.authUrl) } : {}),
+    ...(ingestionUrl ? { ingestionUrl: checkBaseUrl('sourcingPartner.baseUrl', ingestionUrl) } : {}),
   }
-  return { apiKeyEncrypted: sealSecret(config, JSON.stringify(credentials)), endpoints }
+  // whether pushes go through the Ingestion API: kept in the clear so answers need not unseal
+  const sourcingPartner = input.provider === 'greenhouse' && !!input.sourcingPartner
+  return { apiKeyEncrypted: sealSecret(config, JSON.stringify(credentials)), endpoints, sourcingPartner }
 }
 
 export async function connectAts({
@@ -94,7 +112,7 @@ export async function connectAts({
 }): Promise<AtsConnectionWithSecretDto> {
   const { organizationId: requested, ...connect } = input
   const organizationId = await organizationFor(ctx, requested, true)
-  const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
+  const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, connect as ConnectAtsInput)
   // Greenhouse takes the secret we generate; Lever issues its own signature token
   const webhookSecret = (connect.provider === 'lever' && connect.webhookSecret) || newWebhookSecret()
   return ctx.db.transaction(async (tx) => {
@@ -107,7 +125,7 @@ export async function connectAts({
         provider: connect.provider,
         apiKeyEncrypted,
         webhookSecretEncrypted: sealSecret(deps.config, webhookSecret),
-        settings: { endpoints },
+        settings: { endpoints, sourcingPartner },
         connectedBy: ctx.actor.userId,
       })
       .onConflictDoNothing()
@@ -179,7 +197,7 @@ export async function updateAts({
   const row = await connectionFor(ctx, id, true)
   if (row.provider !== input.provider)
     throw AppError.field('provider', 'provider', 'Disconnect to change to another applicant tracking system.')
-  const { apiKeyEncrypted, endpoints } = sealed(deps.config, input)
+  const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, input)
   const [updated] = await ctx.db
     .update(atsConnectionsTable)
     .set({
@@ -187,7 +205,7 @@ export async function updateAts({
       ...(input.provider === 'lever' && input.webhookSecret
         ? { webhookSecretEncrypted: sealSecret(deps.config, input.webhookSecret) }
         : {}),
-      settings: { ...row.settings, endpoints },
+      settings: { ...row.settings, endpoints, sourcingPartner },
       lastTestedAt: null,
       lastTestOk: null,
       lastTestMessage: null,
