@@ -148,7 +148,10 @@ export function startGreenhouseContract(options: {
     }[],
     /** `GET /v3/users` (the connection test reads it; scorecards name interviewers by id). */
     users: new Map<number, { id: number; first_name: string; last_name: string; name: string }>([
-      [Number(options.userId), { id: Number(options.userId), first_name: 'Service', last_name: 'User', name: 'Service User' }],
+      [
+        Number(options.userId),
+        { id: Number(options.userId), first_name: 'Service', last_name: 'User', name: 'Service User' },
+      ],
     ]),
     /** Candidate Ingestion API: what partners posted; jobs the On-Behalf-Of user may not add to (403). */
     ingested: [] as IngestedCandidate[],
@@ -171,8 +174,7 @@ export function startGreenhouseContract(options: {
     })
   }
   const limits = { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '49' }
-  const idsOf = (url: URL, name: string) =>
-    (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
+  const idsOf = (url: URL, name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
 
   /**
    * Candidate Ingestion API (candidate-ingestion/*.md): Basic auth with the partner key and an
@@ -189,7 +191,11 @@ export function startGreenhouseContract(options: {
     if (path === '/v1/partner/current_user')
       return json({ id: 1, email: onBehalfOf, first_name: 'Service', last_name: 'User', full_name: 'Service User' })
     if (path === '/v1/partner/jobs')
-      return json(state.jobs.filter((j) => j.status === 'open').map((j) => ({ id: j.id, name: j.name, status: 'open', public: true })))
+      return json(
+        state.jobs
+          .filter((j) => j.status === 'open')
+          .map((j) => ({ id: j.id, name: j.name, status: 'open', public: true })),
+      )
     if (path === '/v1/partner/candidates' && req.method === 'GET') {
       const ids = idsOf(url, 'candidate_ids')
       return json(
@@ -293,7 +299,12 @@ export function startGreenhouseContract(options: {
       if (path === '/v3/jobs') {
         // one job is read as the list filtered by ids (v3 has no single-record GET)
         const ids = idsOf(url, 'ids')
-        if (ids.length) return json(state.jobs.filter((j) => ids.includes(j.id)), 200, limits)
+        if (ids.length)
+          return json(
+            state.jobs.filter((j) => ids.includes(j.id)),
+            200,
+            limits,
+          )
         const cursor = Number(url.searchParams.get('cursor') ?? 0)
         const page = state.jobs.slice(cursor, cursor + state.perPage)
         const headers: Record<string, string> = { ...limits }
@@ -367,11 +378,11 @@ export function startGreenhouseContract(options: {
         // v3 list filters: ids, and the parent resource ids (a comma list): candidate_ids
         const ids = idsOf(url, 'ids')
         const candidateIds = idsOf(url, 'candidate_ids')
-        if (!ids.length && !candidateIds.length)
-          return json([...state.applications.values()].slice(0, state.perPage))
+        if (!ids.length && !candidateIds.length) return json([...state.applications.values()].slice(0, state.perPage))
         return json(
           [...state.applications.values()].filter(
-            (a) => (!ids.length || ids.includes(a.id)) && (!candidateIds.length || candidateIds.includes(a.candidate_id)),
+            (a) =>
+              (!ids.length || ids.includes(a.id)) && (!candidateIds.length || candidateIds.includes(a.candidate_id)),
           ),
         )
       }
@@ -409,7 +420,10 @@ export function startGreenhouseContract(options: {
         const known = ['ids', 'application_ids', 'interviewer_ids', 'submitter_ids', 'status', 'per_page', 'cursor']
         const unknown = [...url.searchParams.keys()].find((k) => !known.includes(k))
         if (unknown)
-          return json({ message: 'Validation error', errors: [{ message: 'is not a valid filter', field: unknown }] }, 422)
+          return json(
+            { message: 'Validation error', errors: [{ message: 'is not a valid filter', field: unknown }] },
+            422,
+          )
         const applicationIds = idsOf(url, 'application_ids')
         const status = url.searchParams.get('status')
         return json(

@@ -37,7 +37,9 @@ const secret = z.string().trim().min(1).max(500)
  */
 export const GreenhouseSourcingPartnerInput = z.strictObject({
   apiKey: secret.describe('The Candidate Ingestion API key the client created for us'),
-  onBehalfOf: EmailField.describe('E-mail of the Greenhouse user (normally a service user) the candidates are submitted as'),
+  onBehalfOf: EmailField.describe(
+    'E-mail of the Greenhouse user (normally a service user) the candidates are submitted as',
+  ),
   baseUrl: url.optional().describe('Ingestion API host (default https://api.greenhouse.io)'),
 })
 export type GreenhouseSourcingPartnerInput = z.infer<typeof GreenhouseSourcingPartnerInput>

@@ -265,15 +265,11 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(feedback[0]![1]).toContain('Strong yes')
     expect(feedback[0]![1]).toContain('Ran the top team in the region')
     // the feedback route switched off on /integrate: the card says so instead of "no feedback"
-    expect(
-      (await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: false })).status,
-    ).toBe(200)
+    expect((await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: false })).status).toBe(200)
     await press(page, 'Refresh')
     await waitForText(page, '.ats-feedback [role="alert"]', 'This route is turned off')
     expect(await page.$('.ats-feedback-item')).toBeNull()
-    expect(
-      (await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: true })).status,
-    ).toBe(200)
+    expect((await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: true })).status).toBe(200)
     await press(page, 'Refresh')
     await page.waitForSelector('.ats-feedback[data-state="ok"] .ats-feedback-item[data-feedback-id="8801"]')
 

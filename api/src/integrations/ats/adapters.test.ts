@@ -302,7 +302,10 @@ describe('Greenhouse Candidate Ingestion (sourcing partner)', () => {
     )
       .pushCandidate(candidate('4001'), null)
       .catch((e) => e)
-    expect(e401).toMatchObject({ status: 401, reason: 'The On-Behalf-Of header is missing or names no Greenhouse user' })
+    expect(e401).toMatchObject({
+      status: 401,
+      reason: 'The On-Behalf-Of header is missing or names no Greenhouse user',
+    })
     gh.state.ingestionForbiddenJobs.add(4002)
     const e403 = await asPartner()
       .pushCandidate(candidate('4002'), null)

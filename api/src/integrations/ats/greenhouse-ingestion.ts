@@ -41,6 +41,16 @@ export function ingestionCandidateBody(input: AtsCandidateInput) {
   }
 }
 
+const headersOf = (partner: IngestionPartner) => ({
+  authorization: `Basic ${Buffer.from(`${partner.apiKey}:`).toString('base64')}`,
+  'on-behalf-of': partner.onBehalfOf,
+})
+
+/** `GET /v1/partner/current_user`: the key and the On-Behalf-Of user work (401 otherwise). */
+export async function checkIngestionUser(partner: IngestionPartner, ingestionUrl: string): Promise<void> {
+  await atsRequest({ url: `${ingestionUrl.replace(/\/+$/, '')}/v1/partner/current_user`, headers: headersOf(partner) })
+}
+
 export async function ingestCandidate(
   partner: IngestionPartner,
   ingestionUrl: string,
@@ -54,11 +64,7 @@ export async function ingestCandidate(
   const answer = await atsRequest({
     method: 'POST',
     url: `${ingestionUrl.replace(/\/+$/, '')}/v1/partner/candidates`,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${partner.apiKey}:`).toString('base64')}`,
-      'on-behalf-of': partner.onBehalfOf,
-      'content-type': 'application/json',
-    },
+    headers: { ...headersOf(partner), 'content-type': 'application/json' },
     body: JSON.stringify(ingestionCandidateBody(input)),
   })
   const body = answer.json<IngestionCreated | IngestionCreated[]>()

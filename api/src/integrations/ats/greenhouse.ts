@@ -68,7 +68,12 @@ type GreenhouseScorecard = {
   notes?: string | null
 }
 
-type GreenhouseUser = { id: number | string; name?: string | null; first_name?: string | null; last_name?: string | null }
+type GreenhouseUser = {
+  id: number | string
+  name?: string | null
+  first_name?: string | null
+  last_name?: string | null
+}
 
 /** How often and how long a just-created candidate is read back (the doc says poll; tests lower it). */
 export const greenhouseBuildPoll = { attempts: 5, waitMs: 2_000 }

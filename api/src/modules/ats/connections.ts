@@ -19,6 +19,7 @@ import { writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import { type AtsConnectionRow, atsCandidateLinksTable, atsConnectionsTable } from '../../db/schema'
 import { ATS_TEST_MESSAGES, type AtsCredentials, testFailureMessage } from '../../integrations/ats/adapter'
+import { checkIngestionUser } from '../../integrations/ats/greenhouse-ingestion'
 import { atsHttpSettings } from '../../integrations/ats/http'
 import { adapterFor, endpointsOf } from '../../integrations/ats/index'
 import { sealSecret } from '../../integrations/secret-box'
@@ -168,6 +169,21 @@ export async function integrateAts({
   } catch (error) {
     const field = connect.provider === 'greenhouse' ? 'clientSecret' : 'apiKey'
     throw AppError.field(field, 'atsTestFailed', testFailureMessage('atsConnectionTest', error))
+  }
+  // a sourcing-partner key is tried too: pushes would otherwise fail only later, on the row
+  if (connect.provider === 'greenhouse' && connect.sourcingPartner) {
+    try {
+      await checkIngestionUser(
+        { apiKey: connect.sourcingPartner.apiKey, onBehalfOf: connect.sourcingPartner.onBehalfOf.toLowerCase() },
+        endpointsOf('greenhouse', { endpoints }).ingestionUrl,
+      )
+    } catch (error) {
+      throw AppError.field(
+        'sourcingPartner.apiKey',
+        'atsTestFailed',
+        testFailureMessage('candidateVerificationTest', error),
+      )
+    }
   }
   const created = await connectAts({
     ctx,

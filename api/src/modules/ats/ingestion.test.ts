@@ -9,8 +9,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { atsCandidateLinksTable, candidatesTable, jobCandidatesTable, mediaTable } from '../../db/schema'
-import { ATS_PUSH_TOPIC, atsPushHandler } from '../../integrations/ats-push'
 import { greenhouseBuildPoll } from '../../integrations/ats/greenhouse'
+import { ATS_PUSH_TOPIC, atsPushHandler } from '../../integrations/ats-push'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { storageFor } from '../../storage'
 import { allowContractServers, startGreenhouseContract } from '../../testing/ats-contract-servers'
@@ -21,7 +21,10 @@ import { createJob, createProspect } from '../pipeline/test-fixtures'
 type Json = any
 const ghCreds = { clientId: 'gh-client', clientSecret: 'gh-secret', userId: '77' }
 const partner = { apiKey: 'ingestion-key-0123', onBehalfOf: 'Sourcing@Client.test' }
-const gh = startGreenhouseContract({ ...ghCreds, ingestion: { apiKey: partner.apiKey, users: ['sourcing@client.test'] } })
+const gh = startGreenhouseContract({
+  ...ghCreds,
+  ingestion: { apiKey: partner.apiKey, users: ['sourcing@client.test'] },
+})
 const logger = pino({ level: 'silent' })
 const resumeBytes = Buffer.from('%PDF-1.4\n% the resume of Katherine Johnson\n')
 let guard: ReturnType<typeof allowContractServers>
@@ -46,7 +49,12 @@ async function call(who: { headers: Record<string, string> }, method: string, pa
   return { status: res.status, body: (await res.json()) as Json }
 }
 const act = (job: string, candidate: string, action: string) =>
-  call(action === 'pushToATS' ? p.clientA : p.recruiter, 'POST', `/api/jobs/${job}/candidates/${candidate}/actions/${action}`, {})
+  call(
+    action === 'pushToATS' ? p.clientA : p.recruiter,
+    'POST',
+    `/api/jobs/${job}/candidates/${candidate}/actions/${action}`,
+    {},
+  )
 
 async function runPushes() {
   await t.deps.db.execute(
@@ -56,7 +64,12 @@ async function runPushes() {
     db: t.deps.db,
     logger,
     handlers: {
-      [ATS_PUSH_TOPIC]: atsPushHandler({ db: t.deps.db, config: t.deps.config, logger, storage: storageFor(t.deps.config) }),
+      [ATS_PUSH_TOPIC]: atsPushHandler({
+        db: t.deps.db,
+        config: t.deps.config,
+        logger,
+        storage: storageFor(t.deps.config),
+      }),
     },
   })
 }
@@ -111,6 +124,20 @@ describe('Greenhouse as a sourcing partner (Candidate Ingestion API)', () => {
     expect((await call(p.clientA, 'PUT', '/api/ats/job-link', { jobId: job, atsJobId: '4001' })).status).toBe(200)
   })
 
+  it('integrate tries the partner key first: an On-Behalf-Of user Greenhouse does not know is refused on its field, nothing kept', async () => {
+    const res = await call(p.clientB, 'POST', '/api/ats/integrate', {
+      provider: 'greenhouse',
+      ...ghCreds,
+      baseUrl: gh.origin,
+      authUrl: gh.origin,
+      sourcingPartner: { ...partner, onBehalfOf: 'stranger@client.test', baseUrl: gh.origin },
+    })
+    expect(res.status).toBe(422)
+    expect(JSON.stringify(res.body)).toContain('sourcingPartner.apiKey')
+    expect(JSON.stringify(res.body)).toContain('The API key is invalid or no longer valid.')
+    expect((await call(p.clientB, 'GET', '/api/ats/details')).body.data).toBeNull()
+  })
+
   it('a bad partner setting is refused at the edge with its field', async () => {
     const res = await call(p.clientB, 'POST', '/api/ats/connect', {
       provider: 'greenhouse',
@@ -154,7 +181,11 @@ describe('Greenhouse as a sourcing partner (Candidate Ingestion API)', () => {
     })
     const card = await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)
     expect(card.body.data).toEqual([
-      expect.objectContaining({ atsKey: 'greenhouse', atsCandidateId: String(held!.id), atsCandidateDisconnected: false }),
+      expect.objectContaining({
+        atsKey: 'greenhouse',
+        atsCandidateId: String(held!.id),
+        atsCandidateDisconnected: false,
+      }),
     ])
 
     // pushed again: nothing posted twice (the Ingestion API has no update)
@@ -199,7 +230,11 @@ describe('Greenhouse as a sourcing partner (Candidate Ingestion API)', () => {
     expect((await act(job, candidate, 'pushToATS')).status).toBe(200)
     await runPushes()
     const row = await stageOf(candidate)
-    expect(row).toMatchObject({ atsPushState: 'pending', atsPushError: 'There was an error on our end', pushedToAtsAt: null })
+    expect(row).toMatchObject({
+      atsPushState: 'pending',
+      atsPushError: 'There was an error on our end',
+      pushedToAtsAt: null,
+    })
     await runPushes()
     expect((await stageOf(candidate)).atsPushState).toBe('pushed')
     expect(gh.state.ingested.filter((c) => c.last_name === 'Jackson')).toHaveLength(1)

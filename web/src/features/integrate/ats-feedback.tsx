@@ -20,7 +20,11 @@ const RECOMMENDATIONS: Record<string, string> = {
 }
 const recommendationLabel = (r: string) => RECOMMENDATIONS[r] ?? r.replace(/_/g, ' ')
 
-type Loaded = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; rows: AtsFeedbackDto[] } | { kind: 'error'; message: string }
+type Loaded =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ok'; rows: AtsFeedbackDto[] }
+  | { kind: 'error'; message: string }
 
 export function AtsFeedbackList({
   candidateId,
