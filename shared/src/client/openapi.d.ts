@@ -8010,7 +8010,29 @@ export interface components {
             position: number;
             text: string;
         };
+        InterviewReportAtsEntry: {
+            atsDisplayName: string;
+            candidate: {
+                fullName: string;
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+            };
+            error: string | null;
+            feedback: components["schemas"]["AtsFeedbackDto"][];
+            job: {
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+                name: string;
+            };
+        };
         InterviewReportDto: {
+            ats: components["schemas"]["InterviewReportAtsEntry"][] | null;
             filters: {
                 /** @description The configured default window */
                 daysBack: number;
@@ -17518,6 +17540,8 @@ export interface operations {
                 /** @description Default: the configured number of days back (interviewReportDaysBack) */
                 fromDate?: string;
                 groupBy?: "byInterviewer" | "byRound";
+                /** @description Also the interview feedback the client's applicant tracking system holds on this page's candidates (read from the ATS) */
+                includeAts?: "true" | "false";
                 /** @description Upcoming interviews are left out by default */
                 includeUpcoming?: "true" | "false";
                 /** @description A UUID */
