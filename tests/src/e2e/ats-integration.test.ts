@@ -100,6 +100,8 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await fill(page, 'input[name="authUrl"]', gh.origin)
     await clickButton(page, 'Connect')
     await waitForText(page, '.ats-section', 'Connected to Greenhouse')
+    // no Candidate Ingestion key given: pushes go through Harvest, and the page says so
+    await waitForText(page, '.ats-push-route', 'Candidates are pushed through Harvest.')
     webhookSecret = await page.$eval('.ats-webhook-secret', (el) => el.textContent?.trim() ?? '')
     expect(webhookSecret.length).toBeGreaterThan(20)
     webhookUrl = await page.$eval('.ats-webhook-url', (el) => el.textContent?.trim() ?? '')
