@@ -25,6 +25,7 @@ import {
   mediaTable,
 } from '../db/schema'
 import type { OutboxHandler } from '../jobs/outbox-worker'
+import { signMediaToken } from '../modules/media/tokens'
 import type { ObjectStorage } from '../storage'
 import { streamToBytes } from '../storage'
 import type { AtsCandidateInput } from './ats/adapter'
@@ -36,6 +37,8 @@ export const ATS_PUSH_TOPIC = 'ats.push' as const
 export const ATS_PUSH_MAX_ATTEMPTS = 8
 /** Resumes larger than this are not sent (both vendors refuse big files; ours are far smaller). */
 const RESUME_MAX_BYTES = 10 * 1024 * 1024
+/** How long the resume link handed to Greenhouse Ingestion stays valid (it fetches it later, not at once). */
+const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /** Thrown to have the outbox retry; `retryAfterMs` is the vendor's wait when it gave one. */
 export class AtsPushRetry extends Error {
@@ -133,6 +136,7 @@ export function atsPushHandler(deps: {
         email: candidatesTable.email,
         phone: candidatesTable.phone,
         linkedinUrl: candidatesTable.linkedinUrl,
+        resumeMediaId: mediaTable.id,
         resumeKey: mediaTable.storageKey,
         resumeName: mediaTable.fileName,
         resumeType: mediaTable.mimeType,
@@ -157,6 +161,13 @@ export function atsPushHandler(deps: {
         }
       }
     }
+    // Greenhouse Ingestion fetches the resume itself: a signed download link on our public address
+    const resumeUrl =
+      connection.settings.sourcingPartner && candidate.resumeMediaId && deps.config.PUBLIC_URL
+        ? `${new URL(deps.config.PUBLIC_URL).origin}/api/media-content/download/${
+            signMediaToken(deps.config, 'download', candidate.resumeMediaId, RESUME_LINK_TTL_SECONDS).token
+          }`
+        : null
     // the candidate's links to this connection: the one of this job's row first (Lever keeps one
     // opportunity per posting, so a candidate can have several)
     const links = await db
@@ -206,6 +217,8 @@ export function atsPushHandler(deps: {
           linkedInUrl: candidate.linkedinUrl,
           note: row.blurb ? stripHtml(row.blurb) || null : null,
           resume,
+          resumeUrl,
+          externalId: candidateId,
           externalJobId: link.externalJobId,
         },
         existing

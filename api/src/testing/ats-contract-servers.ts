@@ -1,5 +1,6 @@
 /**
- * Contract servers for Greenhouse (Harvest v3 + OAuth token) and Lever (data API v1), built from
+ * Contract servers for Greenhouse (Harvest v3 + OAuth token, and the Candidate Ingestion API under
+ * `/v1/partner/*`) and Lever (data API v1), built from
  * the shapes the vendors document (shared/design/integration-contracts.md): auth, paging
  * (`Link rel="next"` / `hasNext`+`next`), rate-limit headers, the error answers (401, 403, 404,
  * 422, 429 with Retry-After, 500) and Greenhouse's truncated create answer (the new candidate is
@@ -85,7 +86,34 @@ export interface GreenhouseApplicationRecord {
   current_stage: { id: number; name: string }
 }
 
-export function startGreenhouseContract(options: { clientId: string; clientSecret: string; userId: string }) {
+/** A candidate posted through the Candidate Ingestion API (`POST /v1/partner/candidates`). */
+export interface IngestedCandidate {
+  id: number
+  application_id: number
+  external_id: string
+  job_id: number
+  first_name: string
+  last_name: string
+  title: string | null
+  emails: { email: string; type: string }[]
+  phone_numbers: { phone_number: string; type: string }[]
+  social_media: { url: string }[]
+  notes: string | null
+  /** The URL Greenhouse fetches the resume from. */
+  resume: string | null
+  /** The On-Behalf-Of user it was submitted as. */
+  on_behalf_of: string
+  status: 'active' | 'hired' | 'rejected'
+  stage: string
+}
+
+export function startGreenhouseContract(options: {
+  clientId: string
+  clientSecret: string
+  userId: string
+  /** The Candidate Ingestion (partner) API key and the Greenhouse users it may act for. */
+  ingestion?: { apiKey: string; users: string[] }
+}) {
   const state = {
     usersPermission: true,
     jobs: [] as {
@@ -106,17 +134,28 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
       content: Buffer
     }[],
     notes: [] as { candidate_id: number; body: string }[],
-    /** Submitted scorecards (interview feedback), as `GET /v3/scorecards` answers them. */
+    /** Scorecards (interview feedback), as `GET /v3/scorecards` answers them (drafts too). */
     scorecards: [] as {
       id: number
       application_id: number
-      candidate_id: number
       interview_step: { name: string }
-      interviewer: { name: string }
-      submitted_at: string
-      overall_recommendation: string
-      questions: { question: string; answer: string }[]
+      interviewer_id: number
+      submitter_id: number
+      status: 'draft' | 'complete'
+      submitted_at: string | null
+      overall_recommendation: string | null
+      notes: string | null
     }[],
+    /** `GET /v3/users` (the connection test reads it; scorecards name interviewers by id). */
+    users: new Map<number, { id: number; first_name: string; last_name: string; name: string }>([
+      [
+        Number(options.userId),
+        { id: Number(options.userId), first_name: 'Service', last_name: 'User', name: 'Service User' },
+      ],
+    ]),
+    /** Candidate Ingestion API: what partners posted; jobs the On-Behalf-Of user may not add to (403). */
+    ingested: [] as IngestedCandidate[],
+    ingestionForbiddenJobs: new Set<number>(),
     tokens: new Set<string>(),
     tokenRequests: [] as { sub: string | null }[],
     injected: [] as Injected[],
@@ -135,6 +174,95 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
     })
   }
   const limits = { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '49' }
+  const idsOf = (url: URL, name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
+
+  /**
+   * Candidate Ingestion API (candidate-ingestion/*.md): Basic auth with the partner key and an
+   * On-Behalf-Of user on every request; errors `{errors: [{message, field}]}` with 400, 401, 403, 404.
+   */
+  async function ingestion(req: Request, url: URL, path: string): Promise<Response> {
+    const error = (status: number, message: string, field?: string) =>
+      json({ errors: [{ message, ...(field ? { field } : {}) }] }, status)
+    const expected = options.ingestion && `Basic ${Buffer.from(`${options.ingestion.apiKey}:`).toString('base64')}`
+    const onBehalfOf = req.headers.get('on-behalf-of')?.trim().toLowerCase() ?? ''
+    if (!expected || req.headers.get('authorization') !== expected) return error(401, 'Invalid Basic Auth credentials')
+    if (!options.ingestion!.users.includes(onBehalfOf))
+      return error(401, 'The On-Behalf-Of header is missing or names no Greenhouse user')
+    if (path === '/v1/partner/current_user')
+      return json({ id: 1, email: onBehalfOf, first_name: 'Service', last_name: 'User', full_name: 'Service User' })
+    if (path === '/v1/partner/jobs')
+      return json(
+        state.jobs
+          .filter((j) => j.status === 'open')
+          .map((j) => ({ id: j.id, name: j.name, status: 'open', public: true })),
+      )
+    if (path === '/v1/partner/candidates' && req.method === 'GET') {
+      const ids = idsOf(url, 'candidate_ids')
+      return json(
+        state.ingested
+          .filter((c) => ids.includes(c.id))
+          .map((c) => ({
+            id: c.id,
+            name: `${c.first_name} ${c.last_name}`,
+            external_id: c.external_id,
+            applications: [
+              {
+                id: c.application_id,
+                job: state.jobs.find((j) => j.id === c.job_id)?.name ?? '',
+                status: c.status,
+                stage: c.stage,
+                profile_url: `https://app.greenhouse.io/people/${c.id}?application_id=${c.application_id}`,
+              },
+            ],
+          })),
+      )
+    }
+    if (path === '/v1/partner/candidates' && req.method === 'POST') {
+      let body: Record<string, unknown>
+      try {
+        body = (await req.json()) as Record<string, unknown>
+      } catch {
+        return error(400, 'Your request included invalid JSON.')
+      }
+      for (const field of ['first_name', 'last_name', 'external_id'])
+        if (typeof body[field] !== 'string' || !body[field]) return error(400, 'is required', field)
+      // prospect defaults to true; a candidate on a job needs prospect false and job_id
+      if (body.prospect !== false && body.prospect !== 'false')
+        return error(400, 'this contract server only takes candidates on jobs', 'prospect')
+      const job = state.jobs.find((j) => j.id === Number(body.job_id))
+      if (!job) return error(404, 'Job not found', 'job_id')
+      if (state.ingestionForbiddenJobs.has(job.id))
+        return error(403, 'The user does not have permission to add candidates to this job', 'job_id')
+      const record: IngestedCandidate = {
+        id: ++state.nextId,
+        application_id: ++state.nextId,
+        external_id: String(body.external_id),
+        job_id: job.id,
+        first_name: String(body.first_name),
+        last_name: String(body.last_name),
+        title: typeof body.title === 'string' ? body.title : null,
+        emails: (body.emails as IngestedCandidate['emails']) ?? [],
+        phone_numbers: (body.phone_numbers as IngestedCandidate['phone_numbers']) ?? [],
+        social_media: (body.social_media as IngestedCandidate['social_media']) ?? [],
+        notes: typeof body.notes === 'string' ? body.notes : null,
+        resume: typeof body.resume === 'string' ? body.resume : null,
+        on_behalf_of: onBehalfOf,
+        status: 'active',
+        stage: 'Application Review',
+      }
+      state.ingested.push(record)
+      return json(
+        {
+          id: record.id,
+          application_id: record.application_id,
+          external_id: record.external_id,
+          profile_url: `https://app.greenhouse.io/people/${record.id}?application_id=${record.application_id}`,
+        },
+        200,
+      )
+    }
+    return error(404, 'The resource you requested could not be found.')
+  }
 
   const server = Bun.serve({
     port: 0,
@@ -145,6 +273,8 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
       state.requests.push({ method: req.method, path: `${path}${url.search}` })
       const injected = takeInjected(state.injected, req.method, path)
       if (injected) return injected
+
+      if (path.startsWith('/v1/partner/')) return ingestion(req, url, path)
 
       if (path === '/token' && req.method === 'POST') {
         const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`
@@ -162,9 +292,19 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
       if (path === '/v3/users') {
         if (!state.usersPermission)
           return json({ message: 'This API Key does not have permission for this endpoint' }, 403)
-        return json([{ id: Number(options.userId), name: 'Service User' }], 200, limits)
+        const ids = idsOf(url, 'ids')
+        const users = [...state.users.values()].filter((u) => !ids.length || ids.includes(u.id))
+        return json(users, 200, limits)
       }
       if (path === '/v3/jobs') {
+        // one job is read as the list filtered by ids (v3 has no single-record GET)
+        const ids = idsOf(url, 'ids')
+        if (ids.length)
+          return json(
+            state.jobs.filter((j) => ids.includes(j.id)),
+            200,
+            limits,
+          )
         const cursor = Number(url.searchParams.get('cursor') ?? 0)
         const page = state.jobs.slice(cursor, cursor + state.perPage)
         const headers: Record<string, string> = { ...limits }
@@ -174,13 +314,21 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         }
         return json(page, 200, headers)
       }
-      const job = /^\/v3\/jobs\/(\d+)$/.exec(path)
-      if (job) {
-        const found = state.jobs.find((j) => j.id === Number(job[1]))
-        return found ? json(found, 200, limits) : json({ message: 'Resource not found' }, 404)
-      }
       if (path === '/v3/candidates' && req.method === 'GET') {
-        return json([...state.candidates.values()].slice(0, 1), 200, limits)
+        const ids = idsOf(url, 'ids')
+        if (!ids.length) return json([...state.candidates.values()].slice(0, 1), 200, limits)
+        // a candidate still being built is not in the answer yet
+        const found = ids
+          .map((id) => state.candidates.get(id))
+          .filter((c): c is GreenhouseCandidate => {
+            if (!c) return false
+            if (c.pendingReads > 0) {
+              c.pendingReads--
+              return false
+            }
+            return true
+          })
+        return json(found, 200, limits)
       }
       if (path === '/v3/candidates' && req.method === 'POST') {
         const body = (await req.json()) as Partial<GreenhouseCandidate>
@@ -208,11 +356,7 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
           Object.assign(found, (await req.json()) as object)
           return json(found)
         }
-        if (found.pendingReads > 0) {
-          found.pendingReads--
-          return json({ message: 'Resource not found' }, 404)
-        }
-        return json(found, 200, limits)
+        return json({ message: 'Resource not found' }, 404)
       }
       if (path === '/v3/applications' && req.method === 'POST') {
         const body = (await req.json()) as { candidate_id?: string | number; job_id?: string | number }
@@ -230,16 +374,17 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         })
         return json({ id }, 201)
       }
-      const app = /^\/v3\/applications\/(\d+)$/.exec(path)
-      if (app) {
-        const found = state.applications.get(Number(app[1]))
-        return found ? json(found) : json({ message: 'Resource not found' }, 404)
-      }
       if (path === '/v3/applications' && req.method === 'GET') {
-        // v3 list filters by parent resource ids (a comma list): candidate_ids
-        const ids = (url.searchParams.get('candidate_ids') ?? '').split(',').filter(Boolean).map(Number)
-        if (!ids.length) return json([...state.applications.values()].slice(0, state.perPage))
-        return json([...state.applications.values()].filter((a) => ids.includes(a.candidate_id)))
+        // v3 list filters: ids, and the parent resource ids (a comma list): candidate_ids
+        const ids = idsOf(url, 'ids')
+        const candidateIds = idsOf(url, 'candidate_ids')
+        if (!ids.length && !candidateIds.length) return json([...state.applications.values()].slice(0, state.perPage))
+        return json(
+          [...state.applications.values()].filter(
+            (a) =>
+              (!ids.length || ids.includes(a.id)) && (!candidateIds.length || candidateIds.includes(a.candidate_id)),
+          ),
+        )
       }
       if (path === '/v3/attachments' && req.method === 'POST') {
         // the v3 reference "Create attachment": application_id (integer), filename and type are
@@ -270,14 +415,21 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
         return json({ id: ++state.nextId, filename: body.filename, type: body.type }, 201)
       }
       if (path === '/v3/scorecards' && req.method === 'GET') {
-        const list = (name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number)
-        const applicationIds = list('application_ids')
-        const candidateIds = list('candidate_ids')
+        // filters of the v3 operation: ids, application_ids, interviewer_ids, submitter_ids,
+        // status; anything else (candidate_ids, job_ids) is refused
+        const known = ['ids', 'application_ids', 'interviewer_ids', 'submitter_ids', 'status', 'per_page', 'cursor']
+        const unknown = [...url.searchParams.keys()].find((k) => !known.includes(k))
+        if (unknown)
+          return json(
+            { message: 'Validation error', errors: [{ message: 'is not a valid filter', field: unknown }] },
+            422,
+          )
+        const applicationIds = idsOf(url, 'application_ids')
+        const status = url.searchParams.get('status')
         return json(
           state.scorecards.filter(
             (c) =>
-              (!applicationIds.length || applicationIds.includes(c.application_id)) &&
-              (!candidateIds.length || candidateIds.includes(c.candidate_id)),
+              (!applicationIds.length || applicationIds.includes(c.application_id)) && (!status || c.status === status),
           ),
           200,
           limits,
@@ -299,7 +451,7 @@ export function startGreenhouseContract(options: { clientId: string; clientSecre
   return {
     state,
     origin,
-    endpoints: { baseUrl: origin, authUrl: origin, appUrl: 'https://app.greenhouse.io' },
+    endpoints: { baseUrl: origin, authUrl: origin, appUrl: 'https://app.greenhouse.io', ingestionUrl: origin },
     stop: () => server.stop(true),
   }
 }
@@ -483,7 +635,7 @@ export function startLeverContract(options: { apiKey: string; performAs: string 
   return {
     state,
     origin,
-    endpoints: { baseUrl: origin, authUrl: '', appUrl: 'https://hire.lever.co' },
+    endpoints: { baseUrl: origin, authUrl: '', appUrl: 'https://hire.lever.co', ingestionUrl: '' },
     stop: () => server.stop(true),
   }
 }

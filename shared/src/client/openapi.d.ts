@@ -5590,6 +5590,7 @@ export interface components {
             organizationId: string;
             /** @enum {string} */
             provider: "greenhouse" | "lever";
+            sourcingPartner: boolean;
             webhooks: components["schemas"]["AtsWebhookDto"][];
             webhookUrl: string;
         };
@@ -5611,6 +5612,7 @@ export interface components {
             organizationId: string;
             /** @enum {string} */
             provider: "greenhouse" | "lever";
+            sourcingPartner: boolean;
             webhooks: components["schemas"]["AtsWebhookDto"][];
             /** @description The secret the ATS signs its webhooks with; shown only in this answer */
             webhookSecret: string;
@@ -5841,6 +5843,11 @@ export interface components {
             /** @enum {string} */
             atsStatus: "active" | "hired" | "rejected" | "archived";
             atsUrl: string | null;
+            /**
+             * Format: uuid
+             * @description A UUID
+             */
+            organizationId: string;
         };
         CandidateFilterItem: {
             additionalInformation?: Record<string, never>;
@@ -6864,6 +6871,8 @@ export interface components {
             clientSecret: string;
             /** @constant */
             provider: "greenhouse";
+            /** @description Set when the client gave us a Candidate Ingestion API key: pushes then go through the Ingestion API (candidates credited to us as a sourcing partner) instead of Harvest writes */
+            sourcingPartner?: components["schemas"]["GreenhouseSourcingPartnerInput"];
             /** @description The Greenhouse user id calls are made as */
             userId: string;
         } | {
@@ -7615,6 +7624,17 @@ export interface components {
                 organization?: components["schemas"]["GlobalSearchEntityResult"];
             };
         };
+        GreenhouseSourcingPartnerInput: {
+            /** @description The Candidate Ingestion API key the client created for us */
+            apiKey: string;
+            /**
+             * Format: uri
+             * @description Ingestion API host (default https://api.greenhouse.io)
+             */
+            baseUrl?: string;
+            /** @description E-mail of the Greenhouse user (normally a service user) the candidates are submitted as */
+            onBehalfOf: string;
+        };
         GuestActivityViewStatusInput: {
             /** @description The opportunity link’s hash */
             hash: string;
@@ -7990,7 +8010,29 @@ export interface components {
             position: number;
             text: string;
         };
+        InterviewReportAtsEntry: {
+            atsDisplayName: string;
+            candidate: {
+                fullName: string;
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+            };
+            error: string | null;
+            feedback: components["schemas"]["AtsFeedbackDto"][];
+            job: {
+                /**
+                 * Format: uuid
+                 * @description A UUID
+                 */
+                id: string;
+                name: string;
+            };
+        };
         InterviewReportDto: {
+            ats: components["schemas"]["InterviewReportAtsEntry"][] | null;
             filters: {
                 /** @description The configured default window */
                 daysBack: number;
@@ -17498,6 +17540,8 @@ export interface operations {
                 /** @description Default: the configured number of days back (interviewReportDaysBack) */
                 fromDate?: string;
                 groupBy?: "byInterviewer" | "byRound";
+                /** @description Also the interview feedback the client's applicant tracking system holds on this page's candidates (read from the ATS) */
+                includeAts?: "true" | "false";
                 /** @description Upcoming interviews are left out by default */
                 includeUpcoming?: "true" | "false";
                 /** @description A UUID */

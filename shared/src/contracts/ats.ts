@@ -6,6 +6,7 @@
 import * as z from 'zod'
 import { ALL_ATS_WEBHOOK_EVENTS, ATS_REQUEST_TYPES, ATS_ROUTE_KEYS, ATS_WEBHOOK_ACTIONS } from '../domain/ats/routes'
 import { ATS_CANDIDATE_STATUSES, ATS_PROVIDERS } from '../domain/enums'
+import { EmailField } from './auth'
 import { Uuid } from './common'
 
 export const ATS_MESSAGES = {
@@ -30,6 +31,19 @@ export type AtsOrgQuery = z.infer<typeof AtsOrgQuery>
 const url = z.string().trim().url().max(500)
 const secret = z.string().trim().min(1).max(500)
 
+/**
+ * Greenhouse Candidate Ingestion API (sourcing partners): Basic auth with the partner API key the
+ * client created for us, plus `On-Behalf-Of: <e-mail of a Greenhouse user>` on every request.
+ */
+export const GreenhouseSourcingPartnerInput = z.strictObject({
+  apiKey: secret.describe('The Candidate Ingestion API key the client created for us'),
+  onBehalfOf: EmailField.describe(
+    'E-mail of the Greenhouse user (normally a service user) the candidates are submitted as',
+  ),
+  baseUrl: url.optional().describe('Ingestion API host (default https://api.greenhouse.io)'),
+})
+export type GreenhouseSourcingPartnerInput = z.infer<typeof GreenhouseSourcingPartnerInput>
+
 export const ConnectAtsInput = z.discriminatedUnion('provider', [
   z.strictObject({
     provider: z.literal('greenhouse'),
@@ -38,6 +52,9 @@ export const ConnectAtsInput = z.discriminatedUnion('provider', [
     userId: z.string().trim().min(1).max(50).describe('The Greenhouse user id calls are made as'),
     baseUrl: url.optional().describe('Harvest API base (default https://harvest.greenhouse.io)'),
     authUrl: url.optional().describe('OAuth token host (default https://auth.greenhouse.io)'),
+    sourcingPartner: GreenhouseSourcingPartnerInput.optional().describe(
+      'Set when the client gave us a Candidate Ingestion API key: pushes then go through the Ingestion API (candidates credited to us as a sourcing partner) instead of Harvest writes',
+    ),
   }),
   z.strictObject({
     provider: z.literal('lever'),
@@ -69,6 +86,11 @@ export const AtsConnectionDto = z.object({
   organizationId: Uuid,
   provider: z.enum(ATS_PROVIDERS),
   baseUrl: z.string(),
+  /**
+   * Greenhouse: pushes go through the Candidate Ingestion API as a sourcing partner (a partner key
+   * was given); false: through Harvest writes. Always false for Lever.
+   */
+  sourcingPartner: z.boolean(),
   /** Where the ATS posts its webhooks to us (with the webhook secret). */
   webhookUrl: z.string(),
   createdAt: z.string(),
@@ -130,6 +152,8 @@ export type AtsJobLinkDto = z.infer<typeof AtsJobLinkDto>
 
 /** A candidate's ATS fields (001 §3 card). */
 export const CandidateAtsDto = z.object({
+  /** The client organization whose ATS holds this record (names it for `ats/feedback`). */
+  organizationId: Uuid,
   atsKey: z.enum(ATS_PROVIDERS),
   atsDisplayName: z.string(),
   atsUrl: z.string().nullable(),

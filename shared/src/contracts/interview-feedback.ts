@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { INTERVIEW_RECOMMENDATIONS, INTERVIEW_REPORT_SCOPES, INTERVIEW_TYPES, OFFER_FILTERS } from '../domain/enums'
 import { STAR_RATING_MAX, STAR_RATING_MIN } from '../domain/interview-feedback/rules'
 import { PAGE_SIZE } from '../domain/validation/limits'
+import { AtsFeedbackDto } from './ats'
 import { ListMeta, Uuid } from './common'
 import { isoDate } from './pipeline'
 
@@ -141,6 +142,11 @@ export const InterviewReportQuery = z.strictObject({
   toDate: isoDate.optional(),
   jobId: Uuid.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  includeAts: booleanish
+    .default(false)
+    .describe(
+      "Also the interview feedback the client's applicant tracking system holds on this page's candidates (read from the ATS)",
+    ),
 })
 export type InterviewReportQuery = z.input<typeof InterviewReportQuery>
 
@@ -170,6 +176,20 @@ export const InterviewReportGroup = z.object({
   rows: z.array(InterviewReportRow),
 })
 
+/** ATS candidates read per report page at most (each is a call to the vendor). */
+export const INTERVIEW_REPORT_ATS_MAX = 25
+
+/** One candidate of the page as the client's ATS has them: its interview feedback, or why not. */
+export const InterviewReportAtsEntry = z.object({
+  candidate: z.object({ id: Uuid, fullName: z.string() }),
+  job: z.object({ id: Uuid, name: z.string() }),
+  atsDisplayName: z.string(),
+  feedback: z.array(AtsFeedbackDto),
+  /** The ATS's refusal or failure; feedback is then empty because it could not be read. */
+  error: z.string().nullable(),
+})
+export type InterviewReportAtsEntry = z.infer<typeof InterviewReportAtsEntry>
+
 export const InterviewReportDto = z.object({
   filters: z.object({
     scope: z.enum(INTERVIEW_REPORT_SCOPES),
@@ -180,6 +200,11 @@ export const InterviewReportDto = z.object({
     daysBack: z.number().int().describe('The configured default window'),
   }),
   groups: z.array(InterviewReportGroup),
+  /**
+   * With includeAts: the page's candidates that were pushed to their job's client ATS, with the
+   * feedback held there (Greenhouse scorecards, Lever feedback forms); null when not asked.
+   */
+  ats: z.array(InterviewReportAtsEntry).nullable(),
   meta: ListMeta,
 })
 export type InterviewReportDto = z.infer<typeof InterviewReportDto>

@@ -100,6 +100,8 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await fill(page, 'input[name="authUrl"]', gh.origin)
     await clickButton(page, 'Connect')
     await waitForText(page, '.ats-section', 'Connected to Greenhouse')
+    // no Candidate Ingestion key given: pushes go through Harvest, and the page says so
+    await waitForText(page, '.ats-push-route', 'Candidates are pushed through Harvest.')
     webhookSecret = await page.$eval('.ats-webhook-secret', (el) => el.textContent?.trim() ?? '')
     expect(webhookSecret.length).toBeGreaterThan(20)
     webhookUrl = await page.$eval('.ats-webhook-url', (el) => el.textContent?.trim() ?? '')
@@ -227,6 +229,51 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(delivered.status).toBe(200)
     await waitForText(page, '.candidate-ats .badge', 'Hired')
     expect(await page.$$eval('.candidate-ats [data-field] dd', (dds) => dds[1]?.textContent?.trim())).toBe('Offer')
+
+    // the interview feedback Greenhouse holds (submitted scorecards; the draft is not shown)
+    gh.state.users.set(601, { id: 601, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace' })
+    gh.state.scorecards.push(
+      {
+        id: 8801,
+        application_id: application.id,
+        interview_step: { name: 'Hiring manager screen' },
+        interviewer_id: 601,
+        submitter_id: 601,
+        status: 'complete',
+        submitted_at: '2026-11-20T15:00:00.000Z',
+        overall_recommendation: 'strong_yes',
+        notes: 'Ran the top team in the region',
+      },
+      {
+        id: 8802,
+        application_id: application.id,
+        interview_step: { name: 'Onsite' },
+        interviewer_id: 601,
+        submitter_id: 601,
+        status: 'draft',
+        submitted_at: null,
+        overall_recommendation: null,
+        notes: 'half written',
+      },
+    )
+    await press(page, 'Show feedback')
+    await page.waitForSelector('.ats-feedback[data-state="ok"] .ats-feedback-item', { timeout: 30_000 })
+    const feedback = await page.$$eval('.ats-feedback-item', (items) =>
+      items.map((i) => [i.getAttribute('data-feedback-id'), i.textContent?.replace(/\s+/g, ' ').trim()]),
+    )
+    expect(feedback).toHaveLength(1)
+    expect(feedback[0]![0]).toBe('8801')
+    expect(feedback[0]![1]).toContain('Hiring manager screen · Ada Lovelace')
+    expect(feedback[0]![1]).toContain('Strong yes')
+    expect(feedback[0]![1]).toContain('Ran the top team in the region')
+    // the feedback route switched off on /integrate: the card says so instead of "no feedback"
+    expect((await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: false })).status).toBe(200)
+    await press(page, 'Refresh')
+    await waitForText(page, '.ats-feedback [role="alert"]', 'This route is turned off')
+    expect(await page.$('.ats-feedback-item')).toBeNull()
+    expect((await api(page, 'POST', '/ats/route-status', { routeKey: 'getFeedback', enabled: true })).status).toBe(200)
+    await press(page, 'Refresh')
+    await page.waitForSelector('.ats-feedback[data-state="ok"] .ats-feedback-item[data-feedback-id="8801"]')
 
     // the job page: the link, opened in the ATS; unlink, then link again through the confirmation
     await goto(app.session, page, `/job/${jobId}/details`)

@@ -47,6 +47,8 @@ export type AtsConnectionSettings = {
   routes?: Record<string, boolean>
   /** The events the ATS sends us (PUT ats/{id}/webhook/{subscribe|unsubscribe}); absent: every one we act on. */
   webhooks?: { event: string; createdAt: string }[]
+  /** Greenhouse: pushes go through the Candidate Ingestion API (a sourcing-partner key is sealed). */
+  sourcingPartner?: boolean
   [key: string]: unknown
 }
 

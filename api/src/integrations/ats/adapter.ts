@@ -15,6 +15,11 @@ export type AtsCredentials =
       clientSecret: string
       /** The Greenhouse user the calls act as (`sub` of the token request; On-Behalf-Of of v1). */
       userId: string
+      /**
+       * Candidate Ingestion API (sourcing partner): when present, pushes go through it instead of
+       * Harvest writes (greenhouse-ingestion.ts). Harvest stays for jobs, tests, reads and feedback.
+       */
+      sourcingPartner?: { apiKey: string; onBehalfOf: string }
     }
   | {
       provider: 'lever'
@@ -30,6 +35,8 @@ export interface AtsEndpoints {
   authUrl?: string
   /** Where a person opens a candidate or job in the vendor's app. */
   appUrl?: string
+  /** Greenhouse only: the Candidate Ingestion API host. */
+  ingestionUrl?: string
 }
 
 export const DEFAULT_ENDPOINTS: Record<AtsProvider, Required<AtsEndpoints>> = {
@@ -37,8 +44,9 @@ export const DEFAULT_ENDPOINTS: Record<AtsProvider, Required<AtsEndpoints>> = {
     baseUrl: 'https://harvest.greenhouse.io',
     authUrl: 'https://auth.greenhouse.io',
     appUrl: 'https://app.greenhouse.io',
+    ingestionUrl: 'https://api.greenhouse.io',
   },
-  lever: { baseUrl: 'https://api.lever.co', authUrl: '', appUrl: 'https://hire.lever.co' },
+  lever: { baseUrl: 'https://api.lever.co', authUrl: '', appUrl: 'https://hire.lever.co', ingestionUrl: '' },
 }
 
 export interface AtsJob {
@@ -62,6 +70,13 @@ export interface AtsCandidateInput {
   /** The submittal blurb, posted as a note. */
   note: string | null
   resume: { fileName: string; contentType: string; bytes: Buffer } | null
+  /**
+   * A signed link the ATS can fetch the resume from (Greenhouse Ingestion takes a URL, not bytes);
+   * null when the server has no public address (PUBLIC_URL) or the candidate no resume.
+   */
+  resumeUrl: string | null
+  /** Our id for this candidate (Ingestion `external_id`). */
+  externalId: string
   externalJobId: string
 }
 

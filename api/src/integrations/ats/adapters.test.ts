@@ -7,7 +7,8 @@ import { leverAdapter } from './lever'
 
 const ghCreds = { clientId: 'gh-client', clientSecret: 'gh-secret', userId: '77' }
 const lvCreds = { apiKey: 'lever-key', performAs: 'lever-user-1' }
-const gh = startGreenhouseContract(ghCreds)
+const partner = { apiKey: 'ingestion-key', onBehalfOf: 'sourcing@client.test' }
+const gh = startGreenhouseContract({ ...ghCreds, ingestion: { apiKey: partner.apiKey, users: [partner.onBehalfOf] } })
 const lv = startLeverContract(lvCreds)
 let guard: ReturnType<typeof allowContractServers>
 
@@ -36,6 +37,8 @@ const candidate = (externalJobId: string): AtsCandidateInput => ({
   linkedInUrl: null,
   note: 'Strong closer, 120% of quota',
   resume: { fileName: 'ada.pdf', contentType: 'application/pdf', bytes: resume },
+  resumeUrl: null,
+  externalId: 'quota-cand-ada',
   externalJobId,
 })
 
@@ -136,14 +139,16 @@ describe('Greenhouse adapter', () => {
   })
 
   it('waits what Retry-After says on a 429 and then succeeds', async () => {
-    gh.state.injected.push({ path: /^\/v3\/jobs\/4002$/, status: 429, headers: { 'retry-after': '7' } })
+    gh.state.injected.push({ path: /^\/v3\/jobs$/, status: 429, headers: { 'retry-after': '7' } })
     const job = await greenhouseAdapter(ghCreds, gh.endpoints).getJob('4002')
     expect(job.name).toBe('GH Job 2')
     expect(guard.waits).toEqual([7000])
+    // v3 has no single-record GET: one job is the list filtered by ids
+    expect(gh.state.requests.at(-1)?.path).toBe('/v3/jobs?ids=4002')
   })
 
   it('hands a long Retry-After back to the caller instead of sleeping through it', async () => {
-    gh.state.injected.push({ path: /^\/v3\/jobs\/4001$/, status: 429, headers: { 'retry-after': '120' } })
+    gh.state.injected.push({ path: /^\/v3\/jobs$/, status: 429, headers: { 'retry-after': '120' } })
     const error = await greenhouseAdapter(ghCreds, gh.endpoints)
       .getJob('4001')
       .catch((e) => e)
@@ -156,7 +161,7 @@ describe('Greenhouse adapter', () => {
     const error = await greenhouseAdapter(ghCreds, gh.endpoints)
       .getJob('999')
       .catch((e) => e)
-    expect(error).toMatchObject({ status: 404, reason: 'Resource not found' })
+    expect(error).toMatchObject({ status: 404, reason: 'No job 999 in Greenhouse' })
   })
 
   it('pushes a candidate (truncated create read back), application, resume and note; a second push updates', async () => {
@@ -202,6 +207,119 @@ describe('Greenhouse adapter', () => {
       status: 'hired',
       stage: 'Offer',
     })
+  })
+})
+
+describe('Greenhouse scorecards (v3)', () => {
+  it('reads submitted scorecards by application (drafts left out) with the interviewer named from users', async () => {
+    const adapter = greenhouseAdapter(ghCreds, gh.endpoints)
+    const pushed = await adapter.pushCandidate(candidate('4002'), null)
+    const application = Number(pushed.applicationId)
+    gh.state.users.set(501, { id: 501, first_name: 'Grace', last_name: 'Hopper', name: 'Grace Hopper' })
+    gh.state.scorecards.push(
+      {
+        id: 7001,
+        application_id: application,
+        interview_step: { name: 'Technical screen' },
+        interviewer_id: 501,
+        submitter_id: 501,
+        status: 'complete',
+        submitted_at: '2026-11-21T10:00:00.000Z',
+        overall_recommendation: 'yes',
+        notes: 'Clear thinker',
+      },
+      {
+        id: 7002,
+        application_id: application,
+        interview_step: { name: 'Onsite' },
+        interviewer_id: 77,
+        submitter_id: 77,
+        status: 'draft',
+        submitted_at: null,
+        overall_recommendation: null,
+        notes: 'half written',
+      },
+    )
+    // no application known: found through the candidate's applications (scorecards have no candidate filter)
+    expect(await adapter.listFeedback(pushed.candidateId, null)).toEqual([
+      {
+        id: '7001',
+        interview: 'Technical screen',
+        interviewer: 'Grace Hopper',
+        submittedAt: '2026-11-21T10:00:00.000Z',
+        recommendation: 'yes',
+        summary: 'Clear thinker',
+      },
+    ])
+    expect(gh.state.requests.some((r) => r.path.startsWith('/v3/scorecards?application_ids='))).toBe(true)
+    expect(gh.state.requests.some((r) => r.path.startsWith('/v3/scorecards') && r.path.includes('candidate_ids'))).toBe(
+      false,
+    )
+  })
+})
+
+describe('Greenhouse Candidate Ingestion (sourcing partner)', () => {
+  const asPartner = () => greenhouseAdapter({ ...ghCreds, sourcingPartner: partner }, gh.endpoints)
+
+  it('posts the candidate on the job as the On-Behalf-Of user and answers the ids Greenhouse gave', async () => {
+    const input = { ...candidate('4001'), resumeUrl: 'https://quota.test/api/media-content/download/tok' }
+    const pushed = await asPartner().pushCandidate(input, null)
+    const held = gh.state.ingested.at(-1)!
+    expect(pushed).toEqual({
+      candidateId: String(held.id),
+      applicationId: String(held.application_id),
+      url: `https://app.greenhouse.io/people/${held.id}?application_id=${held.application_id}`,
+      created: true,
+    })
+    expect(held).toMatchObject({
+      external_id: 'quota-cand-ada',
+      job_id: 4001,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      title: 'Account Executive',
+      emails: [{ email: 'ada@example.test', type: 'personal' }],
+      notes: 'Strong closer, 120% of quota',
+      resume: 'https://quota.test/api/media-content/download/tok',
+      on_behalf_of: 'sourcing@client.test',
+    })
+    // nothing went through Harvest writes
+    expect(gh.state.candidates.has(held.id)).toBe(false)
+  })
+
+  it('a second push for the same job sends nothing (the API has no update) and answers the stored ids', async () => {
+    const first = await asPartner().pushCandidate(candidate('4002'), null)
+    const count = gh.state.ingested.length
+    const second = await asPartner().pushCandidate(candidate('4002'), first)
+    expect(second).toMatchObject({ candidateId: first.candidateId, applicationId: first.applicationId, created: false })
+    expect(gh.state.ingested.length).toBe(count)
+  })
+
+  it('answers the documented errors with their reason: unknown user 401, job not allowed 403, no such job 404', async () => {
+    const before = gh.state.ingested.length
+    const e401 = await greenhouseAdapter(
+      { ...ghCreds, sourcingPartner: { ...partner, onBehalfOf: 'nobody@client.test' } },
+      gh.endpoints,
+    )
+      .pushCandidate(candidate('4001'), null)
+      .catch((e) => e)
+    expect(e401).toMatchObject({
+      status: 401,
+      reason: 'The On-Behalf-Of header is missing or names no Greenhouse user',
+    })
+    gh.state.ingestionForbiddenJobs.add(4002)
+    const e403 = await asPartner()
+      .pushCandidate(candidate('4002'), null)
+      .catch((e) => e)
+    gh.state.ingestionForbiddenJobs.clear()
+    expect(e403).toMatchObject({
+      status: 403,
+      reason: 'job_id: The user does not have permission to add candidates to this job',
+    })
+    const e404 = await asPartner()
+      .pushCandidate(candidate('999'), null)
+      .catch((e) => e)
+    expect(e404).toMatchObject({ status: 404, reason: 'job_id: Job not found' })
+    expect(gh.state.ingested.length).toBe(before)
   })
 })
 

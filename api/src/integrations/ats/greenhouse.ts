@@ -2,16 +2,27 @@
  * Greenhouse Harvest v3 (v1/v2 retired 31 Aug 2026): OAuth 2.0 client credentials at
  * `{authUrl}/token` (HTTP Basic client_id:client_secret, form `grant_type=client_credentials&sub=<user id>`),
  * then `Authorization: Bearer`; the token (1 h) is reused until shortly before it expires.
- * Reads: `/v3/users` (the connection test: 403 = no users permission), `/v3/jobs` (cursor paging
- * by `Link rel="next"`), `/v3/candidates`, `/v3/applications/{id}`.
- * Writes follow the v3 WRITE migration guide: add application `POST /v3/applications`
- * {candidate_id, job_id} (checked against the guide); `POST /v3/attachments` {application_id,
- * filename, type, content (base64)} (checked against the v3 reference "Create attachment": the
- * file belongs to an application); `POST /v3/candidates`, `PATCH /v3/candidates/{id}` and
- * `POST /v3/notes` follow the guide's resource-per-noun pattern (their v3 reference bodies were
- * not readable here). The create answer may be truncated while the
- * candidate is being built: we read it back until it is no longer 404 before attaching.
- * The contract server (testing/ats-contract-servers.ts) answers these shapes.
+ *
+ * What each call rests on (harvestdocs.greenhouse.io, read through the search tool):
+ * - Confirmed by the guides: list endpoints filter by `ids`, by parent resource ids (e.g.
+ *   `candidate_ids` on applications) and `status`, paged by cursor (`Link rel="next"`; a `cursor`
+ *   is then the only parameter) ("List endpoints", "Pagination"); `POST /v3/applications`
+ *   {candidate_id, job_id} (WRITE migration guide); `POST /v3/attachments` {application_id,
+ *   filename, type, content} (reference "Create attachment"). v3 has no single-record GET for
+ *   jobs, candidates or applications: one record is read as the list filtered by `ids`.
+ * - From the v3 operation list (a client generated from the v3 OpenAPI set; the reference bodies
+ *   were not readable here): `POST /v3/candidates`, `PATCH /v3/candidates/{id}`, `POST /v3/notes`,
+ *   `GET /v3/users`; `GET /v3/scorecards` filters by `application_ids`, `interviewer_ids`,
+ *   `submitter_ids`, `status` (draft | complete) but not by candidate, and names the interviewer
+ *   by `interviewer_id` (resolved through `GET /v3/users?ids=`).
+ * - Assumed (v1 shapes carried over): the candidate body (`first_name`, `last_name`,
+ *   `email_addresses[]`, `phone_numbers[]`, `social_media_addresses[]`, `title`), the note body
+ *   (`candidate_id`, `body`, `visibility`), the scorecard's `notes`, `overall_recommendation`,
+ *   `submitted_at`, `interview_step.name`.
+ * A just-created candidate can be missing from reads while Greenhouse builds it: it is read back
+ * (by `ids`) until present before the application and files are added.
+ * With a sourcing-partner key, pushes go through the Candidate Ingestion API instead
+ * (greenhouse-ingestion.ts). The contract server (testing/ats-contract-servers.ts) answers these shapes.
  */
 import type {
   AtsAdapter,
@@ -22,6 +33,7 @@ import type {
   AtsJob,
   AtsTestKind,
 } from './adapter'
+import { ingestCandidate } from './greenhouse-ingestion'
 import { AtsHttpError, atsPages, atsRequest } from './http'
 
 type GreenhouseJob = {
@@ -45,13 +57,22 @@ type GreenhouseApplication = {
 
 type GreenhouseScorecard = {
   id: number | string
-  interview?: string | null
+  application_id?: number | string | null
   interview_step?: { name?: string | null } | null
-  submitted_by?: { name?: string | null } | null
-  interviewer?: { name?: string | null } | null
+  interviewer_id?: number | string | null
+  submitter_id?: number | string | null
   submitted_at?: string | null
+  status?: string | null
   overall_recommendation?: string | null
-  questions?: { question?: string; answer?: string | null }[]
+  /** Key take-aways as plain text (`notes_with_tags` carries the HTML). */
+  notes?: string | null
+}
+
+type GreenhouseUser = {
+  id: number | string
+  name?: string | null
+  first_name?: string | null
+  last_name?: string | null
 }
 
 /** How often and how long a just-created candidate is read back (the doc says poll; tests lower it). */
@@ -60,7 +81,12 @@ export const greenhouseBuildPoll = { attempts: 5, waitMs: 2_000 }
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 export function greenhouseAdapter(
-  credentials: { clientId: string; clientSecret: string; userId: string },
+  credentials: {
+    clientId: string
+    clientSecret: string
+    userId: string
+    sourcingPartner?: { apiKey: string; onBehalfOf: string }
+  },
   endpoints: Required<AtsEndpoints>,
 ): AtsAdapter {
   const base = endpoints.baseUrl.replace(/\/+$/, '')
@@ -106,16 +132,36 @@ export function greenhouseAdapter(
 
   const candidateUrl = (id: string) => `${endpoints.appUrl}/people/${id}`
 
+  /** One record: v3 reads a single resource as its list filtered by `ids`; none is a 404. */
+  async function one<T>(resource: 'jobs' | 'candidates' | 'applications', id: string): Promise<T> {
+    const list = await call<T[]>('GET', `/v3/${resource}?ids=${encodeURIComponent(id)}`)
+    const found = Array.isArray(list) ? list[0] : undefined
+    if (!found) throw new AtsHttpError(404, `No ${resource.slice(0, -1)} ${id} in Greenhouse`)
+    return found
+  }
+
   async function waitUntilBuilt(id: string) {
     for (let i = 1; ; i++) {
       try {
-        await call('GET', `/v3/candidates/${encodeURIComponent(id)}`)
+        await one('candidates', id)
         return
       } catch (error) {
         if (!(error instanceof AtsHttpError) || error.status !== 404 || i >= greenhouseBuildPoll.attempts) throw error
         await new Promise((r) => setTimeout(r, greenhouseBuildPoll.waitMs))
       }
     }
+  }
+
+  /** Interviewers' names by user id (scorecards carry only `interviewer_id`). */
+  async function userNames(ids: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>()
+    if (!ids.length) return names
+    const users = await call<GreenhouseUser[]>('GET', `/v3/users?ids=${ids.map(encodeURIComponent).join(',')}`)
+    for (const u of users ?? []) {
+      const name = u.name || [u.first_name, u.last_name].filter(Boolean).join(' ')
+      if (name) names.set(String(u.id), name)
+    }
+    return names
   }
 
   // POST /v3/attachments (harvestdocs reference "Create attachment"): the file belongs to an
@@ -150,9 +196,12 @@ export function greenhouseAdapter(
       return jobs.map(toJob)
     },
     async getJob(id) {
-      return toJob(await call<GreenhouseJob>('GET', `/v3/jobs/${encodeURIComponent(id)}`))
+      return toJob(await one<GreenhouseJob>('jobs', id))
     },
     async pushCandidate(input, existing, onCreated) {
+      if (credentials.sourcingPartner) {
+        return ingestCandidate(credentials.sourcingPartner, endpoints.ingestionUrl, input, existing)
+      }
       const person = {
         first_name: input.firstName,
         last_name: input.lastName,
@@ -206,29 +255,42 @@ export function greenhouseAdapter(
     },
     async getCandidate(id, applicationId): Promise<AtsCandidateState> {
       const apps = applicationId
-        ? [await call<GreenhouseApplication>('GET', `/v3/applications/${encodeURIComponent(applicationId)}`)]
+        ? [await one<GreenhouseApplication>('applications', applicationId)]
         : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_ids=${encodeURIComponent(id)}`)
       const app = apps[0]
       const status = app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active'
       return { id, status, stage: app?.current_stage?.name ?? null, url: candidateUrl(id) }
     },
     async listFeedback(candidateId, applicationId): Promise<AtsFeedback[]> {
-      const query = applicationId
-        ? `application_ids=${encodeURIComponent(applicationId)}`
-        : `candidate_ids=${encodeURIComponent(candidateId)}`
-      const cards = await atsPages<GreenhouseScorecard>(`${base}/v3/scorecards?${query}`, bearer)
-      return cards.map((c) => ({
-        id: String(c.id),
-        interview: c.interview_step?.name ?? c.interview ?? null,
-        interviewer: c.interviewer?.name ?? c.submitted_by?.name ?? null,
-        submittedAt: s(c.submitted_at),
-        recommendation: s(c.overall_recommendation),
-        summary:
-          (c.questions ?? [])
-            .filter((q) => q.answer)
-            .map((q) => `${q.question ?? ''}: ${q.answer}`)
-            .join('\n') || null,
-      }))
+      // scorecards filter by application, not by candidate: the candidate's applications first
+      const applicationIds = applicationId
+        ? [applicationId]
+        : (
+            await call<GreenhouseApplication[]>(
+              'GET',
+              `/v3/applications?candidate_ids=${encodeURIComponent(candidateId)}`,
+            )
+          ).map((a) => String(a.id))
+      if (!applicationIds.length) return []
+      // submitted ones only: drafts are half-written feedback
+      const cards = await atsPages<GreenhouseScorecard>(
+        `${base}/v3/scorecards?application_ids=${applicationIds.map(encodeURIComponent).join(',')}&status=complete`,
+        bearer,
+      )
+      const names = await userNames([
+        ...new Set(cards.map((c) => s(c.interviewer_id ?? c.submitter_id)).filter((x): x is string => !!x)),
+      ])
+      return cards.map((c) => {
+        const by = s(c.interviewer_id ?? c.submitter_id)
+        return {
+          id: String(c.id),
+          interview: c.interview_step?.name ?? null,
+          interviewer: by ? (names.get(by) ?? null) : null,
+          submittedAt: s(c.submitted_at),
+          recommendation: s(c.overall_recommendation),
+          summary: c.notes?.trim() || null,
+        }
+      })
     },
     async postNote(candidateId, text) {
       const note = await call<{ id?: number | string }>('POST', '/v3/notes', {

@@ -14,6 +14,7 @@ export function endpointsOf(provider: AtsProvider, settings: AtsConnectionSettin
     baseUrl: given.baseUrl || d.baseUrl,
     authUrl: given.authUrl || d.authUrl,
     appUrl: given.appUrl || d.appUrl,
+    ingestionUrl: given.ingestionUrl || d.ingestionUrl,
   }
 }
 

@@ -37,6 +37,7 @@ export async function candidateAtsFields({
   return rows.map(({ link, connection }) => {
     const disconnected = link.disconnectedAt !== null || connection.disconnectedAt !== null
     return {
+      organizationId: connection.organizationId,
       atsKey: connection.provider,
       atsDisplayName: DISPLAY_NAMES[connection.provider],
       atsUrl: link.url,

@@ -19,6 +19,7 @@ import { writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import { type AtsConnectionRow, atsCandidateLinksTable, atsConnectionsTable } from '../../db/schema'
 import { ATS_TEST_MESSAGES, type AtsCredentials, testFailureMessage } from '../../integrations/ats/adapter'
+import { checkIngestionUser } from '../../integrations/ats/greenhouse-ingestion'
 import { atsHttpSettings } from '../../integrations/ats/http'
 import { adapterFor, endpointsOf } from '../../integrations/ats/index'
 import { sealSecret } from '../../integrations/secret-box'
@@ -51,6 +52,7 @@ export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnec
     organizationId: row.organizationId,
     provider: row.provider,
     baseUrl: endpointsOf(row.provider, row.settings).baseUrl,
+    sourcingPartner: row.settings.sourcingPartner === true,
     webhookUrl,
     createdAt: row.createdAt.toISOString(),
     lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
@@ -74,13 +76,30 @@ function checkBaseUrl(field: string, raw: string | undefined): string | undefine
 function sealed(config: Config, input: ConnectAtsInput) {
   const credentials: AtsCredentials =
     input.provider === 'greenhouse'
-      ? { provider: 'greenhouse', clientId: input.clientId, clientSecret: input.clientSecret, userId: input.userId }
+      ? {
+          provider: 'greenhouse',
+          clientId: input.clientId,
+          clientSecret: input.clientSecret,
+          userId: input.userId,
+          ...(input.sourcingPartner
+            ? {
+                sourcingPartner: {
+                  apiKey: input.sourcingPartner.apiKey,
+                  onBehalfOf: input.sourcingPartner.onBehalfOf.toLowerCase(),
+                },
+              }
+            : {}),
+        }
       : { provider: 'lever', apiKey: input.apiKey, performAs: input.performAs }
+  const ingestionUrl = input.provider === 'greenhouse' ? input.sourcingPartner?.baseUrl : undefined
   const endpoints = {
     ...(input.baseUrl ? { baseUrl: checkBaseUrl('baseUrl', input.baseUrl) } : {}),
     ...(input.provider === 'greenhouse' && input.authUrl ? { authUrl: checkBaseUrl('authUrl', input.authUrl) } : {}),
+    ...(ingestionUrl ? { ingestionUrl: checkBaseUrl('sourcingPartner.baseUrl', ingestionUrl) } : {}),
   }
-  return { apiKeyEncrypted: sealSecret(config, JSON.stringify(credentials)), endpoints }
+  // whether pushes go through the Ingestion API: kept in the clear so answers need not unseal
+  const sourcingPartner = input.provider === 'greenhouse' && !!input.sourcingPartner
+  return { apiKeyEncrypted: sealSecret(config, JSON.stringify(credentials)), endpoints, sourcingPartner }
 }
 
 export async function connectAts({
@@ -94,7 +113,7 @@ export async function connectAts({
 }): Promise<AtsConnectionWithSecretDto> {
   const { organizationId: requested, ...connect } = input
   const organizationId = await organizationFor(ctx, requested, true)
-  const { apiKeyEncrypted, endpoints } = sealed(deps.config, connect as ConnectAtsInput)
+  const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, connect as ConnectAtsInput)
   // Greenhouse takes the secret we generate; Lever issues its own signature token
   const webhookSecret = (connect.provider === 'lever' && connect.webhookSecret) || newWebhookSecret()
   return ctx.db.transaction(async (tx) => {
@@ -107,7 +126,7 @@ export async function connectAts({
         provider: connect.provider,
         apiKeyEncrypted,
         webhookSecretEncrypted: sealSecret(deps.config, webhookSecret),
-        settings: { endpoints },
+        settings: { endpoints, sourcingPartner },
         connectedBy: ctx.actor.userId,
       })
       .onConflictDoNothing()
@@ -151,6 +170,21 @@ export async function integrateAts({
     const field = connect.provider === 'greenhouse' ? 'clientSecret' : 'apiKey'
     throw AppError.field(field, 'atsTestFailed', testFailureMessage('atsConnectionTest', error))
   }
+  // a sourcing-partner key is tried too: pushes would otherwise fail only later, on the row
+  if (connect.provider === 'greenhouse' && connect.sourcingPartner) {
+    try {
+      await checkIngestionUser(
+        { apiKey: connect.sourcingPartner.apiKey, onBehalfOf: connect.sourcingPartner.onBehalfOf.toLowerCase() },
+        endpointsOf('greenhouse', { endpoints }).ingestionUrl,
+      )
+    } catch (error) {
+      throw AppError.field(
+        'sourcingPartner.apiKey',
+        'atsTestFailed',
+        testFailureMessage('candidateVerificationTest', error),
+      )
+    }
+  }
   const created = await connectAts({
     ctx,
     deps,
@@ -179,7 +213,7 @@ export async function updateAts({
   const row = await connectionFor(ctx, id, true)
   if (row.provider !== input.provider)
     throw AppError.field('provider', 'provider', 'Disconnect to change to another applicant tracking system.')
-  const { apiKeyEncrypted, endpoints } = sealed(deps.config, input)
+  const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, input)
   const [updated] = await ctx.db
     .update(atsConnectionsTable)
     .set({
@@ -187,7 +221,7 @@ export async function updateAts({
       ...(input.provider === 'lever' && input.webhookSecret
         ? { webhookSecretEncrypted: sealSecret(deps.config, input.webhookSecret) }
         : {}),
-      settings: { ...row.settings, endpoints },
+      settings: { ...row.settings, endpoints, sourcingPartner },
       lastTestedAt: null,
       lastTestOk: null,
       lastTestMessage: null,

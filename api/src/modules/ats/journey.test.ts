@@ -320,15 +320,17 @@ describe('Greenhouse journey', () => {
       )[0]!.externalCandidateId,
     )
     const application = [...gh.state.applications.values()].find((a) => a.candidate_id === ghId)!
+    gh.state.users.set(901, { id: 901, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace' })
     gh.state.scorecards.push({
       id: 9001,
       application_id: application.id,
-      candidate_id: ghId,
       interview_step: { name: 'Hiring manager screen' },
-      interviewer: { name: 'Ada Lovelace' },
+      interviewer_id: 901,
+      submitter_id: 901,
+      status: 'complete',
       submitted_at: '2026-11-20T15:00:00.000Z',
       overall_recommendation: 'strong_yes',
-      questions: [{ question: 'Key take-aways', answer: 'Ran the top team' }],
+      notes: 'Ran the top team',
     })
     const read = await call(p.clientA, 'GET', `/api/ats/feedback?candidateId=${candidate}`)
     expect(read.status).toBe(200)
@@ -339,10 +341,12 @@ describe('Greenhouse journey', () => {
         interviewer: 'Ada Lovelace',
         submittedAt: '2026-11-20T15:00:00.000Z',
         recommendation: 'strong_yes',
-        summary: 'Key take-aways: Ran the top team',
+        summary: 'Ran the top team',
       },
     ])
-    expect(gh.state.requests.some((r) => r.path === `/v3/scorecards?application_ids=${application.id}`)).toBe(true)
+    expect(
+      gh.state.requests.some((r) => r.path === `/v3/scorecards?application_ids=${application.id}&status=complete`),
+    ).toBe(true)
 
     const posted = await call(p.clientA, 'POST', '/api/ats/feedback', { candidateId: candidate, body: 'Strong close' })
     expect(posted.status).toBe(200)

@@ -5,6 +5,8 @@
  * scope my jobs, upcoming excluded, from a configured number of days back
  * (`interviewReportDaysBack`, 30 until an administrator sets it). Provider staff and client
  * recruiters; a client sees only its own company's jobs, and only the candidates it sees there.
+ * With `includeAts`, the page's candidates' feedback held in the client's ATS is added
+ * (report-ats.ts).
  */
 import {
   INTERVIEW_REPORT_PAGE,
@@ -24,6 +26,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
 import {
   candidatesTable,
@@ -39,6 +42,7 @@ import type { UseCaseContext } from '../context'
 import { mineCondition } from '../jobs/repository'
 import { clientCanSee } from '../pipeline/index'
 import { feedbackViewerOf, STAGE_COLUMNS } from './access'
+import { reportAtsFeedback } from './report-ats'
 
 type ReportInput = z.output<typeof InterviewReportQuery>
 
@@ -71,9 +75,12 @@ const fullName = (p: { firstName: string | null; lastName: string | null }) =>
 export async function interviewReport({
   ctx,
   input,
+  config,
 }: {
   ctx: UseCaseContext
   input: ReportInput
+  /** Needed only for includeAts (the ATS credentials are sealed with it). */
+  config?: Config
 }): Promise<InterviewReportDto> {
   const viewer = feedbackViewerOf(ctx.actor)
   if (viewer !== 'staff' && viewer !== 'client') throw new AppError('FORBIDDEN')
@@ -241,6 +248,7 @@ export async function interviewReport({
       to: window.to?.toISOString() ?? null,
       daysBack,
     },
+    ats: input.includeAts && config ? await reportAtsFeedback(ctx.db, config, rows) : null,
     groups: groupReportRows(rows, input.groupBy).map(({ key, label, averageRating, rows: r }) => ({
       key,
       label,

@@ -121,7 +121,7 @@ export const interviewFeedbackRoutes = (deps: AppDeps) =>
     .get(
       '/interview-report',
       async ({ query, actor, requestId }) => ({
-        data: await interviewReport({ ctx: { actor, requestId, db: deps.db }, input: query }),
+        data: await interviewReport({ ctx: { actor, requestId, db: deps.db }, input: query, config: deps.config }),
       }),
       {
         auth: FEEDBACK_USERS,

@@ -7,6 +7,7 @@ import type {
   ATS_TEST_KINDS,
   AtsConnectionDto,
   AtsConnectionWithSecretDto,
+  AtsFeedbackDto,
   AtsJobDto,
   AtsJobLinkDto,
   AtsRouteDto,
@@ -21,6 +22,7 @@ import { type DataAnswer, http, isApiError } from '../../app/http'
 export type {
   AtsConnectionDto,
   AtsConnectionWithSecretDto,
+  AtsFeedbackDto,
   AtsJobDto,
   AtsJobLinkDto,
   AtsRouteDto,
@@ -88,6 +90,16 @@ export async function fetchCandidateAts(candidateId: string): Promise<CandidateA
     if (isApiError(e) && e.status === 404) return []
     throw e
   }
+}
+
+/** Interview feedback the ATS holds on a pushed candidate (scorecards, Lever feedback forms). */
+export async function fetchAtsFeedback(candidateId: string, org: OrgId): Promise<AtsFeedbackDto[]> {
+  return (
+    await http.get<DataAnswer<AtsFeedbackDto[]>>('/ats/feedback', {
+      query: { candidateId, ...(org ? { organizationId: org } : {}) },
+      ignoreError: true,
+    })
+  ).data
 }
 
 /** Our open jobs to link (a client's own; provider staff: the chosen client's). */

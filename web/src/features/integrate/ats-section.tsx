@@ -63,6 +63,17 @@ const PROVIDER_FIELDS: Record<keyof typeof PROVIDER_NAMES, CredentialField[]> = 
       placeholder: 'https://harvest.greenhouse.io',
     },
     { name: 'authUrl', label: 'OAuth token URL (optional)', type: 'url', placeholder: 'https://auth.greenhouse.io' },
+    {
+      name: 'ingestionApiKey',
+      label: 'Candidate Ingestion API key (optional)',
+      type: 'password',
+      hint: 'Given to us as a sourcing partner: candidates are then pushed through the Ingestion API, credited to us',
+    },
+    {
+      name: 'ingestionOnBehalfOf',
+      label: 'Ingestion user e-mail (On-Behalf-Of)',
+      hint: 'The Greenhouse user (normally a service user) candidates are submitted as',
+    },
   ],
   lever: [
     { name: 'apiKey', label: 'API key', type: 'password' },
@@ -200,7 +211,14 @@ function Connected() {
     <div className="stack">
       <p>
         Connected to <strong>{PROVIDER_NAMES[c.provider]}</strong> ({c.baseUrl}) since{' '}
-        <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>.
+        <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>.{' '}
+        {c.provider === 'greenhouse' && (
+          <span className="ats-push-route" data-sourcing-partner={c.sourcingPartner}>
+            {c.sourcingPartner
+              ? 'Candidates are pushed through the Candidate Ingestion API, as a sourcing partner.'
+              : 'Candidates are pushed through Harvest.'}
+          </span>
+        )}
         {c.lastTestedAt && (
           <span className="muted ats-last-test">
             {' '}

@@ -21,6 +21,9 @@ export const atsState = proxy({
     performAs: '',
     baseUrl: '',
     authUrl: '',
+    /** Greenhouse sourcing partner: the Candidate Ingestion key and the user it acts as. */
+    ingestionApiKey: '',
+    ingestionOnBehalfOf: '',
   },
   fieldErrors: {} as Record<string, string>,
   saving: false,
@@ -58,6 +61,12 @@ export async function loadAts() {
   }
 }
 
+/** The API's field paths of the sourcing-partner setting, as the form names them. */
+const PARTNER_FIELDS: Record<string, string> = {
+  'sourcingPartner.apiKey': 'ingestionApiKey',
+  'sourcingPartner.onBehalfOf': 'ingestionOnBehalfOf',
+}
+
 /** Answers true when connected. */
 export async function connect(): Promise<boolean> {
   const f = atsState.form
@@ -65,6 +74,13 @@ export async function connect(): Promise<boolean> {
   const need =
     f.provider === 'greenhouse' ? (['clientId', 'clientSecret', 'userId'] as const) : (['apiKey', 'performAs'] as const)
   for (const k of need) if (!f[k].trim()) errors[k] = 'Required.'
+  // the partner key and its user go together
+  const partnerKey = f.ingestionApiKey.trim()
+  const partnerUser = f.ingestionOnBehalfOf.trim()
+  if (f.provider === 'greenhouse' && partnerKey && !partnerUser)
+    errors.ingestionOnBehalfOf = 'Required with an Ingestion API key.'
+  if (f.provider === 'greenhouse' && partnerUser && !partnerKey)
+    errors.ingestionApiKey = 'Required with an On-Behalf-Of e-mail.'
   atsState.fieldErrors = errors
   if (Object.keys(errors).length) return false
   atsState.saving = true
@@ -80,18 +96,19 @@ export async function connect(): Promise<boolean> {
             userId: f.userId.trim(),
             ...baseUrl,
             ...authUrl,
+            ...(partnerKey ? { sourcingPartner: { apiKey: partnerKey, onBehalfOf: partnerUser } } : {}),
           }
         : { provider: 'lever', apiKey: f.apiKey.trim(), performAs: f.performAs.trim(), ...baseUrl },
       orgOf(),
     )
     atsState.secret = created.webhookSecret
     atsState.connection = created
-    atsState.form = { ...atsState.form, clientSecret: '', apiKey: '' }
+    atsState.form = { ...atsState.form, clientSecret: '', apiKey: '', ingestionApiKey: '' }
     return true
   } catch (e) {
     if (isApiError(e)) {
       const fromApi: Record<string, string> = {}
-      for (const d of e.details) fromApi[d.path] = d.message
+      for (const d of e.details) fromApi[PARTNER_FIELDS[d.path] ?? d.path] = d.message
       atsState.fieldErrors = e.details.length ? fromApi : { form: e.message }
     }
     return false

@@ -1,7 +1,8 @@
 /**
  * The candidate card's applicant-tracking fields (001 §3: atsKey, atsDisplayName, atsUrl,
  * atsCandidateId, atsActive, atsCandidateActive, atsCandidateDisconnected, atsCandidateCreatedAt),
- * with where the ATS has the candidate now (stage, status). Provider staff see every ATS the
+ * with where the ATS has the candidate now (stage, status) and the interview feedback it holds
+ * (ats-feedback.tsx). Provider staff see every ATS the
  * candidate was pushed to; a client only its own (nothing when never pushed there). In anti-bias
  * mode the link into the ATS (which shows the name) is left out.
  */
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react'
 import { formatDate } from '../pipeline/format'
 import { CANDIDATE_ATS_CHANGED } from '../realtime/refresh'
 import { type CandidateAtsDto, fetchCandidateAts } from './ats-api'
+import { AtsFeedbackList } from './ats-feedback'
 
 const STATUS_LABELS: Record<CandidateAtsDto['atsStatus'], string> = {
   active: 'Active',
@@ -91,6 +93,13 @@ export function CandidateAtsFields({ candidateId, hideLinks }: { candidateId: st
             >
               <span>Open in {r.atsDisplayName}</span>
             </a>
+          )}
+          {!r.atsCandidateDisconnected && (
+            <AtsFeedbackList
+              candidateId={candidateId}
+              organizationId={r.organizationId}
+              atsDisplayName={r.atsDisplayName}
+            />
           )}
         </div>
       ))}
