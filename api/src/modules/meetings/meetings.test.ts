@@ -11,18 +11,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/client'
 import { interviewsTable } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { apiCaller, type Json, startInterviewTestWorld } from '../../testing/interview-test-world'
+import type { TestApp } from '../../testing/test-app'
 import { startZoomContractServer, type ZoomContractServer } from '../../testing/zoom-contract-server'
-import {
-  createInterviewWorld,
-  createOrganization,
-  createPerson,
-  type InterviewWorld,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import type { InterviewWorld } from '../pipeline/test-fixtures'
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any
 let t: TestApp
 let zoom: ZoomContractServer
 let world: InterviewWorld
@@ -30,27 +23,19 @@ let otherClient: string
 
 beforeAll(async () => {
   zoom = await startZoomContractServer()
-  t = await createTestApp({
+  ;({ t, world, otherClient } = await startInterviewTestWorld({
+    orgName: 'Meet Corp',
+    interviewer: { email: 'panel@meet.test', name: 'Panel' },
+    otherOrgName: 'Far Corp',
     env: { ZOOM_API_URL: `${zoom.url}/v2`, ZOOM_OAUTH_URL: zoom.url },
-    authenticate: testAuthenticate(() => t.deps.db),
-  })
-  world = await createInterviewWorld(t, 'Meet Corp', { interviewer: { email: 'panel@meet.test', name: 'Panel' } })
-  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Far Corp'))).userId
+  }))
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await zoom?.close()
 })
 
-const call = async (userId: string, method: string, path: string, json?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: { 'x-test-user': userId },
-    ...(json !== undefined ? { json } : {}),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
-}
+const call = apiCaller(() => t)
 
 const invite = (userId: string, extra: Record<string, unknown> = {}) =>
   call(userId, 'POST', '/api/meeting-invite', {

@@ -6,7 +6,7 @@
  */
 import type { CalendarIntegrationState } from '@quota/shared/contracts/availability'
 import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type DataAnswer, http } from '../../app/http'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
@@ -34,6 +34,44 @@ function useConnection<T>(path: string) {
   return [state, setState] as const
 }
 
+/**
+ * A live connection: what it does (children) and its Disconnect button; the server's answer
+ * (the connection now inactive) is handed back so the section shows its connect form again.
+ */
+function ConnectedIntegration<T>({
+  kind,
+  disconnectPath,
+  disconnectLabel,
+  disconnectedMessage,
+  onDisconnected,
+  children,
+}: {
+  kind: 'calendar' | 'meetings'
+  disconnectPath: string
+  disconnectLabel: string
+  disconnectedMessage: string
+  onDisconnected: (state: T) => void
+  children: ReactNode
+}) {
+  const [saving, run] = useSaving()
+  async function disconnect() {
+    await run(async () => {
+      onDisconnected((await http.delete<DataAnswer<T>>(disconnectPath)).data)
+      toast.success(disconnectedMessage)
+    })
+  }
+  return (
+    <div className="stack settings-narrow" data-connected={kind}>
+      <p>{children}</p>
+      <div>
+        <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
+          {disconnectLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
 export function CalendarSection({ userId }: { userId: string }) {
   const [state, setState] = useConnection<CalendarIntegrationState>(`/settings/integrate-calendar/${userId}/active`)
   const [values, setValues] = useState({ calendarUrl: '', username: '', password: '' })
@@ -59,33 +97,25 @@ export function CalendarSection({ userId }: { userId: string }) {
       (error) => setErrors(fieldErrorsOf(error, ['calendarUrl', 'username', 'password'])),
     )
   }
-  async function disconnect() {
-    await run(async () => {
-      setState((await http.delete<DataAnswer<CalendarIntegrationState>>('/settings/integrate-calendar')).data)
-      toast.success('Your calendar is disconnected: interviews are no longer written into it.')
-    })
-  }
-
   return (
     <SettingsSection id="calendar" title="Calendar">
       {state?.active ? (
-        <div className="stack settings-narrow" data-connected="calendar">
-          <p>
-            Interviews you take part in are written into your calendar
-            {state.accountEmail ? (
-              <>
-                {' '}
-                (<strong>{state.accountEmail}</strong>)
-              </>
-            ) : null}
-            , and your busy times are offered when interviews are scheduled.
-          </p>
-          <div>
-            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
-              Disconnect calendar
-            </Button>
-          </div>
-        </div>
+        <ConnectedIntegration
+          kind="calendar"
+          disconnectPath="/settings/integrate-calendar"
+          disconnectLabel="Disconnect calendar"
+          disconnectedMessage="Your calendar is disconnected: interviews are no longer written into it."
+          onDisconnected={setState}
+        >
+          Interviews you take part in are written into your calendar
+          {state.accountEmail ? (
+            <>
+              {' '}
+              (<strong>{state.accountEmail}</strong>)
+            </>
+          ) : null}
+          , and your busy times are offered when interviews are scheduled.
+        </ConnectedIntegration>
       ) : (
         <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
           <p>Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, Radicale…) to have interviews written into it.</p>
@@ -182,28 +212,20 @@ export function MeetingsSection({ userId }: { userId: string }) {
       (error) => setErrors(fieldErrorsOf(error, fields)),
     )
   }
-  async function disconnect() {
-    await run(async () => {
-      setState((await http.delete<DataAnswer<MeetingIntegrationState>>('/settings/integrate-meeting')).data)
-      toast.success('Meetings are disconnected: new interviews get no meeting link.')
-    })
-  }
-
   return (
     <SettingsSection id="meetings" title="Interview meetings">
       {state?.active ? (
-        <div className="stack settings-narrow" data-connected="meetings">
-          <p>
-            Interviews you schedule get a meeting from{' '}
-            <strong>{PROVIDER_NAMES[state.provider ?? ''] ?? state.provider}</strong>
-            {state.account ? ` (${state.account})` : ''}.
-          </p>
-          <div>
-            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
-              Disconnect meetings
-            </Button>
-          </div>
-        </div>
+        <ConnectedIntegration
+          kind="meetings"
+          disconnectPath="/settings/integrate-meeting"
+          disconnectLabel="Disconnect meetings"
+          disconnectedMessage="Meetings are disconnected: new interviews get no meeting link."
+          onDisconnected={setState}
+        >
+          Interviews you schedule get a meeting from{' '}
+          <strong>{PROVIDER_NAMES[state.provider ?? ''] ?? state.provider}</strong>
+          {state.account ? ` (${state.account})` : ''}.
+        </ConnectedIntegration>
       ) : (
         <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
           <p>Without a connection, interviews you schedule are saved without a meeting link.</p>
