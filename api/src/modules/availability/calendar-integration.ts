@@ -14,13 +14,15 @@ import { chosenInstant, resolveWallTime } from '@quota/shared/domain/interview-s
 import { AppError } from '@quota/shared/errors/index'
 import type { Config } from '../../config/env'
 import { CalDavError, calDavCalendar } from '../../integrations/calendar/caldav'
+import { CalendarHttpError } from '../../integrations/calendar/calendar-integration'
+import { calendarFor } from '../../integrations/calendar/index'
 import {
   connectIntegration,
   disconnectIntegration,
   integrationState,
   liveCalendarIntegration,
 } from '../../integrations/calendar/integration-state'
-import { openSecret, sealSecret } from '../../integrations/secret-box'
+import { sealSecret } from '../../integrations/secret-box'
 import type { UseCaseContext } from '../context'
 import { canReadUser } from './availability'
 
@@ -86,20 +88,22 @@ export async function integratedCalendarAvailability({
   if (!row) {
     throw new AppError('CONFLICT', { message: 'No calendar is connected for this user.', meta: { rule: 'noCalendar' } })
   }
-  if (row.provider !== 'caldav') {
+  const calendar = calendarFor(config, row)
+  if (!calendar) {
     throw new AppError('CONFLICT', {
-      message: `Reading a ${row.provider} calendar is not available yet.`,
+      message: `Reading a ${row.provider} calendar is not available on this server.`,
       meta: { rule: 'providerNotSupported' },
     })
   }
-  const calendar = calDavCalendar(JSON.parse(openSecret(config, row.credentialsEncrypted)))
   let busy: Awaited<ReturnType<typeof calendar.busy>>
   try {
     busy = await calendar.busy(from, to)
   } catch (error) {
-    const status = error instanceof CalDavError ? error.status : 0
+    if (!(error instanceof CalendarHttpError)) throw error
     throw new AppError('SERVICE_UNAVAILABLE', {
-      message: status ? `The calendar server answered ${status}.` : 'The calendar server could not be reached.',
+      message: error.status
+        ? `The calendar server answered ${error.status}.`
+        : 'The calendar server could not be reached.',
     })
   }
   return {

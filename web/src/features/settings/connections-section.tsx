@@ -1,10 +1,10 @@
 /**
- * Settings: the calendar interviews are written into (CalDAV: any standards calendar server)
- * and the meetings interviews get (Zoom, or a personal meeting link). Each connection is
+ * Settings: the calendar interviews are written into (CalDAV: any standards calendar server;
+ * Google Calendar when the server has its OAuth client) and the meetings interviews get (Zoom, or a personal meeting link). Each connection is
  * checked by the server before it is stored; the section says what is connected now and only
  * that ("Connected" appears only after the server accepted it).
  */
-import type { CalendarIntegrationState } from '@quota/shared/contracts/availability'
+import type { CalendarConnectOptions, CalendarIntegrationState } from '@quota/shared/contracts/availability'
 import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type DataAnswer, http } from '../../app/http'
@@ -72,8 +72,19 @@ function ConnectedIntegration<T>({
   )
 }
 
+/** What Google's redirect back put in the address (?calendarConnected / ?calendarError), read once. */
+function googleOutcome(): { connected: boolean; error: string | null } {
+  const params = new URLSearchParams(window.location.search)
+  return { connected: params.get('calendarConnected') === 'google', error: params.get('calendarError') }
+}
+
 export function CalendarSection({ userId }: { userId: string }) {
   const [state, setState] = useConnection<CalendarIntegrationState>(`/settings/integrate-calendar/${userId}/active`)
+  const [options] = useConnection<CalendarConnectOptions>('/settings/integrate-calendar/options')
+  const [outcome] = useState(googleOutcome)
+  useEffect(() => {
+    if (outcome.connected) toast.success('Your Google Calendar is connected: interviews are written into it.')
+  }, [outcome])
   const [values, setValues] = useState({ calendarUrl: '', username: '', password: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [saving, run] = useSaving()
@@ -107,7 +118,8 @@ export function CalendarSection({ userId }: { userId: string }) {
           disconnectedMessage="Your calendar is disconnected: interviews are no longer written into it."
           onDisconnected={setState}
         >
-          Interviews you take part in are written into your calendar
+          Interviews you take part in are written into your{' '}
+          {state.provider === 'google' ? 'Google Calendar' : 'calendar'}
           {state.accountEmail ? (
             <>
               {' '}
@@ -118,6 +130,23 @@ export function CalendarSection({ userId }: { userId: string }) {
         </ConnectedIntegration>
       ) : (
         <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
+          {outcome.error && (
+            <p className="field-error" role="alert" data-google-error>
+              {outcome.error}
+            </p>
+          )}
+          {options?.google && (
+            <div className="stack">
+              <p>Connect your Google Calendar: Google asks you to allow Quota to write interviews into it.</p>
+              <div>
+                {/* a full-page visit: the API redirects to Google, which redirects back here */}
+                <a className="btn btn-secondary" href="/api/settings/integrate-calendar/google/start">
+                  Connect Google Calendar
+                </a>
+              </div>
+              <p className="muted small">Or any other calendar server, with CalDAV:</p>
+            </div>
+          )}
           <p>Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, Radicale…) to have interviews written into it.</p>
           <TextField
             label="Calendar address"
