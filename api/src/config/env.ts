@@ -42,6 +42,16 @@ const EnvSchema = z.object({
   /** Zoom's REST API and OAuth server (Server-to-Server OAuth); tests point them at a local contract server. */
   ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us'),
+  /**
+   * Google Calendar (OAuth 2.0 for web server apps): the OAuth client's id and secret; without both
+   * Settings offers no Google Calendar. Its redirect URI is PUBLIC_URL + /api/settings/integrate-
+   * calendar/google/callback. The URLs are Google's; tests point them at a local contract server.
+   */
+  GOOGLE_CALENDAR_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_CALENDAR_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
 
   // Identity and mail (issue 3)
   /** Signs session cookies, access tokens and the social-login state. Required in production (32+ characters). */

@@ -5,6 +5,14 @@
  * /calendar/v3/calendars/{id}/events/import (keyed by iCalUID: a higher sequence replaces the event,
  * a lower one is refused), GET …/events?iCalUID=, DELETE …/events/{eventId} (204, then 410 Gone),
  * and Google's error body {error: {code, message, errors, status}}: 401 for a bad token.
+ *
+ * The authorization-code flow of "OAuth 2.0 for Web Server Applications": `consent(url)` stands
+ * for the user approving at the authorization endpoint (it checks client_id, redirect_uri,
+ * response_type=code, a calendar scope and access_type=offline, as Google does) and answers the
+ * redirect back with `code` and `state`; `deny(url)` answers `error=access_denied`. The token
+ * endpoint takes grant_type=authorization_code (code once, the same redirect_uri; 400
+ * invalid_grant, 401 invalid_client) and answers access_token, expires_in, refresh_token, scope.
+ * GET /calendar/v3/calendars/primary answers the user's primary calendar (its id is the e-mail).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
@@ -28,7 +36,15 @@ export interface GoogleCalendarContractServer {
   tokenUrl: string
   apiUrl: string
   app: { clientId: string; clientSecret: string; refreshToken: string; calendarId: string }
+  /** The authorization endpoint (where the product sends the browser). */
+  authUrl: string
   events: Map<string, GoogleEventRecord>
+  /** The user approves at the authorization endpoint: the redirect back, with code and state. */
+  consent(authorizationUrl: string): string
+  /** The user declines: the redirect back with error=access_denied. */
+  deny(authorizationUrl: string): string
+  /** Access tokens issued so far (refresh or code exchange). */
+  tokensIssued(): number
   revokeTokens(): void
   close(): Promise<void>
 }
@@ -41,6 +57,9 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     calendarId: 'panel@quota.test',
   }
   const tokens = new Set<string>()
+  let issued = 0
+  /** Authorization codes not yet exchanged, with the redirect_uri they were issued for. */
+  const codes = new Map<string, string>()
   const events = new Map<string, GoogleEventRecord>()
   const deleted = new Set<string>()
   const send = (res: ServerResponse, status: number, body?: unknown) => {
@@ -55,6 +74,41 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://google.local')
+    if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
+      // a browser at the consent page: the user approves at once (what Google then redirects to)
+      try {
+        res.writeHead(302, { location: consent(`${authUrl}${url.search}`) })
+      } catch (refused) {
+        res.writeHead(400, { 'content-type': 'text/plain' })
+        return res.end((refused as Error).message)
+      }
+      return res.end()
+    }
+    if (
+      req.method === 'POST' &&
+      url.pathname === '/token' &&
+      new URLSearchParams(raw).get('grant_type') === 'authorization_code'
+    ) {
+      const form = new URLSearchParams(raw)
+      if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret) {
+        return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' })
+      }
+      const code = form.get('code') ?? ''
+      if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri')) {
+        return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' })
+      }
+      codes.delete(code)
+      const token = `ya29.${randomBytes(12).toString('hex')}`
+      tokens.add(token)
+      issued++
+      return send(res, 200, {
+        access_token: token,
+        expires_in: 3599,
+        refresh_token: app.refreshToken,
+        scope: 'https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.readonly',
+        token_type: 'Bearer',
+      })
+    }
     if (req.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(raw)
       if (
@@ -67,6 +121,7 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       }
       const token = `ya29.${randomBytes(12).toString('hex')}`
       tokens.add(token)
+      issued++
       return send(res, 200, {
         access_token: token,
         expires_in: 3599,
@@ -94,6 +149,17 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
         calendars[item.id] = { busy }
       }
       return send(res, 200, { kind: 'calendar#freeBusy', timeMin: body.timeMin, timeMax: body.timeMax, calendars })
+    }
+    const calendar = url.pathname.match(/^\/calendar\/v3\/calendars\/([^/]+)$/)
+    if (req.method === 'GET' && calendar) {
+      const id = decodeURIComponent(calendar[1]!)
+      if (id !== 'primary' && id !== app.calendarId) return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
+      return send(res, 200, {
+        kind: 'calendar#calendar',
+        id: app.calendarId,
+        summary: app.calendarId,
+        timeZone: 'Europe/London',
+      })
     }
     const m = url.pathname.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/(import|[^/]+))?$/)
     if (!m) return error(res, 404, 'Not Found', 'notFound', 'NOT_FOUND')
@@ -134,8 +200,42 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
+  const authUrl = `${url}/o/oauth2/v2/auth`
+  /** Google's checks at the authorization endpoint; the redirect back with these parameters. */
+  const redirectBack = (authorizationUrl: string, answer: (q: URLSearchParams) => Record<string, string>) => {
+    const asked = new URL(authorizationUrl)
+    const q = asked.searchParams
+    if (`${asked.origin}${asked.pathname}` !== authUrl) throw new Error(`not the authorization endpoint: ${asked}`)
+    if (q.get('client_id') !== app.clientId) throw new Error('Error 401: invalid_client')
+    if (q.get('response_type') !== 'code') throw new Error('Error 400: unsupported_response_type')
+    if (
+      !q
+        .get('scope')
+        ?.split(' ')
+        .some((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))
+    ) {
+      throw new Error('Error 400: invalid_scope')
+    }
+    if (q.get('access_type') !== 'offline') throw new Error('no refresh token without access_type=offline')
+    const back = new URL(q.get('redirect_uri') ?? '')
+    for (const [k, v] of Object.entries({ ...answer(q), ...(q.get('state') ? { state: q.get('state')! } : {}) })) {
+      back.searchParams.set(k, v)
+    }
+    return back.toString()
+  }
+  function consent(authorizationUrl: string) {
+    return redirectBack(authorizationUrl, (q) => {
+      const code = `4/0A${randomBytes(16).toString('hex')}`
+      codes.set(code, q.get('redirect_uri') ?? '')
+      return { code, scope: q.get('scope') ?? '' }
+    })
+  }
   return {
     url,
+    authUrl,
+    consent,
+    deny: (authorizationUrl) => redirectBack(authorizationUrl, () => ({ error: 'access_denied' })),
+    tokensIssued: () => issued,
     tokenUrl: `${url}/token`,
     apiUrl: `${url}/calendar/v3`,
     app,

@@ -109,3 +109,19 @@ export const IntegratedCalendarAvailability = z.object({
   busy: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).describe('Busy intervals, soonest first'),
 })
 export type IntegratedCalendarAvailability = z.infer<typeof IntegratedCalendarAvailability>
+
+/** GET settings/integrate-calendar/options: which calendars this server can connect. */
+export const CalendarConnectOptions = z.object({
+  caldav: z.literal(true).describe('Any CalDAV server, with its address, user name and password'),
+  google: z.boolean().describe('Google Calendar: true when the server has a Google OAuth client configured'),
+})
+export type CalendarConnectOptions = z.infer<typeof CalendarConnectOptions>
+
+/** GET settings/integrate-calendar/google/callback: Google's redirect back (RFC 6749 §4.1.2). */
+export const GoogleCalendarCallbackQuery = z.object({
+  state: z.string().max(2000).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  scope: z.string().max(2000).optional(),
+})
+export type GoogleCalendarCallbackQuery = z.infer<typeof GoogleCalendarCallbackQuery>

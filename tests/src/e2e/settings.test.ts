@@ -83,8 +83,12 @@ describe('settings (real API)', () => {
 
   test('interview meetings: a personal link is checked, connected, used by the API and disconnected', async () => {
     const page = admin.page
+    const options = page.waitForResponse((r) => r.url().endsWith('/settings/integrate-calendar/options'))
     await goto(app.session, page, '/settings')
     await page.waitForSelector('#meetings form')
+    // this server has no Google OAuth client: Settings offers no Google Calendar
+    expect(((await (await options).json()) as { data: { google: boolean } }).data.google).toBe(false)
+    expect(await page.$('#calendar a[href$="/google/start"]')).toBeNull()
     // only https links: the server's rule, shown under the field
     await fill(page, '#meetings input[name="url"]', 'http://meet.example.com/casey')
     await submit(page, '#meetings')

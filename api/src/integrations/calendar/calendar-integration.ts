@@ -1,8 +1,8 @@
 /**
  * One interface for a user's calendar (issue 17 item 6): free/busy over a time range, and the
  * interview's event written, replaced and removed by its UID. CalDAV is the first adapter
- * (caldav.ts); Google Calendar (google.ts) is tested against a contract server; Microsoft 365 is
- * not built yet.
+ * (caldav.ts); Google Calendar (google.ts, connected by OAuth in google-oauth.ts) is tested
+ * against a contract server; Microsoft 365 is not built yet.
  */
 
 /** A calendar server's refusal, with its HTTP status (0: not reached). */

@@ -12,20 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/client'
 import { calendarIntegrationsTable, interviewsTable, usersTable } from '../../db/schema'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
-import {
-  createInterviewWorld,
-  createOrganization,
-  createPerson,
-  type InterviewWorld,
-  testAuthenticate,
-} from '../../modules/pipeline/test-fixtures'
+import { createPerson, type InterviewWorld } from '../../modules/pipeline/test-fixtures'
+import { apiCaller, type Json, startInterviewTestWorld } from '../../testing/interview-test-world'
 import { type RadicaleServer, startRadicale } from '../../testing/radicale'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import type { TestApp } from '../../testing/test-app'
 import { sealSecret } from '../secret-box'
 import { CALENDAR_INTERVIEW_TOPIC, interviewCalendarSyncHandler } from './interview-calendar-sync'
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any
 let t: TestApp
 let radicale: RadicaleServer
 let world: InterviewWorld
@@ -36,12 +29,14 @@ const logger = pino({ level: 'silent' })
 
 beforeAll(async () => {
   radicale = await startRadicale()
-  t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
-  world = await createInterviewWorld(t, 'Sync Corp', { interviewer: { email: 'outside@sync.test', name: 'Outside' } })
+  ;({ t, world, otherClient } = await startInterviewTestWorld({
+    orgName: 'Sync Corp',
+    interviewer: { email: 'outside@sync.test', name: 'Outside' },
+    otherOrgName: 'Elsewhere',
+  }))
   const userId = (await createPerson(t.deps.db, 'recruiter')).userId
   const [u] = await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId))
   panel = { userId, email: u!.email }
-  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Elsewhere'))).userId
   collection = await radicale.makeCalendar('panel', 'pw', 'work')
   // what the world's set-up queued is not this test's
   await runSync()
@@ -51,15 +46,7 @@ afterAll(async () => {
   radicale?.stop()
 })
 
-const call = async (userId: string, method: string, path: string, json?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: { 'x-test-user': userId },
-    ...(json !== undefined ? { json } : {}),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
-}
+const call = apiCaller(() => t)
 
 function runSync() {
   return runOutboxOnce({

@@ -8,18 +8,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { candidatesTable } from '../../db/schema'
 import { startMailWorker } from '../../mail/worker'
+import { apiCaller, type Json, startInterviewTestWorld } from '../../testing/interview-test-world'
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink'
-import { createTestApp, type TestApp } from '../../testing/test-app'
-import {
-  createInterviewWorld,
-  createOrganization,
-  createPerson,
-  type InterviewWorld,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import type { TestApp } from '../../testing/test-app'
+import { createPerson, type InterviewWorld } from '../pipeline/test-fixtures'
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any
 let t: TestApp
 let sink: SmtpSink
 let worker: ReturnType<typeof startMailWorker>
@@ -30,13 +23,13 @@ let stranger: { userId: string }
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  t = await createTestApp({
+  ;({ t, world, otherClient } = await startInterviewTestWorld({
+    orgName: 'Avail Corp',
+    interviewer: { email: 'panel@avail.test', name: 'Panel' },
+    otherOrgName: 'Not Avail Inc',
     env: { SMTP_URL: sink.url, OUTBOX_POLL_MS: '20', PUBLIC_URL: 'http://quota.test' },
-    authenticate: testAuthenticate(() => t.deps.db),
-  })
+  }))
   worker = startMailWorker({ db: t.deps.db, config: t.deps.config, logger: t.deps.logger })
-  world = await createInterviewWorld(t, 'Avail Corp', { interviewer: { email: 'panel@avail.test', name: 'Panel' } })
-  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Not Avail Inc'))).userId
   nonStaff = (await createPerson(t.deps.db, 'nonStaff')).userId
   stranger = await createPerson(t.deps.db, 'candidate')
 }, 300_000)
@@ -46,15 +39,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const call = async (userId: string, method: string, path: string, json?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: { 'x-test-user': userId },
-    ...(json !== undefined ? { json } : {}),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
-}
+const call = apiCaller(() => t)
 
 const HOUR = 3_600_000
 /** Tomorrow at `hour`:00 UTC plus `days` days. */

@@ -6,19 +6,12 @@
  * users/{id}/availability; no calendar answers 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
 import { type RadicaleServer, startRadicale } from '../../testing/radicale'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import type { TestApp } from '../../testing/test-app'
 import { interviewCalendar } from '../pipeline/interview-calendar'
-import {
-  createInterviewWorld,
-  createOrganization,
-  createPerson,
-  type InterviewWorld,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import type { InterviewWorld } from '../pipeline/test-fixtures'
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any
 let t: TestApp
 let radicale: RadicaleServer
 let world: InterviewWorld
@@ -27,9 +20,11 @@ let collection: string
 
 beforeAll(async () => {
   radicale = await startRadicale()
-  t = await createTestApp({ authenticate: testAuthenticate(() => t.deps.db) })
-  world = await createInterviewWorld(t, 'Cal Corp', { interviewer: { email: 'panel@cal.test', name: 'Panel' } })
-  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Far Away Ltd'))).userId
+  ;({ t, world, otherClient } = await startInterviewTestWorld({
+    orgName: 'Cal Corp',
+    interviewer: { email: 'panel@cal.test', name: 'Panel' },
+    otherOrgName: 'Far Away Ltd',
+  }))
   collection = await radicale.makeCalendar('alice', 'pw', 'calendar')
 }, 300_000)
 afterAll(async () => {
@@ -37,15 +32,7 @@ afterAll(async () => {
   radicale?.stop()
 })
 
-const call = async (userId: string, method: string, path: string, json?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: { 'x-test-user': userId },
-    ...(json !== undefined ? { json } : {}),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
-}
+const call = apiCaller(() => t)
 
 describe('CalDAV calendar integration', () => {
   it('answers 409 while no calendar is connected', async () => {

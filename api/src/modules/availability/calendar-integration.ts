@@ -12,31 +12,22 @@ import type {
 } from '@quota/shared/contracts/availability'
 import { chosenInstant, resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
-import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config/env'
-import { calendarIntegrationsTable } from '../../db/schema'
 import { CalDavError, calDavCalendar } from '../../integrations/calendar/caldav'
-import { openSecret, sealSecret } from '../../integrations/secret-box'
+import { CalendarHttpError } from '../../integrations/calendar/calendar-integration'
+import { calendarFor } from '../../integrations/calendar/index'
+import {
+  connectIntegration,
+  disconnectIntegration,
+  integrationState,
+  liveCalendarIntegration,
+} from '../../integrations/calendar/integration-state'
+import { sealSecret } from '../../integrations/secret-box'
 import type { UseCaseContext } from '../context'
 import { canReadUser } from './availability'
 
 const DAY = 86_400_000
 const MAX_RANGE_DAYS = 31
-
-async function liveIntegration(ctx: UseCaseContext, userId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(calendarIntegrationsTable)
-    .where(
-      and(
-        eq(calendarIntegrationsTable.userId, userId),
-        eq(calendarIntegrationsTable.kind, 'calendar'),
-        eq(calendarIntegrationsTable.isActive, true),
-      ),
-    )
-    .limit(1)
-  return row
-}
 
 export async function connectCalDav({
   ctx,
@@ -61,61 +52,19 @@ export async function connectCalDav({
         : 'The calendar server could not be reached.',
     )
   }
-  const row = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(calendarIntegrationsTable)
-      .set({ isActive: false, disconnectedAt: now })
-      .where(
-        and(
-          eq(calendarIntegrationsTable.userId, ctx.actor.userId),
-          eq(calendarIntegrationsTable.kind, 'calendar'),
-          eq(calendarIntegrationsTable.isActive, true),
-        ),
-      )
-    const [created] = await tx
-      .insert(calendarIntegrationsTable)
-      .values({
-        userId: ctx.actor.userId,
-        kind: 'calendar',
-        provider: 'caldav',
-        externalAccountId: input.calendarUrl,
-        accountEmail: input.username,
-        credentialsEncrypted: sealSecret(config, JSON.stringify(input)),
-      })
-      .returning()
-    return created!
+  return connectIntegration(ctx, 'calendar', {
+    provider: 'caldav',
+    externalAccountId: input.calendarUrl,
+    accountEmail: input.username,
+    credentialsEncrypted: sealSecret(config, JSON.stringify(input)),
   })
-  return { active: true, provider: 'caldav', accountEmail: row.accountEmail, connectedAt: row.createdAt.toISOString() }
 }
 
 /** DELETE settings/integrate-calendar: your calendar is disconnected; nothing is written to it any more. */
-export async function disconnectCalendar({ ctx }: { ctx: UseCaseContext }): Promise<CalendarIntegrationState> {
-  await ctx.db
-    .update(calendarIntegrationsTable)
-    .set({ isActive: false, disconnectedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(calendarIntegrationsTable.userId, ctx.actor.userId),
-        eq(calendarIntegrationsTable.kind, 'calendar'),
-        eq(calendarIntegrationsTable.isActive, true),
-      ),
-    )
-  return { active: false, provider: null, accountEmail: null, connectedAt: null }
-}
+export const disconnectCalendar = ({ ctx }: { ctx: UseCaseContext }) => disconnectIntegration(ctx, 'calendar')
 
-export async function activeCalendarIntegration({
-  ctx,
-  input,
-}: {
-  ctx: UseCaseContext
-  input: { userId: string }
-}): Promise<CalendarIntegrationState> {
-  if (!(await canReadUser(ctx, input.userId))) throw new AppError('NOT_FOUND', { message: 'User not found' })
-  const row = await liveIntegration(ctx, input.userId)
-  return row
-    ? { active: true, provider: row.provider, accountEmail: row.accountEmail, connectedAt: row.createdAt.toISOString() }
-    : { active: false, provider: null, accountEmail: null, connectedAt: null }
-}
+export const activeCalendarIntegration = ({ ctx, input }: { ctx: UseCaseContext; input: { userId: string } }) =>
+  integrationState(ctx, 'calendar', input.userId)
 
 export async function integratedCalendarAvailability({
   ctx,
@@ -135,24 +84,26 @@ export async function integratedCalendarAvailability({
     throw AppError.field('endDate', 'dateRange', 'The end date must not be before the start date.')
   if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 1) * DAY)
     throw AppError.field('endDate', 'dateRange', `At most ${MAX_RANGE_DAYS} days at a time.`)
-  const row = await liveIntegration(ctx, input.userId)
+  const row = await liveCalendarIntegration(ctx.db, input.userId)
   if (!row) {
     throw new AppError('CONFLICT', { message: 'No calendar is connected for this user.', meta: { rule: 'noCalendar' } })
   }
-  if (row.provider !== 'caldav') {
+  const calendar = calendarFor(config, row)
+  if (!calendar) {
     throw new AppError('CONFLICT', {
-      message: `Reading a ${row.provider} calendar is not available yet.`,
+      message: `Reading a ${row.provider} calendar is not available on this server.`,
       meta: { rule: 'providerNotSupported' },
     })
   }
-  const calendar = calDavCalendar(JSON.parse(openSecret(config, row.credentialsEncrypted)))
   let busy: Awaited<ReturnType<typeof calendar.busy>>
   try {
     busy = await calendar.busy(from, to)
   } catch (error) {
-    const status = error instanceof CalDavError ? error.status : 0
+    if (!(error instanceof CalendarHttpError)) throw error
     throw new AppError('SERVICE_UNAVAILABLE', {
-      message: status ? `The calendar server answered ${status}.` : 'The calendar server could not be reached.',
+      message: error.status
+        ? `The calendar server answered ${error.status}.`
+        : 'The calendar server could not be reached.',
     })
   }
   return {

@@ -5,9 +5,11 @@
 import {
   AvailabilityParams,
   AvailabilityQuery,
+  CalendarConnectOptions,
   CalendarIntegrationState,
   CalendarUpdateRequestAnswer,
   ConnectCalDavInput,
+  GoogleCalendarCallbackQuery,
   IntegratedCalendarAvailability,
   IntegratedCalendarQuery,
   SaveAvailabilityInput,
@@ -17,6 +19,7 @@ import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/c
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
+import { REDIRECT_ANSWER_DOCS } from '../../plugins/openapi-responses'
 import { mailLinkOrigin } from '../auth/context'
 import type { UseCaseContext } from '../context'
 import { moduleBase } from '../module-base'
@@ -27,6 +30,11 @@ import {
   disconnectCalendar,
   integratedCalendarAvailability,
 } from './calendar-integration'
+import { calendarConnectOptions, finishGoogleCalendar, startGoogleCalendar } from './google-calendar-connect'
+
+/** A 302 that no cache keeps (it carries a one-time state). */
+const redirect = (location: string) =>
+  new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
 
 export const availabilityRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
@@ -119,6 +127,56 @@ export const availabilityRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'Connect your own CalDAV calendar (checked with a query before it is stored)',
           operationId: 'connectCalDavCalendar',
+        },
+      },
+    )
+    .get('/settings/integrate-calendar/options', () => ({ data: calendarConnectOptions(deps.config) }), {
+      auth: 'user',
+      response: { 200: DataEnvelope(CalendarConnectOptions), ...ErrorResponses },
+      detail: {
+        summary: 'Which calendars this server can connect (Google Calendar only with its OAuth client configured)',
+        operationId: 'getCalendarConnectOptions',
+      },
+    })
+    .get(
+      '/settings/integrate-calendar/google/start',
+      ({ actor, requestId, request }) =>
+        redirect(
+          startGoogleCalendar({
+            ctx: ctxOf(actor, requestId),
+            config: deps.config,
+            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
+          }),
+        ),
+      {
+        auth: 'user',
+        response: { ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary: "Connect your Google Calendar: redirects to Google's consent page (OAuth 2.0 authorization code)",
+          operationId: 'startGoogleCalendar',
+          ...REDIRECT_ANSWER_DOCS,
+        },
+      },
+    )
+    .get(
+      '/settings/integrate-calendar/google/callback',
+      async ({ actor, requestId, request, query }) =>
+        redirect(
+          await finishGoogleCalendar({
+            ctx: ctxOf(actor, requestId),
+            config: deps.config,
+            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
+            query,
+          }),
+        ),
+      {
+        auth: 'user',
+        query: GoogleCalendarCallbackQuery,
+        response: { ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary: "Google's redirect back: stores the calendar (refresh token sealed) and redirects to Settings",
+          operationId: 'finishGoogleCalendar',
+          ...REDIRECT_ANSWER_DOCS,
         },
       },
     )

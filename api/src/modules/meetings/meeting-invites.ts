@@ -15,16 +15,18 @@ import type {
   MeetingType,
 } from '@quota/shared/contracts/meetings'
 import { AppError } from '@quota/shared/errors/index'
-import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
-import { calendarIntegrationsTable } from '../../db/schema'
-import { liveCalendarIntegration } from '../../integrations/calendar/index'
+import {
+  connectIntegration,
+  disconnectIntegration,
+  integrationState,
+  liveCalendarIntegration,
+} from '../../integrations/calendar/integration-state'
 import { meetingProviderFor, PROVIDER_OF_MEETING_TYPE } from '../../integrations/meetings/index'
 import { MeetingProviderError } from '../../integrations/meetings/meeting-provider'
 import { zoomMeetings } from '../../integrations/meetings/zoom'
 import { sealSecret } from '../../integrations/secret-box'
-import { canReadUser } from '../availability/availability'
 import type { UseCaseContext } from '../context'
 
 const PROVIDER_NAMES = {
@@ -65,49 +67,6 @@ export async function meetingProviderOf(db: DbOrTx, config: Config, userId: stri
   return { provider: meetingProviderFor(config, row)!, row, reason: null } as const
 }
 
-async function storeMeetingIntegration(
-  ctx: UseCaseContext,
-  values: { provider: 'zoom' | 'personalLink'; externalAccountId: string; accountEmail: string | null; secret: string },
-) {
-  const now = new Date()
-  return ctx.db.transaction(async (tx) => {
-    await tx
-      .update(calendarIntegrationsTable)
-      .set({ isActive: false, disconnectedAt: now })
-      .where(
-        and(
-          eq(calendarIntegrationsTable.userId, ctx.actor.userId),
-          eq(calendarIntegrationsTable.kind, 'meeting'),
-          eq(calendarIntegrationsTable.isActive, true),
-        ),
-      )
-    const [row] = await tx
-      .insert(calendarIntegrationsTable)
-      .values({
-        userId: ctx.actor.userId,
-        kind: 'meeting',
-        provider: values.provider,
-        externalAccountId: values.externalAccountId,
-        accountEmail: values.accountEmail,
-        credentialsEncrypted: values.secret,
-      })
-      .returning()
-    return row!
-  })
-}
-
-const stateOf = (row: {
-  provider: MeetingIntegrationState['provider']
-  accountEmail: string | null
-  externalAccountId: string
-  createdAt: Date
-}): MeetingIntegrationState => ({
-  active: true,
-  provider: row.provider,
-  account: row.provider === 'personalLink' ? row.externalAccountId : row.accountEmail,
-  connectedAt: row.createdAt.toISOString(),
-})
-
 export async function connectZoom({
   ctx,
   input,
@@ -129,13 +88,12 @@ export async function connectZoom({
         : 'Zoom could not be reached.',
     )
   }
-  const row = await storeMeetingIntegration(ctx, {
+  return connectIntegration(ctx, 'meeting', {
     provider: 'zoom',
     externalAccountId: input.accountId,
     accountEmail: input.zoomUserId,
-    secret: sealSecret(config, JSON.stringify(input)),
+    credentialsEncrypted: sealSecret(config, JSON.stringify(input)),
   })
-  return stateOf(row)
 }
 
 export async function connectPersonalLink({
@@ -147,40 +105,18 @@ export async function connectPersonalLink({
   input: ConnectPersonalLinkInput
   config: Config
 }): Promise<MeetingIntegrationState> {
-  const row = await storeMeetingIntegration(ctx, {
+  return connectIntegration(ctx, 'meeting', {
     provider: 'personalLink',
     externalAccountId: input.url,
     accountEmail: null,
-    secret: sealSecret(config, JSON.stringify({ url: input.url })),
+    credentialsEncrypted: sealSecret(config, JSON.stringify({ url: input.url })),
   })
-  return stateOf(row)
 }
 
-export async function disconnectMeeting({ ctx }: { ctx: UseCaseContext }): Promise<MeetingIntegrationState> {
-  await ctx.db
-    .update(calendarIntegrationsTable)
-    .set({ isActive: false, disconnectedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(calendarIntegrationsTable.userId, ctx.actor.userId),
-        eq(calendarIntegrationsTable.kind, 'meeting'),
-        eq(calendarIntegrationsTable.isActive, true),
-      ),
-    )
-  return { active: false, provider: null, account: null, connectedAt: null }
-}
+export const disconnectMeeting = ({ ctx }: { ctx: UseCaseContext }) => disconnectIntegration(ctx, 'meeting')
 
-export async function activeMeetingIntegration({
-  ctx,
-  input,
-}: {
-  ctx: UseCaseContext
-  input: { userId: string }
-}): Promise<MeetingIntegrationState> {
-  if (!(await canReadUser(ctx, input.userId))) throw new AppError('NOT_FOUND', { message: 'User not found' })
-  const row = await liveCalendarIntegration(ctx.db, input.userId, 'meeting')
-  return row ? stateOf(row) : { active: false, provider: null, account: null, connectedAt: null }
-}
+export const activeMeetingIntegration = ({ ctx, input }: { ctx: UseCaseContext; input: { userId: string } }) =>
+  integrationState(ctx, 'meeting', input.userId)
 
 function ownIntegration(ctx: UseCaseContext, userId: string) {
   if (userId !== ctx.actor.userId) {

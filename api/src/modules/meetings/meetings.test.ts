@@ -11,18 +11,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/client'
 import { interviewsTable } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
+import { apiCaller, type Json, startInterviewTestWorld } from '../../testing/interview-test-world'
+import type { TestApp } from '../../testing/test-app'
 import { startZoomContractServer, type ZoomContractServer } from '../../testing/zoom-contract-server'
-import {
-  createInterviewWorld,
-  createOrganization,
-  createPerson,
-  type InterviewWorld,
-  testAuthenticate,
-} from '../pipeline/test-fixtures'
+import type { InterviewWorld } from '../pipeline/test-fixtures'
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any
 let t: TestApp
 let zoom: ZoomContractServer
 let world: InterviewWorld
@@ -30,27 +23,19 @@ let otherClient: string
 
 beforeAll(async () => {
   zoom = await startZoomContractServer()
-  t = await createTestApp({
+  ;({ t, world, otherClient } = await startInterviewTestWorld({
+    orgName: 'Meet Corp',
+    interviewer: { email: 'panel@meet.test', name: 'Panel' },
+    otherOrgName: 'Far Corp',
     env: { ZOOM_API_URL: `${zoom.url}/v2`, ZOOM_OAUTH_URL: zoom.url },
-    authenticate: testAuthenticate(() => t.deps.db),
-  })
-  world = await createInterviewWorld(t, 'Meet Corp', { interviewer: { email: 'panel@meet.test', name: 'Panel' } })
-  otherClient = (await createPerson(t.deps.db, 'client', await createOrganization(t.deps.db, 'Far Corp'))).userId
+  }))
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await zoom?.close()
 })
 
-const call = async (userId: string, method: string, path: string, json?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: { 'x-test-user': userId },
-    ...(json !== undefined ? { json } : {}),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Json }
-}
+const call = apiCaller(() => t)
 
 const invite = (userId: string, extra: Record<string, unknown> = {}) =>
   call(userId, 'POST', '/api/meeting-invite', {
@@ -61,6 +46,22 @@ const invite = (userId: string, extra: Record<string, unknown> = {}) =>
     timezone: 'America/New_York',
     ...extra,
   })
+
+/** The database refuses interviewer rows with this e-mail: a change fails after its meeting was made. */
+async function failInterviewerInsertsFor(email: string) {
+  await t.deps.db.execute(
+    sql.raw(`create or replace function refuse_interviewer() returns trigger language plpgsql as $$
+      begin
+        if new.email = '${email}' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`),
+  )
+  await t.deps.db.execute(sql.raw('drop trigger if exists refuse_interviewer on interview_interviewers'))
+  await t.deps.db.execute(
+    sql.raw(`create trigger refuse_interviewer before insert on interview_interviewers
+      for each row execute function refuse_interviewer()`),
+  )
+}
 
 async function interviewOf(jobId: string) {
   const [row] = await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.jobId, jobId))
@@ -202,6 +203,113 @@ describe('the meeting of an interview', () => {
     expect(cancelled.status).toBe(200)
     expect(cancelled.body.data.meetingNotice).toBeNull()
     expect(zoom.meetings.has(meetingId)).toBe(false)
+  })
+
+  it('a scheduling that rolls back after the meeting was made deletes the meeting again', async () => {
+    // the database refuses the interviewers row, written after Zoom made the meeting
+    await failInterviewerInsertsFor('rollback@meet.test')
+    const made = zoom.meetings.size
+    const res = await t.request(`/api/jobs/${jobId}/candidates/${world.alice.candidateId}/actions/scheduleInterview`, {
+      method: 'POST',
+      headers: { 'x-test-user': world.client },
+      json: {
+        interviewDate: '2099-02-20',
+        interviewTime: '10:00',
+        interviewTimezone: 'America/New_York',
+        meetingMethod: 'zoom',
+        interviewers: [{ email: 'rollback@meet.test', name: 'Rolled back' }],
+      },
+    })
+    expect(res.status).toBe(500)
+    const created = zoom.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/meetings'))
+    const last = created.at(-1)!
+    expect((last.body as Json).start_time).toBe('2099-02-20T15:00:00Z')
+    // the meeting Zoom made was deleted again: none left over, and no interview row
+    const deleted = zoom.requests.filter((r) => r.method === 'DELETE').at(-1)!
+    expect(deleted.path).toMatch(/^\/v2\/meetings\/\d+$/)
+    expect(zoom.meetings.size).toBe(made)
+    const rows = await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.jobId, jobId))
+    expect(rows.filter((r) => r.startsAt.toISOString() === '2099-02-20T15:00:00.000Z')).toHaveLength(0)
+  })
+
+  it('a change of meeting method on a reschedule makes the new meeting and deletes the old one', async () => {
+    // Zoom is this client's meeting integration: the personal-link method has none, so no link
+    const id = (await interviewOf(
+      await world.scheduleFor(world.bob.candidateId, 'Method AE', {
+        interviewDate: '2099-02-22',
+        interviewTime: '10:00',
+        interviewTimezone: 'America/New_York',
+        meetingMethod: 'customLink',
+      }),
+    ))!.id
+    const rowOf = async () => (await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.id, id)))[0]!
+    expect(await rowOf()).toMatchObject({ meetingId: null, meetingUrl: null })
+
+    const toZoom = await call(world.client, 'PATCH', `/api/interviews/${id}`, {
+      meetingMethod: 'zoom',
+      saveMode: 'save',
+    })
+    expect(toZoom.status).toBe(200)
+    const zoomed = await rowOf()
+    expect(zoomed).toMatchObject({
+      meetingMethod: 'zoom',
+      isActiveMeetingIntegration: true,
+      meetingIntegrationBy: world.client,
+    })
+    expect(zoom.meetings.get(zoomed.meetingId!)).toMatchObject({ start_time: '2099-02-22T15:00:00Z' })
+    expect(zoomed.meetingUrl).toBe(zoom.meetings.get(zoomed.meetingId!)!.join_url)
+
+    const back = await call(world.client, 'PATCH', `/api/interviews/${id}`, {
+      meetingMethod: 'customLink',
+      saveMode: 'save',
+    })
+    expect(back.status).toBe(200)
+    expect(await rowOf()).toMatchObject({
+      meetingMethod: 'customLink',
+      meetingId: null,
+      meetingUrl: null,
+      isActiveMeetingIntegration: false,
+    })
+    expect(zoom.meetings.has(zoomed.meetingId!)).toBe(false)
+  })
+
+  it('a reschedule that rolls back deletes the meeting it made and moves the kept one back', async () => {
+    await failInterviewerInsertsFor('rollback@meet.test')
+    const id = (await interviewOf(
+      await world.scheduleFor(world.bob.candidateId, 'Rollback AE', {
+        interviewDate: '2099-02-24',
+        interviewTime: '10:00',
+        interviewTimezone: 'America/New_York',
+        meetingMethod: 'customLink',
+      }),
+    ))!.id
+    const made = zoom.meetings.size
+    const newMethod = await call(world.client, 'PATCH', `/api/interviews/${id}`, {
+      meetingMethod: 'zoom',
+      interviewers: [{ email: 'rollback@meet.test' }],
+    })
+    expect(newMethod.status).toBe(500)
+    expect(zoom.meetings.size).toBe(made)
+    const [unchanged] = await t.deps.db.select().from(interviewsTable).where(eq(interviewsTable.id, id))
+    expect(unchanged).toMatchObject({ meetingMethod: 'customLink', meetingId: null, sequence: 0 })
+
+    // a Zoom interview moved in a change that rolls back: its meeting goes back to the old time
+    const zoomId = (await interviewOf(
+      await world.scheduleFor(world.bob.candidateId, 'Rollback SDR', {
+        interviewDate: '2099-02-26',
+        interviewTime: '10:00',
+        interviewTimezone: 'America/New_York',
+        meetingMethod: 'zoom',
+      }),
+    ))!
+    const moved = await call(world.client, 'PATCH', `/api/interviews/${zoomId.id}`, {
+      interviewTime: '12:00',
+      interviewers: [{ email: 'rollback@meet.test' }],
+    })
+    expect(moved.status).toBe(500)
+    const patches = zoom.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/${zoomId.meetingId}`))
+    expect(patches.map((p) => (p.body as Json).start_time)).toEqual(['2099-02-26T17:00:00Z', '2099-02-26T15:00:00Z'])
+    expect(zoom.meetings.get(zoomId.meetingId!)).toMatchObject({ start_time: '2099-02-26T15:00:00Z' })
   })
 
   it('a refused meeting stops the scheduling (503, no interview); a disconnected Zoom is said on cancel', async () => {

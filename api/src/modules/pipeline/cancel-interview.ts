@@ -34,8 +34,6 @@ export async function cancelInterview({
       throw new AppError('CONFLICT', { message: DELETE_LIMIT_MESSAGE, meta: { rule: 'deleteLimit' } })
     }
     const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
-    // the video meeting goes with it (a provider that refuses stops the cancel: 503)
-    const meetingNotice = await deleteInterviewMeeting(tx, ctx.config, before)
     const [after] = await tx
       .update(interviewsTable)
       .set({
@@ -87,6 +85,9 @@ export async function cancelInterview({
       aggregateId: before.id,
       requestId: ctx.requestId,
     })
+    // the video meeting goes with it, after every write above (a deletion cannot be undone);
+    // a provider that refuses stops the cancel: 503, and the transaction rolls back
+    const meetingNotice = await deleteInterviewMeeting(tx, ctx.config, before)
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
     return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo, meetingNotice)
   })

@@ -26,9 +26,11 @@ import {
 } from '@quota/shared/domain/workflow/index'
 import { AppError } from '@quota/shared/errors/index'
 import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import { enqueueOutbox } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
+import { type Compensations, transactionWithCompensations } from '../../db/compensations'
 import {
   hiresTable,
   interviewInterviewersTable,
@@ -77,6 +79,8 @@ export interface PipelineContext extends UseCaseContext {
   organizer: { name: string; email: string }
   /** For the meeting integrations (sealed credentials, provider addresses); without it no meeting is made. */
   config?: Config
+  /** Where an undo that failed after a rollback is told (a meeting that stays behind). */
+  logger?: Logger
 }
 
 export interface StageActionInput<A extends Action = Action> {
@@ -177,7 +181,8 @@ export async function performStageAction({
 }): Promise<StageActionResult> {
   const viewer = viewerOf(ctx.actor)
   const now = new Date()
-  return ctx.db.transaction(async (tx) => {
+  // outside effects made before the commit (the interview's video meeting) are undone on a rollback
+  return transactionWithCompensations(ctx.db, ctx.logger, async (tx, compensations) => {
     // A hire changes the job itself (its openings): lock it for that from the start.
     const lock = input.action === 'moveToHired' ? 'update' : 'share'
     const { job, candidate, row } = await loadForViewer(tx, ctx, viewer, input.jobId, input.candidateId, lock)
@@ -193,7 +198,7 @@ export async function performStageAction({
     )
     if (reason) throw unavailable(input.action, state, job, reason)
 
-    const prepared = await prepare(tx, ctx, viewer, job, candidate, live, input, now)
+    const prepared = await prepare(tx, ctx, viewer, job, candidate, live, input, now, compensations)
     const committed = await commitStageChange(tx, {
       job,
       candidate,
@@ -244,6 +249,7 @@ async function prepare(
   live: JobCandidateRow | undefined,
   input: StageActionInput,
   now: Date,
+  compensations: Compensations,
 ): Promise<Prepared> {
   const body = input.body as Record<string, unknown> & { notes?: string }
   const notes = body.notes
@@ -400,7 +406,7 @@ async function prepare(
         },
         after: async (row) => {
           // the video meeting first: a provider that refuses stops the scheduling (503), no link is made up
-          const meeting = await createInterviewMeeting(tx, ctx.config, {
+          const meeting = await createInterviewMeeting(tx, ctx.config, compensations, {
             userId: ctx.actor.userId,
             method: b.meetingMethod,
             topic: b.interviewTitle?.trim() || `Interview: ${job.name}`,

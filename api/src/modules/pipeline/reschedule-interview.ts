@@ -13,9 +13,10 @@ import { interviewChangeability, zonedParts } from '@quota/shared/domain/intervi
 import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
+import { transactionWithCompensations } from '../../db/compensations'
 import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
 import { enqueueInterviewCalendarSync, interviewerUserIds } from '../../integrations/calendar/interview-calendar-sync'
-import { moveInterviewMeeting } from '../meetings/interview-meeting'
+import { rescheduleInterviewMeeting } from '../meetings/interview-meeting'
 import { loadInterviewFor, toInterviewDto } from './interview-access'
 import { extendInterviewLinks, interviewersOf } from './interview-invitations-repository'
 import { checkInterviewTime } from './interview-rules'
@@ -40,7 +41,8 @@ export async function rescheduleInterview({
   ctx: PipelineContext
   input: { interviewId: string } & RescheduleInterviewInput
 }): Promise<InterviewDto> {
-  return ctx.db.transaction(async (tx) => {
+  // a meeting made or moved before the commit is deleted or moved back if the change rolls back
+  return transactionWithCompensations(ctx.db, ctx.logger, async (tx, compensations) => {
     const row = await loadInterviewFor(ctx, tx, input.interviewId, true)
     const before = row.interview
     assertChangeable(before)
@@ -67,15 +69,24 @@ export async function rescheduleInterview({
     })
     const saveMode = input.saveMode ?? (before.saveMode === 'send' ? 'send' : 'save')
     const timeMoved = startsAt.getTime() !== before.startsAt.getTime() || durationMinutes !== before.durationMinutes
-    // the video meeting moves with it (a provider that refuses stops the change: 503)
-    const meetingNotice = timeMoved
-      ? await moveInterviewMeeting(tx, ctx.config, before, {
-          topic: (input.interviewTitle ?? before.title)?.trim() || `Interview: ${row.job.name}`,
-          startsAt,
-          durationMinutes,
-          timezone,
-        })
-      : null
+    // the video meeting moves with it, or is replaced when the method changes (a provider that refuses stops the change: 503)
+    const meeting = await rescheduleInterviewMeeting(tx, ctx.config, compensations, before, {
+      userId: ctx.actor.userId,
+      method: input.meetingMethod ?? before.meetingMethod,
+      timeMoved,
+      from: {
+        topic: before.title?.trim() || `Interview: ${row.job.name}`,
+        startsAt: before.startsAt,
+        durationMinutes: before.durationMinutes,
+        timezone: before.timezone,
+      },
+      to: {
+        topic: (input.interviewTitle ?? before.title)?.trim() || `Interview: ${row.job.name}`,
+        startsAt,
+        durationMinutes,
+        timezone,
+      },
+    })
     const [after] = await tx
       .update(interviewsTable)
       .set({
@@ -85,6 +96,7 @@ export async function rescheduleInterview({
         ...(input.interviewTitle !== undefined ? { title: input.interviewTitle || null } : {}),
         ...(input.location !== undefined ? { location: input.location || null } : {}),
         ...(input.meetingMethod ? { meetingMethod: input.meetingMethod } : {}),
+        ...meeting.fields,
         saveMode,
         sequence: before.sequence + 1,
         // an answer was to the old time
@@ -152,6 +164,8 @@ export async function rescheduleInterview({
       aggregateId: before.id,
       requestId: ctx.requestId,
     })
+    // the former meeting (another method) goes last: a deletion cannot be undone if a write above failed
+    const meetingNotice = meeting.notice ?? (meeting.deleteFormer ? await meeting.deleteFormer() : null)
     const title = after!.title?.trim() || `Interview for ${row.job.name} at ${row.organizationName}`
     return toInterviewDto(after!, title, await interviewersOf(tx, before.id), sentTo, meetingNotice)
   })

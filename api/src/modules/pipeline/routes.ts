@@ -86,6 +86,7 @@ export function pipelineContextOf(deps: AppDeps) {
     publicUrl,
     organizer,
     config: deps.config,
+    logger: deps.logger,
   })
 }
 

@@ -17,9 +17,15 @@ describe('meetingMethodHint', () => {
     expect(meetingMethodHint(method, integration)).toMatch(expected)
   })
 
-  it('says nothing for phone, in person, or before the integration is known', () => {
+  it('says nothing for phone or in person', () => {
     expect(meetingMethodHint('phone', off)).toBeNull()
     expect(meetingMethodHint('inPerson', on('zoom'))).toBeNull()
-    expect(meetingMethodHint('zoom', null)).toBeNull()
+  })
+
+  it('holds the place while the integration is asked for, and says when it could not be', () => {
+    expect(meetingMethodHint('zoom', 'loading')).toBe('Checking your meeting connection…')
+    expect(meetingMethodHint('customLink', 'loading')).toBe('Checking your meeting connection…')
+    expect(meetingMethodHint('zoom', 'unknown')).toMatch(/Zoom account could not be checked/)
+    expect(meetingMethodHint('phone', 'loading')).toBeNull()
   })
 })

@@ -6,7 +6,6 @@
  * `onSubmit`, which makes the call; the server's field messages go on their fields. Used by the
  * job workspace's action dialog and the candidate profile's Schedule tab: it knows neither store.
  */
-import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
 import type { ActionInputs, StageActionResult } from '@quota/shared/contracts/pipeline'
 import {
   INTERVIEW_NOTIFICATION_AUDIENCE_LABELS,
@@ -35,7 +34,8 @@ import { CandidateAvailability } from '../availability/candidate-availability'
 import { sessionState } from '../session/state'
 import { NotesField, useFormSubmit } from './action-form'
 import { downloadInterviewIcs, fetchInterviewDefaults, type InterviewDefaultDetails } from './api'
-import { fetchMeetingIntegration, meetingMethodHint } from './meeting-hint'
+import { fetchMeetingIntegration, type KnownMeetingIntegration, meetingMethodHint } from './meeting-hint'
+import './schedule-interview-form.css'
 import { type Errors, isValid, type ScheduleValues, splitEmails, validateSchedule } from './validators'
 
 /** What the form sends: the action's body without the stage version (the caller adds it). */
@@ -109,10 +109,10 @@ export function ScheduleInterviewForm({
   const [defaults, setDefaults] = useState<InterviewDefaultDetails | null>(null)
   // whether the chosen meeting method will get a link from the scheduler's own meeting integration
   const me = useSnapshot(sessionState).user?.id
-  const [meetingIntegration, setMeetingIntegration] = useState<MeetingIntegrationState | null>(null)
+  const [meetingIntegration, setMeetingIntegration] = useState<KnownMeetingIntegration>('loading')
   useEffect(() => {
     if (!me) return
-    void fetchMeetingIntegration(me).then(setMeetingIntegration, () => setMeetingIntegration(null))
+    void fetchMeetingIntegration(me).then(setMeetingIntegration, () => setMeetingIntegration('unknown'))
   }, [me])
   // fields the user changed keep their value when the defaults arrive
   const touched = useRef(new Set<keyof ScheduleValues>())
@@ -248,6 +248,7 @@ export function ScheduleInterviewForm({
         options={MEETING_METHODS.map((m) => ({ value: m, label: MEETING_METHOD_LABELS[m] }))}
         value={values.meetingMethod}
         onChange={set('meetingMethod')}
+        className="schedule-meeting-method"
         hint={meetingMethodHint(values.meetingMethod as MeetingMethod, meetingIntegration) ?? undefined}
       />
       {outsideBusinessHours && defaults && (

@@ -1,12 +1,12 @@
 /**
- * Settings: the calendar interviews are written into (CalDAV: any standards calendar server)
- * and the meetings interviews get (Zoom, or a personal meeting link). Each connection is
+ * Settings: the calendar interviews are written into (CalDAV: any standards calendar server;
+ * Google Calendar when the server has its OAuth client) and the meetings interviews get (Zoom, or a personal meeting link). Each connection is
  * checked by the server before it is stored; the section says what is connected now and only
  * that ("Connected" appears only after the server accepted it).
  */
-import type { CalendarIntegrationState } from '@quota/shared/contracts/availability'
+import type { CalendarConnectOptions, CalendarIntegrationState } from '@quota/shared/contracts/availability'
 import type { MeetingIntegrationState } from '@quota/shared/contracts/meetings'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type DataAnswer, http } from '../../app/http'
 import { toast } from '../../app/toasts'
 import { Button } from '../../ui/button'
@@ -34,8 +34,57 @@ function useConnection<T>(path: string) {
   return [state, setState] as const
 }
 
+/**
+ * A live connection: what it does (children) and its Disconnect button; the server's answer
+ * (the connection now inactive) is handed back so the section shows its connect form again.
+ */
+function ConnectedIntegration<T>({
+  kind,
+  disconnectPath,
+  disconnectLabel,
+  disconnectedMessage,
+  onDisconnected,
+  children,
+}: {
+  kind: 'calendar' | 'meetings'
+  disconnectPath: string
+  disconnectLabel: string
+  disconnectedMessage: string
+  onDisconnected: (state: T) => void
+  children: ReactNode
+}) {
+  const [saving, run] = useSaving()
+  async function disconnect() {
+    await run(async () => {
+      onDisconnected((await http.delete<DataAnswer<T>>(disconnectPath)).data)
+      toast.success(disconnectedMessage)
+    })
+  }
+  return (
+    <div className="stack settings-narrow" data-connected={kind}>
+      <p>{children}</p>
+      <div>
+        <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
+          {disconnectLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** What Google's redirect back put in the address (?calendarConnected / ?calendarError), read once. */
+function googleOutcome(): { connected: boolean; error: string | null } {
+  const params = new URLSearchParams(window.location.search)
+  return { connected: params.get('calendarConnected') === 'google', error: params.get('calendarError') }
+}
+
 export function CalendarSection({ userId }: { userId: string }) {
   const [state, setState] = useConnection<CalendarIntegrationState>(`/settings/integrate-calendar/${userId}/active`)
+  const [options] = useConnection<CalendarConnectOptions>('/settings/integrate-calendar/options')
+  const [outcome] = useState(googleOutcome)
+  useEffect(() => {
+    if (outcome.connected) toast.success('Your Google Calendar is connected: interviews are written into it.')
+  }, [outcome])
   const [values, setValues] = useState({ calendarUrl: '', username: '', password: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [saving, run] = useSaving()
@@ -59,35 +108,45 @@ export function CalendarSection({ userId }: { userId: string }) {
       (error) => setErrors(fieldErrorsOf(error, ['calendarUrl', 'username', 'password'])),
     )
   }
-  async function disconnect() {
-    await run(async () => {
-      setState((await http.delete<DataAnswer<CalendarIntegrationState>>('/settings/integrate-calendar')).data)
-      toast.success('Your calendar is disconnected: interviews are no longer written into it.')
-    })
-  }
-
   return (
     <SettingsSection id="calendar" title="Calendar">
       {state?.active ? (
-        <div className="stack settings-narrow" data-connected="calendar">
-          <p>
-            Interviews you take part in are written into your calendar
-            {state.accountEmail ? (
-              <>
-                {' '}
-                (<strong>{state.accountEmail}</strong>)
-              </>
-            ) : null}
-            , and your busy times are offered when interviews are scheduled.
-          </p>
-          <div>
-            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
-              Disconnect calendar
-            </Button>
-          </div>
-        </div>
+        <ConnectedIntegration
+          kind="calendar"
+          disconnectPath="/settings/integrate-calendar"
+          disconnectLabel="Disconnect calendar"
+          disconnectedMessage="Your calendar is disconnected: interviews are no longer written into it."
+          onDisconnected={setState}
+        >
+          Interviews you take part in are written into your{' '}
+          {state.provider === 'google' ? 'Google Calendar' : 'calendar'}
+          {state.accountEmail ? (
+            <>
+              {' '}
+              (<strong>{state.accountEmail}</strong>)
+            </>
+          ) : null}
+          , and your busy times are offered when interviews are scheduled.
+        </ConnectedIntegration>
       ) : (
         <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
+          {outcome.error && (
+            <p className="field-error" role="alert" data-google-error>
+              {outcome.error}
+            </p>
+          )}
+          {options?.google && (
+            <div className="stack">
+              <p>Connect your Google Calendar: Google asks you to allow Quota to write interviews into it.</p>
+              <div>
+                {/* a full-page visit: the API redirects to Google, which redirects back here */}
+                <a className="btn btn-secondary" href="/api/settings/integrate-calendar/google/start">
+                  Connect Google Calendar
+                </a>
+              </div>
+              <p className="muted small">Or any other calendar server, with CalDAV:</p>
+            </div>
+          )}
           <p>Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, Radicale…) to have interviews written into it.</p>
           <TextField
             label="Calendar address"
@@ -182,28 +241,20 @@ export function MeetingsSection({ userId }: { userId: string }) {
       (error) => setErrors(fieldErrorsOf(error, fields)),
     )
   }
-  async function disconnect() {
-    await run(async () => {
-      setState((await http.delete<DataAnswer<MeetingIntegrationState>>('/settings/integrate-meeting')).data)
-      toast.success('Meetings are disconnected: new interviews get no meeting link.')
-    })
-  }
-
   return (
     <SettingsSection id="meetings" title="Interview meetings">
       {state?.active ? (
-        <div className="stack settings-narrow" data-connected="meetings">
-          <p>
-            Interviews you schedule get a meeting from{' '}
-            <strong>{PROVIDER_NAMES[state.provider ?? ''] ?? state.provider}</strong>
-            {state.account ? ` (${state.account})` : ''}.
-          </p>
-          <div>
-            <Button variant="secondary" loading={saving} onClick={() => void disconnect()}>
-              Disconnect meetings
-            </Button>
-          </div>
-        </div>
+        <ConnectedIntegration
+          kind="meetings"
+          disconnectPath="/settings/integrate-meeting"
+          disconnectLabel="Disconnect meetings"
+          disconnectedMessage="Meetings are disconnected: new interviews get no meeting link."
+          onDisconnected={setState}
+        >
+          Interviews you schedule get a meeting from{' '}
+          <strong>{PROVIDER_NAMES[state.provider ?? ''] ?? state.provider}</strong>
+          {state.account ? ` (${state.account})` : ''}.
+        </ConnectedIntegration>
       ) : (
         <form className="form-grid settings-narrow" noValidate onSubmit={(e) => void connect(e)}>
           <p>Without a connection, interviews you schedule are saved without a meeting link.</p>
