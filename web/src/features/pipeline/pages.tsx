@@ -24,9 +24,11 @@ import { JitSuggestedToolbar } from './jit-suggested'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
 import { NearMisses, RecommendationWhy, RecommendedToolbar } from './recommended'
 import { defaultTimeZone } from './schedule-interview-form'
+import { SearchFilterButton } from './search-filter-editor'
 import {
   approveSelected,
   confirmInMail,
+  followMatchingList,
   loadCandidates,
   loadMoreCandidates,
   MAX_SELECTED,
@@ -244,6 +246,11 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                 </button>
               ))}
             </fieldset>
+          )}
+          {tab === 'matching' && provider && (
+            <div className="list-actions">
+              <SearchFilterButton jobId={jobId} onSaved={() => void followMatchingList()} />
+            </div>
           )}
           {list === 'recommended' && provider && (
             <RecommendedToolbar jobId={jobId} canRecompute={viewer === 'recruiter'} />

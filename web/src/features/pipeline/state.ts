@@ -482,3 +482,25 @@ export async function approveSelected(): Promise<number> {
     s.bulkPending = false
   }
 }
+
+/** How often, and how many times, the matching list is read again after its filter changed. */
+export const FOLLOW_MATCHING = { everyMs: 1_500, times: 20 }
+
+/**
+ * After the job's saved filter changed, its matching list is refilled in the background (the
+ * search worker): the open list is read again until its answer differs from what was shown
+ * (or after a while, when the new filter finds the same candidates).
+ */
+export async function followMatchingList() {
+  const s = workspaceState
+  const jobId = s.jobId
+  if (!jobId || s.list !== 'matching') return
+  const signature = () => `${s.total}:${s.rows.map((r) => r.candidate.id).join(',')}`
+  const before = signature()
+  for (let i = 0; i < FOLLOW_MATCHING.times; i++) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MATCHING.everyMs))
+    if (s.jobId !== jobId || s.list !== 'matching') return
+    await loadCandidates()
+    if (signature() !== before) return
+  }
+}
