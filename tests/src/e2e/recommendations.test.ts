@@ -38,7 +38,44 @@ async function jobWithBothPools(page: Page): Promise<Found> {
   throw new Error('No demo job has both an active and a JIT recommendation')
 }
 
+/** A demo job with candidates the JIT sync suggested (shortlist, JIT Suggested) and who can still be hidden. */
+async function jobWithJitSuggested(
+  page: Page,
+): Promise<{ jobId: string; item: JobCandidateListItem; all: JobCandidateListItem[] }> {
+  const { body } = await api<{ data: { id: string; status: { id: string } }[] }>(page, 'POST', '/jobs/list?limit=50', {
+    filter: 'all',
+  })
+  for (const job of body.data.filter((j) => j.status.id !== 'closed')) {
+    const list = await api<List>(
+      page,
+      'GET',
+      `/jobs/${job.id}/candidates?candidateType=shortlist&stageCurrentStatus=jit_suggested&limit=100`,
+    )
+    const item = list.body.data?.find((r) => r.actions.primary.includes('hide'))
+    if (item) return { jobId: job.id, item, all: list.body.data }
+  }
+  throw new Error('No open demo job has a JIT Suggested candidate')
+}
+
 const row = (id: string) => `li.candidate-row[data-candidate-id="${id}"]`
+
+/**
+ * Counts the moments the list shows no candidate row (an unmounted or emptied list) from now on:
+ * a reload keeps the previous rows until its answer replaces them.
+ */
+async function watchForEmptyList(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __emptyListSeen: number; __emptyListObserver?: MutationObserver }
+    w.__emptyListSeen = 0
+    w.__emptyListObserver?.disconnect()
+    w.__emptyListObserver = new MutationObserver(() => {
+      if (!document.querySelector('li.candidate-row')) w.__emptyListSeen++
+    })
+    w.__emptyListObserver.observe(document.body, { childList: true, subtree: true })
+  })
+}
+const emptyListSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __emptyListSeen: number }).__emptyListSeen)
 
 async function openWhy(page: Page, item: JobCandidateListItem) {
   const why = await button(page, `Why recommended: ${item.candidate.fullName}`)
@@ -69,6 +106,7 @@ describe('recommendations (real API)', () => {
     await page.waitForSelector(row(found.active.candidate.id))
     await page.waitForSelector(row(found.jit.candidate.id))
     expect(await page.$eval('[data-pool="all"]', (b) => b.getAttribute('aria-pressed'))).toBe('true')
+    await watchForEmptyList(page)
     await page.click('[data-pool="active"]')
     // the list answers again: the active candidate listed, the JIT one gone (not a list still loading)
     await page.waitForFunction(
@@ -80,6 +118,16 @@ describe('recommendations (real API)', () => {
       found.jit.candidate.id,
     )
     await page.waitForSelector('button[data-pool="active"][aria-pressed="true"]')
+    // recomputing reloads the list too: the rows stay on screen until the new answer
+    const recomputed = page.waitForResponse(
+      (r) => r.url().includes(`/jobs/${found.jobId}/candidates`) && r.url().includes('pool=active'),
+    )
+    await (await button(page, 'Recompute now')).evaluate((b) => (b as HTMLButtonElement).click())
+    await recomputed
+    await page.waitForSelector('.recommend-status[data-status="ready"]')
+    await page.waitForSelector(row(found.active.candidate.id))
+    // the pool switch and the recompute never left the list empty between loads
+    expect(await emptyListSeen(page)).toBe(0)
 
     // the explanation is the engine's: the same score, rules and parts the details call answers
     const details = (
@@ -93,15 +141,20 @@ describe('recommendations (real API)', () => {
     await openWhy(page, found.active)
     const shown = await page.$eval(`${row(found.active.candidate.id)} .recommendation-explanation`, (el) => ({
       score: el.querySelector('.recommendation-score strong')?.textContent,
-      rules: [...el.querySelectorAll('.recommendation-rules li')].map((li) => Number(li.getAttribute('data-rule'))),
+      rules: [...el.querySelectorAll('.recommendation-rules tbody tr')].map((tr) =>
+        Number(tr.getAttribute('data-rule')),
+      ),
       parts: [...el.querySelectorAll('.score-parts tbody tr')].map((tr) => tr.getAttribute('data-dimension')),
-      debug: Boolean(el.querySelector('.engine-decision')),
+      // one rules table and one score-parts table, whoever looks
+      tables: el.querySelectorAll('table').length,
+      debug: el.getAttribute('data-debug'),
     }))
     expect(shown).toEqual({
       score: String(details.score.total),
       rules: details.rules.filter((r) => r.met).map((r) => r.number),
       parts: details.score.parts.filter((p) => p.applies).map((p) => p.dimension),
-      debug: false,
+      tables: 2,
+      debug: 'false',
     })
     expect(shown.rules.length).toBeGreaterThan(0)
     expect(shown.parts.length).toBeGreaterThan(0)
@@ -120,16 +173,69 @@ describe('recommendations (real API)', () => {
     expect(recruiter.errors).toEqual([])
   })
 
+  test('the recruiter sees the JIT Suggested list: the numbered reasons and the recommended tab’s actions', async () => {
+    const page = recruiter.page
+    const suggested = await jobWithJitSuggested(page)
+    const item = suggested.item
+    await goto(app.session, page, `/job/${suggested.jobId}/shortlisted?variant=jitSuggested`)
+    await waitForText(page, 'a[aria-current="page"]', 'JIT Suggested')
+    await page.waitForSelector(row(item.candidate.id))
+    // only JIT Suggested rows: every row shown is one the API lists with that sub-status
+    const shownIds = await page.$$eval('li.candidate-row', (els) => els.map((e) => e.getAttribute('data-candidate-id')))
+    expect(new Set(shownIds)).toEqual(new Set(suggested.all.map((r) => r.candidate.id)))
+    expect(await page.$$eval('li.candidate-row', (els) => els.map((e) => e.getAttribute('data-stage')))).toEqual(
+      shownIds.map(() => 'shortlist/current/jit_suggested'),
+    )
+
+    // the reasons are open at once: the numbered rules the engine says this candidate meets
+    const details = (
+      await api<{ data: RecommendationDetailsDto }>(
+        page,
+        'GET',
+        `/recommend/${item.candidate.id}/recommendation-details?entityType=candidate&jobId=${suggested.jobId}`,
+      )
+    ).body.data
+    await page.waitForSelector(`${row(item.candidate.id)} .recommendation-explanation`)
+    const rules = await page.$$eval(`${row(item.candidate.id)} .recommendation-rules tbody tr`, (trs) =>
+      trs.map((tr) => ({ number: Number(tr.getAttribute('data-rule')), text: tr.querySelector('th')?.textContent })),
+    )
+    const met = details.rules.filter((r) => r.met)
+    expect(met.length).toBeGreaterThan(0)
+    expect(rules).toEqual(met.map((r) => ({ number: r.number, text: `${r.number}. ${r.text}` })))
+
+    // the buttons are the API's for the row: the recommended tab's Pitch, Submit, Hide (Delete under More)
+    const buttons = await page.$$eval(`${row(item.candidate.id)} [data-group="primary"] button`, (bs) =>
+      bs.map((b) => b.getAttribute('data-action')),
+    )
+    expect(buttons).toEqual(item.actions.primary)
+    expect(buttons).toEqual(expect.arrayContaining(['submit', 'hide']))
+    expect(buttons.some((a) => a === 'pitch' || a === 'pitchInMail')).toBe(true)
+
+    // Hide takes the candidate off the suggested list (the action's answer moves the row away)
+    await (await button(page, `Hide: ${item.candidate.fullName}`)).evaluate((b) => (b as HTMLButtonElement).click())
+    const dialog = await page.waitForSelector('[role="dialog"]')
+    const hidden = page.waitForResponse((r) => r.url().includes(`/candidates/${item.candidate.id}/actions/hide`))
+    const confirm = await dialog!.waitForSelector('button[type="submit"]')
+    await confirm!.evaluate((b) => (b as HTMLButtonElement).click())
+    expect((await hidden).status()).toBe(200)
+    await page.waitForFunction((sel: string) => !document.querySelector(sel), {}, row(item.candidate.id))
+    expect(recruiter.errors).toEqual([])
+  })
+
   test('staff with enable-re-debug see each rule’s inputs and outcome and each score part', async () => {
     const page = admin.page
     await goto(app.session, page, `/job/${found.jobId}/recommended`)
     await page.waitForSelector(row(found.active.candidate.id))
     await openWhy(page, found.active)
-    const decision = await page.$eval(`${row(found.active.candidate.id)} .engine-decision`, (el) => ({
-      rules: el.querySelectorAll('.engine-rules tbody tr').length,
-      withInputs: el.querySelectorAll('.engine-rules tbody tr .rule-inputs div').length,
-      parts: el.querySelectorAll('.engine-score-parts tbody tr').length,
+    const decision = await page.$eval(`${row(found.active.candidate.id)} .recommendation-explanation`, (el) => ({
+      debug: el.getAttribute('data-debug'),
+      tables: el.querySelectorAll('table').length,
+      rules: el.querySelectorAll('.recommendation-rules tbody tr').length,
+      withInputs: el.querySelectorAll('.recommendation-rules tbody tr .rule-inputs div').length,
+      parts: el.querySelectorAll('.score-parts tbody tr').length,
     }))
+    expect(decision.debug).toBe('true')
+    expect(decision.tables).toBe(2)
     expect(decision.rules).toBeGreaterThanOrEqual(12)
     expect(decision.withInputs).toBeGreaterThan(0)
     expect(decision.parts).toBe(7)

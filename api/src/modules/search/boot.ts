@@ -9,10 +9,10 @@
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
-import { JOB_MATCHING_TOPIC, jobMatchingHandler } from './job-matching'
+import { JOB_MATCHING_TOPIC, jobMatchingHandler, searchSyncWithMatching } from './job-matching'
 import { SEARCH_REINDEX_TOPIC, searchReindexHandler } from './resync'
 import { type SearchServices, searchFor } from './search-engine'
-import { SEARCH_SYNC_TOPIC, searchSyncBatchHandler, searchSyncHandler } from './sync'
+import { SEARCH_SYNC_TOPIC } from './sync'
 
 export async function startSearch(deps: {
   db: Db
@@ -37,15 +37,17 @@ export async function startSearch(deps: {
   )
   if (deps.rebuild === 'background') rebuilding.catch(() => {})
   else await rebuilding
+  // a candidate's index write also re-decides them for the jobs whose saved filter is set
+  const sync = searchSyncWithMatching(search, deps.db)
   return {
     search,
     rebuilding,
     handlers: {
-      [SEARCH_SYNC_TOPIC]: searchSyncHandler(search.sync),
+      [SEARCH_SYNC_TOPIC]: sync.handler,
       // a job's saved filter fills its matching list (job-matching.ts)
       [JOB_MATCHING_TOPIC]: jobMatchingHandler(search, deps.db),
     },
-    batchHandlers: { [SEARCH_SYNC_TOPIC]: searchSyncBatchHandler(search.sync) },
+    batchHandlers: { [SEARCH_SYNC_TOPIC]: sync.batchHandler },
     reindexHandlers: { [SEARCH_REINDEX_TOPIC]: searchReindexHandler({ db: deps.db, search }) },
   }
 }

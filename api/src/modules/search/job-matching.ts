@@ -9,17 +9,19 @@
  */
 import { F, SEARCH_LIMITS } from '@quota/search/engine'
 import type { CandidateDocument } from '@quota/search/indexes/candidates'
+import type { SearchSyncPayload } from '@quota/search/sync/sync'
 import type { CandidateFilterItem } from '@quota/shared/contracts/search'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
 import { type DbOrTx, rawRows } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
-import type { OutboxHandler } from '../../jobs/outbox-worker'
+import type { OutboxBatchHandler, OutboxHandler } from '../../jobs/outbox-worker'
 import { candidateFilter, searchTextOf } from './candidate-filters'
 import { findJobSearchFilter } from './repository'
 import { filterLookups } from './search-candidates'
 import type { SearchServices } from './search-engine'
+import { searchSyncBatchHandler, searchSyncHandler } from './sync'
 
 export const JOB_MATCHING_TOPIC = 'search.jobMatching' as const
 /** The matching list a filter fills holds at most as many as a recommendation (000 §9). */
@@ -115,5 +117,104 @@ export function jobMatchingHandler(search: SearchServices, db: DbOrTx): OutboxHa
     const { jobId } = event.payload as { jobId: string }
     const summary = await refreshJobMatching(db, search, jobId)
     return { ...event.payload, ...(summary ?? { found: 0, added: 0, removed: 0 }) }
+  }
+}
+
+/**
+ * Candidates changed (their search documents were just rewritten): each job whose saved filter
+ * is set re-decides only these candidates, so a candidate an edit makes match joins the job's
+ * matching list (and one it no longer matches leaves it, unless a person acted on the row)
+ * without refilling every job. Runs in the search worker right after the index write.
+ */
+export async function refreshCandidatesMatching(
+  db: DbOrTx,
+  search: SearchServices,
+  candidateIds: readonly string[],
+): Promise<JobMatchingSummary & { jobs: number }> {
+  const ids = [...new Set(candidateIds)]
+  const summary = { jobs: 0, found: 0, added: 0, removed: 0 }
+  if (!ids.length) return summary
+  const jobs = await rawRows<{ job_id: string; filter_items: CandidateFilterItem[] }>(
+    db,
+    sql`select f.job_id, f.filter_items from job_search_filters f join jobs j on j.id = f.job_id
+         where j.deleted_at is null and jsonb_array_length(f.filter_items) > 0
+         order by f.job_id`,
+  )
+  for (const job of jobs) {
+    summary.jobs++
+    const items = job.filter_items
+    const lookups = await filterLookups(db, items, { kind: 'staff' })
+    const found: { id: string; score: number | null }[] = []
+    for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
+      const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
+      const page = await search.engine.search<CandidateDocument>('candidates', {
+        text: searchTextOf(undefined, items),
+        filter: F.and(F.ids(chunk), F.in('isDeleted', [false]), candidateFilter(items, lookups)),
+        limit: chunk.length,
+        offset: 0,
+      })
+      found.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
+    }
+    const foundIds = found.map((h) => h.id)
+    const gone = ids.filter((id) => !foundIds.includes(id))
+    await db.transaction(async (tx) => {
+      const removed = gone.length
+        ? await rawRows<{ id: string }>(
+            tx,
+            sql`delete from job_candidates jc
+                 where jc.job_id = ${job.job_id} and jc.stage_type = 'matching' and jc.removed_at is null
+                   and jc.created_by_user_type = 'system'
+                   and jc.candidate_id = any(${sql.param(gone)}::uuid[])
+                   and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                                   and h.actor_user_type is distinct from 'system')
+               returning jc.id`,
+          )
+        : []
+      const added = found.length
+        ? await rawRows<{ id: string }>(
+            tx,
+            sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score,
+                  created_by_user_type, status_updated_by_user_type)
+                select ${job.job_id}, h.candidate_id, 'matching', 'current', h.score, 'system', 'system'
+                  from unnest(${sql.param(foundIds)}::uuid[], ${sql.param(found.map((h) => h.score))}::real[])
+                         as h(candidate_id, score)
+                  join candidates c on c.id = h.candidate_id and c.to_be_deleted_at is null
+                on conflict (job_id, candidate_id) do nothing
+                returning id`,
+          )
+        : []
+      summary.found += found.length
+      summary.added += added.length
+      summary.removed += removed.length
+    })
+  }
+  return summary
+}
+
+/**
+ * The search worker's `search.sync` handlers: the index write, then for candidates the matching
+ * lists their change may join or leave (refreshCandidatesMatching). A failed refresh fails the
+ * row, which is retried whole (both steps are idempotent).
+ */
+export function searchSyncWithMatching(search: SearchServices, db: DbOrTx) {
+  const one = searchSyncHandler(search.sync)
+  const batch = searchSyncBatchHandler(search.sync)
+  const candidateIdsOf = (events: OutboxEventRow[]) =>
+    events.flatMap((e) => {
+      const p = e.payload as SearchSyncPayload
+      return p.index === 'candidates' ? p.ids : []
+    })
+  return {
+    handler: (async (event: OutboxEventRow) => {
+      const answer = await one(event)
+      const ids = candidateIdsOf([event])
+      if (ids.length) await refreshCandidatesMatching(db, search, ids)
+      return answer
+    }) satisfies OutboxHandler,
+    batchHandler: (async (events: OutboxEventRow[]) => {
+      await batch(events)
+      const ids = candidateIdsOf(events)
+      if (ids.length) await refreshCandidatesMatching(db, search, ids)
+    }) satisfies OutboxBatchHandler,
   }
 }

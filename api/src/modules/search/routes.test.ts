@@ -22,7 +22,7 @@ import { lov } from '../../db/seed/demo/lov'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import type { Actor } from '../../plugins/auth'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { JOB_MATCHING_TOPIC, jobMatchingHandler } from './job-matching'
+import { JOB_MATCHING_TOPIC, jobMatchingHandler, searchSyncWithMatching } from './job-matching'
 import { searchFor } from './search-engine'
 import { enqueueSearchSync, SEARCH_SYNC_TOPIC, searchSyncHandler } from './sync'
 
@@ -654,5 +654,50 @@ describe("a job's saved filter fills its matching list", () => {
     await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
     await runMatching()
     expect(await matchingIds(ids.jobB)).toEqual([])
+  })
+})
+
+describe('the matching list follows a candidate change', () => {
+  const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
+  const matchingIds = async (jobId: string): Promise<string[]> => {
+    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+    expect(res.status).toBe(200)
+    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
+  }
+  // the search worker's handlers as the server registers them (boot.ts)
+  const runWorker = () => {
+    const search = searchFor(t.deps)
+    const sync = searchSyncWithMatching(search, t.database.db)
+    return runOutboxOnce({
+      db: t.database.db,
+      logger: t.deps.logger,
+      handlers: { [SEARCH_SYNC_TOPIC]: sync.handler, [JOB_MATCHING_TOPIC]: jobMatchingHandler(search, t.database.db) },
+    })
+  }
+
+  it('an edit that makes a candidate match adds them to the job’s matching list; one that does not, removes them', async () => {
+    const target = cands[1]! // off the market: the filter does not find them
+    expect((await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })).status).toBe(
+      200,
+    )
+    await runWorker()
+    expect(await matchingIds(ids.jobB)).not.toContain(target.id)
+
+    const edit = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'activelySearching',
+    })
+    expect(edit.status).toBe(200)
+    await runWorker()
+    expect(await matchingIds(ids.jobB)).toContain(target.id)
+    // only this job's filter finds them: jobA has no filter, its matching list is left alone
+    expect(await matchingIds(ids.jobA)).not.toContain(target.id)
+
+    const back = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, { searchStatus: 'offTheMarket' })
+    expect(back.status).toBe(200)
+    await runWorker()
+    expect(await matchingIds(ids.jobB)).not.toContain(target.id)
+
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
+    await runWorker()
   })
 })

@@ -40,6 +40,7 @@ import { sessionState } from '../session/state'
 import { hasPermission } from '../session/user'
 import { pdfUrl } from './api'
 import { MessagesTab } from './messages-tab'
+import { RecommendJobsButton } from './recommend-jobs'
 import { ScheduleTab } from './schedule-tab'
 import { ShareLinkNotice } from './share-link-notice'
 import {
@@ -187,6 +188,9 @@ export function CandidateProfilePage() {
           <a className="btn btn-secondary" href={pdfUrl(candidateId, antiBias)} target="_blank" rel="noopener">
             <span>Download PDF</span>
           </a>
+          {staff && user && hasPermission(user, 'recruiter') && (
+            <RecommendJobsButton candidateId={candidateId} name={p.fullName} />
+          )}
           {staff && <ReindexButton indexType="candidates" id={candidateId} />}
         </div>
       </header>

@@ -8,6 +8,7 @@ import type {
   CandidateSearchResponse,
   CandidateSortOption,
   FilterDefinition,
+  JobSearchFilterDto,
   SavedFilterDto,
   StoredFilterItem,
 } from '@quota/shared/contracts/search'
@@ -113,4 +114,25 @@ export async function searchJobChoices(
 export async function jobChoiceOf(jobId: string): Promise<Choice> {
   const job = (await http.get<DataAnswer<JobListItem>>(`/jobs/${jobId}/details`, { ignoreError: true })).data
   return { id: job.id, label: jobLabel(job) }
+}
+
+export type { JobSearchFilterDto }
+
+/** GET jobs/{id}/search-filter: the job's saved candidate filter (it fills the job's matching list). */
+export async function fetchJobSearchFilter(jobId: string): Promise<JobSearchFilterDto> {
+  return (await http.get<DataAnswer<JobSearchFilterDto>>(`/jobs/${jobId}/search-filter`)).data
+}
+
+/** PUT jobs/{id}/search-filter: replaces the job's filter; the matching list follows in the background. */
+export async function saveJobSearchFilter(
+  jobId: string,
+  filterItems: CandidateFilterItem[],
+): Promise<JobSearchFilterDto> {
+  return (
+    await http.put<DataAnswer<JobSearchFilterDto>>(
+      `/jobs/${jobId}/search-filter`,
+      { filterItems },
+      { handledStatuses: [400, 422] },
+    )
+  ).data
 }

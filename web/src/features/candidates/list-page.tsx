@@ -8,21 +8,19 @@ import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { CheckboxGroup } from '../../ui/checkbox-group'
 import { EmptyState } from '../../ui/empty-state'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatMoney } from '../pipeline/format'
-import { useListOfValues } from '../reference/state'
 import { sessionState } from '../session/state'
 import { isRecruiter } from '../session/user'
 import { openAddToJobDialog } from './add-to-job-dialog'
-import { type CandidateSearchItem, type CandidateSortOption, type FilterDefinition, fetchOwnerOptions } from './api'
-import { type ComparisonKind, type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
+import type { CandidateSearchItem, CandidateSortOption, FilterDefinition } from './api'
+import { type FilterForm, FilterFormProvider, FilterGroups } from './filter-form'
+import { type FilterValue, isEmptyValue, SEARCH_TEXTS, SORT_LABELS } from './filters'
 import { Highlighted } from './highlighted'
 import { openNotifyDialog } from './notify-dialog'
-import { JobFilter, LONG_LIST, LocationFilter, LovFilter } from './picker-filters'
 import {
   applyFilters,
   applySavedFilter,
@@ -41,12 +39,6 @@ import {
   toggleSelected,
 } from './state'
 import './candidates.css'
-
-const COMPARISON_LABELS: Record<ComparisonKind, string> = {
-  lessThan: 'Less than',
-  between: 'Between',
-  greaterThan: 'Greater than',
-}
 
 export function CandidateListPage() {
   const s = useSnapshot(candidateListState)
@@ -254,10 +246,11 @@ function BulkBar() {
 
 // ---- filters ------------------------------------------------------------------------------------
 
+/** The panel edits this list's filters (applied with Apply filters). */
+const LIST_FILTERS: FilterForm = { store: candidateListState, setDraft }
+
 function FilterPanel() {
   const s = useSnapshot(candidateListState)
-  const groups = [...new Set(s.definitions.map((d) => d.group))]
-  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ Basic: true })
   const narrow = useNarrowScreen()
 
   async function onApply(e: FormEvent) {
@@ -276,28 +269,9 @@ function FilterPanel() {
         <Spinner label="Loading filters" />
       ) : (
         <form onSubmit={(e) => void onApply(e)} noValidate aria-label="Candidate filters">
-          {groups.map((group) => (
-            <details
-              key={group}
-              className="filter-group"
-              open={Boolean(openGroups[group])}
-              onToggle={(e) => {
-                const open = (e.target as HTMLDetailsElement).open
-                setOpenGroups((g) => (g[group] === open ? g : { ...g, [group]: open }))
-              }}
-            >
-              <summary>{group}</summary>
-              {openGroups[group] && (
-                <div className="filter-group-body">
-                  {s.definitions
-                    .filter((d) => d.group === group)
-                    .map((d) => (
-                      <FilterControl key={d.key} definition={d as FilterDefinition} />
-                    ))}
-                </div>
-              )}
-            </details>
-          ))}
+          <FilterFormProvider value={LIST_FILTERS}>
+            <FilterGroups definitions={s.definitions as FilterDefinition[]} />
+          </FilterFormProvider>
           <div className="filter-actions">
             <Button type="submit">Apply filters</Button>
             <Button variant="secondary" onClick={() => clearFilters()}>
@@ -335,160 +309,6 @@ function useNarrowScreen() {
     return () => query.removeEventListener('change', onChange)
   }, [])
   return narrow
-}
-
-/** Choices that come from elsewhere than a list of values: the owners. */
-const OPTION_SOURCES: Record<string, () => Promise<{ value: string; label: string }[]>> = {
-  owner: fetchOwnerOptions,
-}
-
-function useSourcedOptions(key: string) {
-  const [options, setOptions] = useState<{ value: string; label: string }[] | null>(null)
-  useEffect(() => {
-    const source = OPTION_SOURCES[key]
-    if (!source) return
-    let live = true
-    source()
-      .then((o) => live && setOptions(o))
-      .catch(() => live && setOptions([]))
-    return () => {
-      live = false
-    }
-  }, [key])
-  return options
-}
-
-function FilterControl({ definition: d }: { definition: FilterDefinition }) {
-  const s = useSnapshot(candidateListState)
-  const value = s.draft[d.key] as FilterValue | undefined
-  const error = s.problems[d.key]
-  const lov = useListOfValues(
-    d.type === 'multiSelect' && d.listOfValuesKey && !d.options.length ? d.listOfValuesKey : null,
-  )
-  const sourced = useSourcedOptions(d.key)
-
-  if (d.key === 'location') {
-    return <LocationFilter definition={d} value={value?.type === 'places' ? value : undefined} error={error} />
-  }
-  if (d.key === 'shortlistedInJob') {
-    return <JobFilter definition={d} value={value?.type === 'jobs' ? value : undefined} error={error} />
-  }
-
-  if (d.type === 'multiSelect') {
-    const counts = s.facets[d.key]
-    const base =
-      d.options.length || sourced
-        ? [...d.options, ...(sourced ?? [])]
-        : lov.items.map((o) => ({ value: o.id, label: o.value }))
-    const options = base.map((o) => {
-      // With counts for this filter, a value missing from them has none.
-      const count = counts ? (counts.find((c) => c.value === o.value)?.count ?? 0) : undefined
-      return { value: o.value, label: count !== undefined ? `${o.label} (${count})` : o.label }
-    })
-    const selected = value?.type === 'options' ? value.values : []
-    if (d.listOfValuesKey && options.length > LONG_LIST) {
-      return <LovFilter definition={d} options={options} selected={selected} error={error} />
-    }
-    return (
-      <CheckboxGroup
-        legend={d.label}
-        name={d.key}
-        options={options}
-        value={selected}
-        {...(d.maxSelected ? { max: d.maxSelected } : {})}
-        onChange={(values) => setDraft(d.key, values.length ? { type: 'options', values } : undefined)}
-        error={error}
-        hint={(lov.loading && !d.options.length) || (OPTION_SOURCES[d.key] && !sourced) ? 'Loading…' : undefined}
-      />
-    )
-  }
-
-  if (d.type === 'text') {
-    const terms = value?.type === 'terms' ? value.values.join(', ') : ''
-    return (
-      <TextField
-        label={d.label}
-        name={d.key}
-        hint="Separate words with commas; every word must match"
-        defaultValue={terms}
-        onChange={(e) => {
-          const values = e.target.value
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)
-          setDraft(d.key, values.length ? { type: 'terms', values } : undefined)
-        }}
-        error={error}
-      />
-    )
-  }
-
-  if (d.type === 'days') {
-    const v = value?.type === 'comparison' ? value.value : ''
-    return (
-      <TextField
-        label={`${d.label.replace(/\s*\(days\)/, '')}: within the last … days`}
-        name={d.key}
-        inputMode="numeric"
-        value={v}
-        onChange={(e) =>
-          setDraft(
-            d.key,
-            e.target.value.trim()
-              ? { type: 'comparison', comparison: 'lessThan', value: e.target.value, to: '' }
-              : undefined,
-          )
-        }
-        error={error}
-      />
-    )
-  }
-
-  // comparison: Less than / Between / Greater than
-  const v: Extract<FilterValue, { type: 'comparison' }> =
-    value?.type === 'comparison' ? value : { type: 'comparison', comparison: 'greaterThan', value: '', to: '' }
-  // Kept even while empty (the comparison may be chosen first); empty values are not applied.
-  const update = (patch: Partial<typeof v>) => setDraft(d.key, { ...v, ...patch })
-  return (
-    <fieldset className="comparison-filter" aria-describedby={error ? `${d.key}-comparison-error` : undefined}>
-      <legend className="field-label">{d.label}</legend>
-      <Select
-        label="Comparison"
-        name={`${d.key}-comparison`}
-        options={(Object.keys(COMPARISON_LABELS) as ComparisonKind[]).map((k) => ({
-          value: k,
-          label: COMPARISON_LABELS[k],
-        }))}
-        value={v.comparison}
-        onChange={(e) => update({ comparison: e.target.value as ComparisonKind })}
-      />
-      <div className="comparison-values">
-        <TextField
-          label={v.comparison === 'between' ? 'From' : 'Value'}
-          name={`${d.key}-value`}
-          inputMode="numeric"
-          value={v.value}
-          onChange={(e) => update({ value: e.target.value })}
-          aria-invalid={error ? true : undefined}
-        />
-        {v.comparison === 'between' && (
-          <TextField
-            label="To"
-            name={`${d.key}-to`}
-            inputMode="numeric"
-            value={v.to}
-            onChange={(e) => update({ to: e.target.value })}
-            aria-invalid={error ? true : undefined}
-          />
-        )}
-      </div>
-      {error && (
-        <p id={`${d.key}-comparison-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
 }
 
 function SavedFilters() {

@@ -10,8 +10,8 @@ import { ChoicePicker, searchWithin } from '../../ui/choice-picker'
 import { Select } from '../../ui/select'
 import { useFrequentValues } from '../reference/state'
 import { type FilterDefinition, jobChoiceOf, searchJobChoices, searchPlaces } from './api'
+import { useFilterForm } from './filter-form'
 import type { FilterValue, PlaceChoice } from './filters'
-import { setDraft } from './state'
 
 type Places = Extract<FilterValue, { type: 'places' }>
 type Jobs = Extract<FilterValue, { type: 'jobs' }>
@@ -25,6 +25,7 @@ export function LocationFilter({
   value: Places | undefined
   error: string | undefined
 }) {
+  const { setDraft } = useFilterForm()
   const v: Places = value ?? { type: 'places', places: [], withinMiles: DEFAULT_WITHIN_MILES, includeInterested: false }
   const update = (patch: Partial<Places>) => {
     const next = { ...v, ...patch }
@@ -75,6 +76,7 @@ export function JobFilter({
   value: Jobs | undefined
   error: string | undefined
 }) {
+  const { setDraft } = useFilterForm()
   const jobs = value?.jobs ?? []
   const max = d.maxSelected ?? 5
   // A saved filter names its jobs by id: put their titles in once they are known.
@@ -94,7 +96,7 @@ export function JobFilter({
     return () => {
       live = false
     }
-  }, [unnamedKey, d.key, value?.jobs])
+  }, [unnamedKey, d.key, value?.jobs, setDraft])
   return (
     <ChoicePicker
       legend={d.label}
@@ -131,6 +133,7 @@ export function LovFilter({
   selected: readonly string[]
   error: string | undefined
 }) {
+  const { setDraft } = useFilterForm()
   const frequent = useFrequentValues(d.listOfValuesKey)
   const choices = options.map((o) => ({ id: o.value, label: o.label }))
   const byId = new Map(choices.map((c) => [c.id, c]))

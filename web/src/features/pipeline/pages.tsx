@@ -20,17 +20,21 @@ import type { JobCandidateListItem, JobDetail } from './api'
 import { AggregatesBar, CandidateRow } from './components'
 import { FillGapsButton } from './fill-gaps-button'
 import { formatRange } from './format'
+import { JitSuggestedToolbar } from './jit-suggested'
 import { jobContextOf, permissionInputOf, viewerKindOf } from './permission'
 import { NearMisses, RecommendationWhy, RecommendedToolbar } from './recommended'
 import { defaultTimeZone } from './schedule-interview-form'
+import { SearchFilterButton } from './search-filter-editor'
 import {
   approveSelected,
   confirmInMail,
+  followMatchingList,
   loadCandidates,
   loadMoreCandidates,
   MAX_SELECTED,
   openWorkspace,
   reloadWorkspaceJob,
+  type ShortlistVariant,
   STAGE_FILTER_LABELS,
   STAGE_FILTERS,
   setAntiBias,
@@ -41,14 +45,17 @@ import {
 } from './state'
 import './pipeline.css'
 
-type WorkspaceTab = ListKind | 'details'
+/** The lists, the shortlist's JIT Suggested variant, and the job's details. */
+type WorkspaceTab = ListKind | 'jitSuggested' | 'details'
 
 /** Which list a workspace path shows. */
 export function tabOfPath(pathname: string, search: string): WorkspaceTab {
   const last = pathname.replace(/\/$/, '').split('/').pop()
   switch (last) {
-    case 'shortlisted':
-      return new URLSearchParams(search).get('variant') === 'jitFarming' ? 'jitFarming' : 'shortlist'
+    case 'shortlisted': {
+      const variant = new URLSearchParams(search).get('variant')
+      return variant === 'jitFarming' ? 'jitFarming' : variant === 'jitSuggested' ? 'jitSuggested' : 'shortlist'
+    }
     case 'matching':
     case 'search':
       return 'matching'
@@ -68,6 +75,12 @@ function tabsFor(jobId: string, provider: boolean, current: WorkspaceTab) {
   const all: { tab: WorkspaceTab; href: string; label: string; providerOnly?: boolean }[] = [
     { tab: 'jobStage', href: `${base}/candidates`, label: provider ? 'Job Stage' : 'Candidates' },
     { tab: 'shortlist', href: `${base}/shortlisted`, label: 'Shortlist' },
+    {
+      tab: 'jitSuggested',
+      href: `${base}/shortlisted?variant=jitSuggested`,
+      label: 'JIT Suggested',
+      providerOnly: true,
+    },
     { tab: 'jitFarming', href: `${base}/shortlisted?variant=jitFarming`, label: 'JIT Farming', providerOnly: true },
     { tab: 'matching', href: `${base}/matching`, label: 'Matching' },
     { tab: 'recommended', href: `${base}/recommended`, label: 'Recommended', providerOnly: true },
@@ -79,7 +92,8 @@ function tabsFor(jobId: string, provider: boolean, current: WorkspaceTab) {
     .map((t) => ({ href: t.href, label: t.label, current: t.tab === current }))
 }
 
-const EMPTY_TEXT: Record<ListKind, string> = {
+const EMPTY_TEXT: Record<Exclude<WorkspaceTab, 'details'>, string> = {
+  jitSuggested: 'Nobody from the JIT pool is suggested yet.',
   jobStage: 'Nobody has been submitted to this job yet.',
   shortlist: 'Nobody is on the shortlist.',
   jitFarming: 'No JIT-farming candidates.',
@@ -93,21 +107,24 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
   const [pathname] = useLocation()
   const search = useSearch()
   const tab = tabOfPath(pathname, search)
-  const list: ListKind = tab === 'details' ? 'jobStage' : tab
+  const list: ListKind = tab === 'details' ? 'jobStage' : tab === 'jitSuggested' ? 'shortlist' : tab
+  const variant: ShortlistVariant | null = tab === 'jitSuggested' ? 'jit_suggested' : null
+  const listTab = tab === 'details' ? 'jobStage' : tab
   const s = useSnapshot(workspaceState)
   const { user } = useSnapshot(sessionState)
   const provider = user?.userType !== 'client'
 
   useEffect(() => {
-    void openWorkspace(jobId, list)
-  }, [jobId, list])
+    void openWorkspace(jobId, list, variant)
+  }, [jobId, list, variant])
   const loadedJobId = s.job?.id
   useEffect(() => {
     if (loadedJobId && loadedJobId === jobId) recordRecentClick('job', jobId)
   }, [jobId, loadedJobId])
 
   // Until the store has caught up with this route, what it holds belongs to another list.
-  const loading = s.loading || s.jobId !== jobId || s.list !== list
+  const stale = s.jobId !== jobId || s.list !== list || s.variant !== variant
+  const loading = s.loading || stale
   const job = (s.jobId === jobId ? s.job : null) as JobDetail | null
   const timezone = defaultTimeZone(user?.timezone)
 
@@ -191,7 +208,11 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
         <div className="card workspace-list">
           <div className="list-toolbar">
             <h2 className="list-title">
-              {tab === 'jobStage' && !provider ? 'Candidates submitted to you' : LIST_KIND_NAMES[list]}
+              {tab === 'jobStage' && !provider
+                ? 'Candidates submitted to you'
+                : tab === 'jitSuggested'
+                  ? 'JIT Suggested'
+                  : LIST_KIND_NAMES[list]}
               <span className="list-count" aria-live="polite">
                 {loading ? '' : ` (${s.total})`}
               </span>
@@ -226,9 +247,15 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
               ))}
             </fieldset>
           )}
+          {tab === 'matching' && provider && (
+            <div className="list-actions">
+              <SearchFilterButton jobId={jobId} onSaved={() => void followMatchingList()} />
+            </div>
+          )}
           {list === 'recommended' && provider && (
             <RecommendedToolbar jobId={jobId} canRecompute={viewer === 'recruiter'} />
           )}
+          {tab === 'jitSuggested' && provider && <JitSuggestedToolbar job={job} />}
           {approvable.size > 0 && (
             <div className="bulk-approve" data-testid="bulk-approve">
               <p className="muted">
@@ -251,10 +278,10 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                 Try again
               </Button>
             </Alert>
-          ) : loading && (!s.rows.length || s.jobId !== jobId || s.list !== list) ? (
+          ) : stale || (s.loading && !s.rows.length) ? (
             <Spinner label="Loading candidates" />
           ) : s.rows.length === 0 ? (
-            <EmptyState title={EMPTY_TEXT[list]} />
+            <EmptyState title={EMPTY_TEXT[listTab]} />
           ) : (
             <>
               <ul className="row-list" aria-label={`${LIST_KIND_NAMES[list]} candidates`} aria-busy={loading}>
@@ -292,6 +319,16 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
                     )}
                     {list === 'recommended' && (
                       <RecommendationWhy jobId={jobId} candidateId={item.candidate.id} name={item.candidate.fullName} />
+                    )}
+                    {tab === 'jitSuggested' && provider && (
+                      // the numbered rules that put them in the JIT pool, shown at once
+                      <RecommendationWhy
+                        jobId={jobId}
+                        candidateId={item.candidate.id}
+                        name={item.candidate.fullName}
+                        label="Why suggested"
+                        initiallyOpen
+                      />
                     )}
                   </CandidateRow>
                 ))}

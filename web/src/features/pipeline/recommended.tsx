@@ -151,54 +151,98 @@ function inputText(value: unknown): string {
   return String(value)
 }
 
-/** The explanation of one candidate for one job, shown once loaded. */
-export function RecommendationExplanation({ details }: { details: RecommendationDetailsDto }) {
-  const met = details.rules.filter((r) => r.met)
-  const parts = details.score.parts.filter((p) => p.applies)
+type Rule = RecommendationDetailsDto['rules'][number]
+type ScorePart = RecommendationDetailsDto['score']['parts'][number]
+
+/**
+ * The numbered rules, one table for everyone: the rules met with their detail, or for staff
+ * with `enable-re-debug` every rule with its outcome and inputs (two more columns).
+ */
+function RulesTable({ rules, debug }: { rules: readonly Rule[]; debug: boolean }) {
   return (
-    <div className="recommendation-explanation">
+    <table className="recommendation-rules">
+      <caption>{debug ? 'Every rule (engine decision)' : 'Rules met'}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rule</th>
+          {debug && <th scope="col">Outcome</th>}
+          <th scope="col">Detail</th>
+          {debug && <th scope="col">Inputs</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rules.map((r) => (
+          <tr key={r.id} data-rule={r.number} data-met={r.met}>
+            <th scope="row">
+              {r.number}. {r.text}
+            </th>
+            {debug && <td>{r.met ? 'Met' : 'Failed'}</td>}
+            <td>{r.detail}</td>
+            {debug && (
+              <td>
+                <dl className="rule-inputs">
+                  {Object.entries(r.inputs ?? {}).map(([k, v]) => (
+                    <div key={k}>
+                      <dt>{k}</dt>
+                      <dd>{inputText(v)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The fit score's parts: those that apply, or for debug every part with whether it applies. */
+function ScorePartsTable({ parts, debug }: { parts: readonly ScorePart[]; debug: boolean }) {
+  return (
+    <table className="score-parts">
+      <caption>Score parts</caption>
+      <thead>
+        <tr>
+          <th scope="col">Dimension</th>
+          {debug && <th scope="col">Applies</th>}
+          <th scope="col">Points</th>
+          <th scope="col">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.map((p) => (
+          <tr key={p.dimension} data-dimension={p.dimension}>
+            <th scope="row">{p.label}</th>
+            {debug && <td>{p.applies ? 'Yes' : 'No'}</td>}
+            <td>
+              {p.points}/{p.max}
+            </td>
+            <td>{p.reason}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * The explanation of one candidate for one job, shown once loaded: the rules met and the score
+ * parts that apply; staff with `enable-re-debug` see the same tables with every rule and part.
+ */
+export function RecommendationExplanation({ details }: { details: RecommendationDetailsDto }) {
+  const debug = details.debug
+  const rules = debug ? details.rules : details.rules.filter((r) => r.met)
+  const parts = debug ? details.score.parts : details.score.parts.filter((p) => p.applies)
+  return (
+    <div className="recommendation-explanation" data-debug={debug}>
       <p className="recommendation-score">
         Fit score <strong>{details.score.total}</strong>/100
         {details.pool && ` · ${POOL_LABELS[details.pool]} pool`}
         {!details.eligible && ' · not eligible'}
       </p>
-      {met.length > 0 && (
-        <section aria-label="Rules met">
-          <h4>Rules met</h4>
-          <ol className="recommendation-rules">
-            {met.map((r) => (
-              <li key={r.id} value={r.number} data-rule={r.number}>
-                {r.text} — <span className="muted">{r.detail}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {parts.length > 0 && (
-        <section aria-label="Score parts">
-          <h4>Score parts</h4>
-          <table className="score-parts">
-            <thead>
-              <tr>
-                <th scope="col">Dimension</th>
-                <th scope="col">Points</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((p) => (
-                <tr key={p.dimension} data-dimension={p.dimension}>
-                  <th scope="row">{p.label}</th>
-                  <td>
-                    {p.points}/{p.max}
-                  </td>
-                  <td>{p.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {rules.length > 0 && <RulesTable rules={rules} debug={debug} />}
+      {parts.length > 0 && <ScorePartsTable parts={parts} debug={debug} />}
       {details.nearMiss && (
         <section aria-label="What would change it" className="near-miss">
           <h4>What would change it</h4>
@@ -212,76 +256,26 @@ export function RecommendationExplanation({ details }: { details: Recommendation
           </ul>
         </section>
       )}
-      {details.debug && <EngineDecision details={details} />}
     </div>
   )
 }
 
-/** enable-re-debug: every rule with its inputs and outcome, every score part (applying or not). */
-function EngineDecision({ details }: { details: RecommendationDetailsDto }) {
-  return (
-    <section aria-label="Engine decision" className="engine-decision">
-      <h4>Engine decision (debug)</h4>
-      <table className="engine-rules">
-        <thead>
-          <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Detail</th>
-            <th scope="col">Inputs</th>
-          </tr>
-        </thead>
-        <tbody>
-          {details.rules.map((r) => (
-            <tr key={r.id} data-rule={r.number} data-met={r.met}>
-              <th scope="row">
-                {r.number}. {r.text}
-              </th>
-              <td>{r.met ? 'Met' : 'Failed'}</td>
-              <td>{r.detail}</td>
-              <td>
-                <dl className="rule-inputs">
-                  {Object.entries(r.inputs ?? {}).map(([k, v]) => (
-                    <div key={k}>
-                      <dt>{k}</dt>
-                      <dd>{inputText(v)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="engine-score-parts">
-        <thead>
-          <tr>
-            <th scope="col">Score part</th>
-            <th scope="col">Applies</th>
-            <th scope="col">Points</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {details.score.parts.map((p) => (
-            <tr key={p.dimension} data-dimension={p.dimension}>
-              <th scope="row">{p.label}</th>
-              <td>{p.applies ? 'Yes' : 'No'}</td>
-              <td>
-                {p.points}/{p.max}
-              </td>
-              <td>{p.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
 /** "Why recommended": a disclosure on a row that loads the candidate's explanation when opened. */
-export function RecommendationWhy({ jobId, candidateId, name }: { jobId: string; candidateId: string; name: string }) {
-  const [open, setOpen] = useState(false)
+export function RecommendationWhy({
+  jobId,
+  candidateId,
+  name,
+  label = 'Why recommended',
+  initiallyOpen = false,
+}: {
+  jobId: string
+  candidateId: string
+  name: string
+  label?: string
+  /** The JIT Suggested list shows its reasons at once. */
+  initiallyOpen?: boolean
+}) {
+  const [open, setOpen] = useState(initiallyOpen)
   const [details, setDetails] = useState<RecommendationDetailsDto | null>(null)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
@@ -307,10 +301,10 @@ export function RecommendationWhy({ jobId, candidateId, name }: { jobId: string;
         variant="link"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`Why recommended: ${name}`}
+        aria-label={`${label}: ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        Why recommended
+        {label}
       </Button>
       <div id={id} hidden={!open}>
         {open &&

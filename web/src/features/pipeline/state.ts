@@ -78,6 +78,9 @@ function matchesFilter(filter: StageFilter, stage: { stageType: StageType; stage
 
 export const PAGE_SIZE = 25
 
+/** The shortlist's JIT Suggested variant: the JIT pool's candidates the sync put on the shortlist. */
+export type ShortlistVariant = 'jit_suggested'
+
 interface InFlight {
   id: number
   from: AggregateRow | null
@@ -93,6 +96,8 @@ function initial() {
     stageFilter: 'all' as StageFilter,
     /** The recommended list's pool: both, active candidates or the just-in-time pool. */
     pool: 'all' as PoolFilter,
+    /** A shortlist variant (000: the shortlist has JIT Suggested and JIT Farming variants): only the rows of this sub-status (JIT Suggested), or the whole shortlist. */
+    variant: null as ShortlistVariant | null,
     rows: [] as JobCandidateListItem[],
     total: 0,
     offset: 0,
@@ -170,6 +175,7 @@ export function candidatesQuery(): CandidatesQuery {
     candidateType: s.list,
     ...(s.list === 'jobStage' ? STAGE_FILTER_QUERY[s.stageFilter] : {}),
     ...(s.list === 'recommended' && s.pool !== 'all' ? { pool: s.pool } : {}),
+    ...(s.list === 'shortlist' && s.variant ? { stageCurrentStatus: s.variant } : {}),
     ...(s.antiBias ? { isAntiBiasMode: true } : {}),
     limit: PAGE_SIZE,
   }
@@ -179,7 +185,7 @@ export function candidatesQuery(): CandidatesQuery {
  * Opens a job's workspace on a list: loads the job and its counts when the job changes (the
  * counts again otherwise), and the list's first page.
  */
-export async function openWorkspace(jobId: string, list: ListKind) {
+export async function openWorkspace(jobId: string, list: ListKind, variant: ShortlistVariant | null = null) {
   const s = workspaceState
   if (s.jobId !== jobId) {
     s.jobId = jobId
@@ -196,8 +202,9 @@ export async function openWorkspace(jobId: string, list: ListKind) {
   } else if (!inFlight.length) {
     void refreshAggregates()
   }
-  if (s.list !== list) {
+  if (s.list !== list || s.variant !== variant) {
     s.list = list
+    s.variant = variant
     s.rows = []
     s.total = 0
   }
@@ -345,6 +352,7 @@ export function setAntiBias(on: boolean) {
 function belongsHere(stage: JobCandidateListItem['stage']): boolean {
   const s = workspaceState
   if (listOfStage(stage) !== s.list) return false
+  if (s.variant && stage.stageCurrentStatus !== s.variant) return false
   return s.list !== 'jobStage' || matchesFilter(s.stageFilter, stage)
 }
 
@@ -472,5 +480,27 @@ export async function approveSelected(): Promise<number> {
     throw error
   } finally {
     s.bulkPending = false
+  }
+}
+
+/** How often, and how many times, the matching list is read again after its filter changed. */
+export const FOLLOW_MATCHING = { everyMs: 1_500, times: 20 }
+
+/**
+ * After the job's saved filter changed, its matching list is refilled in the background (the
+ * search worker): the open list is read again until its answer differs from what was shown
+ * (or after a while, when the new filter finds the same candidates).
+ */
+export async function followMatchingList() {
+  const s = workspaceState
+  const jobId = s.jobId
+  if (!jobId || s.list !== 'matching') return
+  const signature = () => `${s.total}:${s.rows.map((r) => r.candidate.id).join(',')}`
+  const before = signature()
+  for (let i = 0; i < FOLLOW_MATCHING.times; i++) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MATCHING.everyMs))
+    if (s.jobId !== jobId || s.list !== 'matching') return
+    await loadCandidates()
+    if (signature() !== before) return
   }
 }

@@ -1,0 +1,96 @@
+/**
+ * A job's saved search filter in Chromium against the real API: the recruiter opens the editor
+ * from the job's Matching tab, sets filters with the candidate search's own panel, saves, and
+ * the matching list follows (filled by the search worker); the editor opens again on what was saved.
+ */
+import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
+import type { Page } from 'puppeteer-core'
+import { describe, expect, test } from 'vitest'
+import { api, goto, signInAs, type UserTab, useApp, waitForText } from './app'
+
+type List = { data: JobCandidateListItem[]; meta: { total: number } }
+interface Hit {
+  candidateId: string
+  lastName: string | null
+}
+
+/** An open job and an actively searching candidate with no row on it (the filter will find them). */
+async function jobAndNewcomer(page: Page): Promise<{ jobId: string; target: Hit }> {
+  const jobs = await api<{ data: { id: string; status: { id: string } }[] }>(page, 'POST', '/jobs/list?limit=20', {
+    filter: 'all',
+  })
+  const job = jobs.body.data.find((j) => j.status.id !== 'closed')
+  if (!job) throw new Error('No open demo job')
+  const found = await api<{ data: Hit[] }>(page, 'POST', '/candidates/search?limit=50', {
+    filterItems: [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }],
+  })
+  for (const hit of found.body.data.filter((h) => h.lastName)) {
+    const status = await api(page, 'GET', `/jobs/${job.id}/candidate/${hit.candidateId}/status`)
+    if (status.status >= 400) return { jobId: job.id, target: hit }
+  }
+  throw new Error('No actively searching candidate is free of this job')
+}
+
+describe('job search filter editor (real API)', () => {
+  let recruiter: UserTab
+  const app = useApp(async ({ session }) => {
+    recruiter = await signInAs(session, 'recruiter', '/job')
+  })
+
+  test('staff edit the job’s filter with the search panel, save, and the matching list follows', async () => {
+    const page = recruiter.page
+    const { jobId, target } = await jobAndNewcomer(page)
+    await goto(app.session, page, `/job/${jobId}/matching`)
+    const open = await page.waitForSelector('[data-testid="edit-search-filter"]')
+    await open!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('[role="dialog"] form[aria-label="Job search filter"]')
+    // the candidate search's controls: Search Status checkboxes and the Keywords field
+    const active = await page.waitForSelector('[role="dialog"] input[name="searchStatus"][value="activelySearching"]')
+    await active!.evaluate((i) => (i as HTMLInputElement).click())
+    await page.type('[role="dialog"] input[name="keywords"]', target.lastName!)
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/jobs/${jobId}/search-filter`) && r.request().method() === 'PUT',
+    )
+    const save = await page.waitForSelector('[role="dialog"] button[type="submit"]')
+    await save!.evaluate((b) => (b as HTMLButtonElement).click())
+    expect((await saved).status()).toBe(200)
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'))
+
+    // the job keeps the filter as set
+    const filter = await api<{ data: { hasFilters: boolean; filterItems: unknown[] } }>(
+      page,
+      'GET',
+      `/jobs/${jobId}/search-filter`,
+    )
+    expect(filter.body.data.hasFilters).toBe(true)
+    expect(filter.body.data.filterItems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }),
+        expect.objectContaining({ key: 'keywords', selectedFilterOptions: [target.lastName] }),
+      ]),
+    )
+
+    // the matching list follows on screen (no reload): the newcomer appears
+    await page.waitForSelector(`li.candidate-row[data-candidate-id="${target.candidateId}"]`, { timeout: 30_000 })
+    // it is the filter's doing: a matching row, and a candidate the same filter finds in search
+    const found = await api<{ data: Hit[]; meta: { total: number } }>(page, 'POST', '/candidates/search?limit=100', {
+      filterItems: filter.body.data.filterItems,
+    })
+    const foundIds = new Set(found.body.data.map((h) => h.candidateId))
+    const matching = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+    const systemRows = matching.body.data.filter((r) => r.stage.stageType === 'matching')
+    expect(systemRows.map((r) => r.candidate.id)).toContain(target.candidateId)
+
+    // the editor opens again on what was saved
+    const again = await page.waitForSelector('[data-testid="edit-search-filter"]')
+    await again!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('[role="dialog"] input[name="searchStatus"][value="activelySearching"]:checked')
+    expect(await page.$eval('[role="dialog"] input[name="keywords"]', (i) => (i as HTMLInputElement).value)).toBe(
+      target.lastName,
+    )
+    await waitForText(page, '[role="dialog"]', 'fill the job’s Matching list')
+    expect(foundIds.has(target.candidateId)).toBe(true)
+    expect(recruiter.errors).toEqual([])
+  })
+})
