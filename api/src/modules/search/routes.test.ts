@@ -692,7 +692,9 @@ describe('the matching list follows a candidate change', () => {
     // only this job's filter finds them: jobA has no filter, its matching list is left alone
     expect(await matchingIds(ids.jobA)).not.toContain(target.id)
 
-    const back = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, { searchStatus: 'offTheMarket' })
+    const back = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'offTheMarket',
+    })
     expect(back.status).toBe(200)
     await runWorker()
     expect(await matchingIds(ids.jobB)).not.toContain(target.id)
