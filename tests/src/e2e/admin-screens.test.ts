@@ -23,6 +23,7 @@ import {
   signInAs,
   type UserTab,
   useApp,
+  waitForFocus,
   waitForNoDialog,
   waitForText,
 } from './app'
@@ -176,13 +177,11 @@ describe('administration screens (real API)', () => {
     await page.keyboard.press('Enter')
     await dialog(page)
     expect(await focusInDialog(page)).toBe(true)
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('value')
+    await waitForFocus(page, '[role="dialog"] [name="value"]')
     expect(await axe(page)).toEqual([])
     await page.keyboard.press('Escape')
     await waitForNoDialog(page)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Rename Forecast Hygiene',
-    )
+    await waitForFocus(page, 'button[aria-label="Rename Forecast Hygiene"]')
     await page.keyboard.press('Enter')
     await dialog(page)
     await fill(page, '[role="dialog"] input[name="value"]', 'Pipeline math')

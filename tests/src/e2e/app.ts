@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
  * `useApp` gives a test file's `describe` its own app, started before the tests and stopped after.
  */
 import { createRequire } from 'node:module'
-import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core'
+import type { BrowserContext, Dialog, ElementHandle, Page } from 'puppeteer-core'
 import { afterAll, beforeAll } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, type DemoUser, startApiServer } from './api-server'
 import { type BrowserSession, launchBrowser } from './browser'
@@ -147,9 +147,21 @@ export async function api<T = unknown>(
   ) as Promise<{ status: number; body: T }>
 }
 
-/** Opens a path in a tab; callers wait for what they need (faster than waiting for network idle). */
+/**
+ * Opens a path in a tab; callers wait for what they need (faster than waiting for network idle).
+ * Leaving on purpose answers the browser's own leave-page question (a form left unsaved by an
+ * earlier step would otherwise hold the navigation until it times out).
+ */
 export async function goto(session: BrowserSession, page: Page, path: string) {
-  await page.goto(`${session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  const leave = (d: Dialog) => {
+    if (d.type() === 'beforeunload') void d.accept()
+  }
+  page.on('dialog', leave)
+  try {
+    await page.goto(`${session.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  } finally {
+    page.off('dialog', leave)
+  }
 }
 
 /** Waits until `selector` exists and its text contains `text`. */
@@ -239,7 +251,15 @@ export async function fill(page: Page, selector: string, value: string) {
     if (field) field.select?.()
   }, selector)
   await page.keyboard.press('Backspace')
-  if (value) await el!.type(value)
+  if (!value) return
+  await el!.type(value)
+  // A loaded machine can drop a synthetic keystroke; type once more rather than test the CDP.
+  const typed = await page.$eval(selector, (f) => (f as HTMLInputElement).value).catch(() => value)
+  if (typed === value) return
+  await el!.click({ count: 3 })
+  await page.$eval(selector, (f) => (f as HTMLInputElement).select?.())
+  await page.keyboard.press('Backspace')
+  await el!.type(value)
 }
 
 /** Sets a date input (typing into date inputs depends on the locale). */
@@ -307,6 +327,16 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 /** The document does not scroll sideways at the current width. */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** Waits until the focused element matches `selector`: apps move focus an effect or a frame after a render. */
+export async function waitForFocus(page: Page, selector: string, timeoutMs = 10_000) {
+  await page
+    .waitForFunction((s: string) => document.activeElement?.matches(s) ?? false, { timeout: timeoutMs }, selector)
+    .catch(async () => {
+      const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)).catch(() => '?')
+      throw new Error(`The focus never reached ${selector}; it is on ${at}`)
+    })
 }
 
 /** Whether focus is inside the open dialog. */

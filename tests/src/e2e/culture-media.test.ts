@@ -200,10 +200,19 @@ describe('culture media (real API)', () => {
       `${ITEMS}:first-child .culture-media-name`,
     )
     // the focus stays on the moved item (at the top its Move up is off, so on Move down)
-    await page.waitForFunction(() =>
-      document.activeElement?.closest('li')?.querySelector('.culture-media-name')?.textContent?.includes('Office'),
-    )
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-move'))).toBe('down')
+    // (the focus moves once the order is saved: until then it is on the pressed button)
+    await page
+      .waitForFunction(
+        () =>
+          document.activeElement
+            ?.closest('li')
+            ?.querySelector('.culture-media-name')
+            ?.textContent?.includes('Office') && document.activeElement?.getAttribute('data-move') === 'down',
+      )
+      .catch(async () => {
+        const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
+        throw new Error(`The focus did not move to Office's Move down; it is on ${at}`)
+      })
     expect((await saved()).map((i) => i.title)).toEqual(['Office', 'Team offsite'])
     await page.reload({ waitUntil: 'domcontentloaded' })
     await page.waitForSelector(ITEMS)

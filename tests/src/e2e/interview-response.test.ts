@@ -18,6 +18,7 @@ import {
   signInAs,
   type UserTab,
   useApp,
+  waitForFocus,
   waitForText,
 } from './app'
 import { MOBILE, waitForTitle, waitForUrl } from './browser'
@@ -115,7 +116,7 @@ describe('interview response page (real API)', () => {
 
     // The mail's choice opened the note, with focus in it; sending it empty is refused
     await page.waitForSelector('textarea[name="note"]')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('note')
+    await waitForFocus(page, 'textarea[name="note"]')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send proposed times')
     await page.keyboard.press('Enter')
@@ -126,7 +127,7 @@ describe('interview response page (real API)', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await waitForText(page, '[data-testid="interview-answered"]', 'We sent the times that suit you to Acme Cloud')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('interview-answered')
+    await waitForFocus(page, '[data-testid="interview-answered"]')
     expect(await seriousA11yViolations(page)).toEqual([])
 
     // The link's second visit: already responded, with the answer and a Log in button

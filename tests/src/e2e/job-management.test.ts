@@ -22,6 +22,7 @@ import {
   signInAs,
   type UserTab,
   useApp,
+  waitForFocus,
   waitForNoDialog,
   waitForText,
 } from './app'
@@ -118,7 +119,7 @@ describe('job management (real API)', () => {
     const form = 'form[aria-label="Edit job"]'
     await page.waitForSelector(form)
     // The Edit button goes away: focus moves into the form, and back to the button after.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    await waitForFocus(page, `${form} [name="name"]`)
     await fill(page, `${form} input[name="totalOpenings"]`, '3')
     await fill(page, `${form} input[name="currentOpenings"]`, '4')
     await page.click(`${form} button[type="submit"]`)
