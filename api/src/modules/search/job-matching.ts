@@ -12,7 +12,7 @@ import type { CandidateDocument } from '@quota/search/indexes/candidates'
 import type { SearchSyncPayload } from '@quota/search/sync/sync'
 import type { CandidateFilterItem } from '@quota/shared/contracts/search'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
 import { type DbOrTx, rawRows } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
@@ -47,6 +47,8 @@ export interface JobMatchingSummary {
   removed: number
 }
 
+type Hit = { id: string; score: number | null }
+
 /** The candidates a job's saved filter finds now (ids, best first, with the engine's relevance). */
 async function filterHits(db: DbOrTx, search: SearchServices, items: readonly CandidateFilterItem[]) {
   if (!items.length) return []
@@ -55,7 +57,7 @@ async function filterHits(db: DbOrTx, search: SearchServices, items: readonly Ca
   const filter = F.and(F.in('isDeleted', [false]), candidateFilter(items, lookups))
   // pages of the engine's largest page; best match ranks (and pages) only so far
   const cap = text ? Math.min(MAX_MATCHING_CANDIDATES, SEARCH_LIMITS.maxRankedHits) : MAX_MATCHING_CANDIDATES
-  const hits: { id: string; score: number | null }[] = []
+  const hits: Hit[] = []
   while (hits.length < cap) {
     const limit = Math.min(SEARCH_LIMITS.maxLimit, cap - hits.length)
     const page = await search.engine.search<CandidateDocument>('candidates', {
@@ -71,6 +73,39 @@ async function filterHits(db: DbOrTx, search: SearchServices, items: readonly Ca
   return hits
 }
 
+/**
+ * Writes one job's matching rows: drops the system-made rows `stale` picks that no person acted
+ * on (such a row keeps its history and stays), and adds the found candidates that have no row on
+ * the job yet (a stage, hidden or removed row is left alone).
+ */
+async function writeMatching(tx: DbOrTx, jobId: string, found: readonly Hit[], stale: SQL | null) {
+  const removed = stale
+    ? await rawRows<{ id: string }>(
+        tx,
+        sql`delete from job_candidates jc
+             where jc.job_id = ${jobId} and jc.stage_type = 'matching' and jc.removed_at is null
+               and jc.created_by_user_type = 'system' and ${stale}
+               and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
+                               and h.actor_user_type is distinct from 'system')
+           returning jc.id`,
+      )
+    : []
+  const added = found.length
+    ? await rawRows<{ id: string }>(
+        tx,
+        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score,
+              created_by_user_type, status_updated_by_user_type)
+            select ${jobId}, h.candidate_id, 'matching', 'current', h.score, 'system', 'system'
+              from unnest(${sql.param(found.map((h) => h.id))}::uuid[], ${sql.param(found.map((h) => h.score))}::real[])
+                     as h(candidate_id, score)
+              join candidates c on c.id = h.candidate_id and c.to_be_deleted_at is null
+            on conflict (job_id, candidate_id) do nothing
+            returning id`,
+      )
+    : []
+  return { added: added.length, removed: removed.length }
+}
+
 export async function refreshJobMatching(
   db: DbOrTx,
   search: SearchServices,
@@ -81,34 +116,10 @@ export async function refreshJobMatching(
   const saved = await findJobSearchFilter(db, jobId)
   const hits = await filterHits(db, search, (saved?.filterItems ?? []) as CandidateFilterItem[])
   const ids = hits.map((h) => h.id)
-  return db.transaction(async (tx) => {
-    // what the filter no longer finds (a row a person acted on keeps its history and stays)
-    const removed = await rawRows<{ id: string }>(
-      tx,
-      sql`delete from job_candidates jc
-           where jc.job_id = ${jobId} and jc.stage_type = 'matching' and jc.removed_at is null
-             and jc.created_by_user_type = 'system'
-             and not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))
-             and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
-                             and h.actor_user_type is distinct from 'system')
-         returning jc.id`,
-    )
-    // newcomers only: a candidate with any row on this job (a stage, hidden, removed) is left alone
-    const added = ids.length
-      ? await rawRows<{ id: string }>(
-          tx,
-          sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score,
-                created_by_user_type, status_updated_by_user_type)
-              select ${jobId}, h.candidate_id, 'matching', 'current', h.score, 'system', 'system'
-                from unnest(${sql.param(ids)}::uuid[], ${sql.param(hits.map((h) => h.score))}::real[])
-                       as h(candidate_id, score)
-                join candidates c on c.id = h.candidate_id and c.to_be_deleted_at is null
-              on conflict (job_id, candidate_id) do nothing
-              returning id`,
-        )
-      : []
-    return { found: ids.length, added: added.length, removed: removed.length }
-  })
+  const written = await db.transaction((tx) =>
+    writeMatching(tx, jobId, hits, sql`not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))`),
+  )
+  return { found: ids.length, ...written }
 }
 
 /** The search worker's handler of `search.jobMatching`. */
@@ -144,7 +155,7 @@ export async function refreshCandidatesMatching(
     summary.jobs++
     const items = job.filter_items
     const lookups = await filterLookups(db, items, { kind: 'staff' })
-    const found: { id: string; score: number | null }[] = []
+    const found: Hit[] = []
     for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
       const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
       const page = await search.engine.search<CandidateDocument>('candidates', {
@@ -155,38 +166,14 @@ export async function refreshCandidatesMatching(
       })
       found.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
     }
-    const foundIds = found.map((h) => h.id)
-    const gone = ids.filter((id) => !foundIds.includes(id))
-    await db.transaction(async (tx) => {
-      const removed = gone.length
-        ? await rawRows<{ id: string }>(
-            tx,
-            sql`delete from job_candidates jc
-                 where jc.job_id = ${job.job_id} and jc.stage_type = 'matching' and jc.removed_at is null
-                   and jc.created_by_user_type = 'system'
-                   and jc.candidate_id = any(${sql.param(gone)}::uuid[])
-                   and not exists (select 1 from job_candidate_history h where h.job_candidate_id = jc.id
-                                   and h.actor_user_type is distinct from 'system')
-               returning jc.id`,
-          )
-        : []
-      const added = found.length
-        ? await rawRows<{ id: string }>(
-            tx,
-            sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score,
-                  created_by_user_type, status_updated_by_user_type)
-                select ${job.job_id}, h.candidate_id, 'matching', 'current', h.score, 'system', 'system'
-                  from unnest(${sql.param(foundIds)}::uuid[], ${sql.param(found.map((h) => h.score))}::real[])
-                         as h(candidate_id, score)
-                  join candidates c on c.id = h.candidate_id and c.to_be_deleted_at is null
-                on conflict (job_id, candidate_id) do nothing
-                returning id`,
-          )
-        : []
-      summary.found += found.length
-      summary.added += added.length
-      summary.removed += removed.length
-    })
+    const foundIds = new Set(found.map((h) => h.id))
+    const gone = ids.filter((id) => !foundIds.has(id))
+    const written = await db.transaction((tx) =>
+      writeMatching(tx, job.job_id, found, gone.length ? sql`jc.candidate_id = any(${sql.param(gone)}::uuid[])` : null),
+    )
+    summary.found += found.length
+    summary.added += written.added
+    summary.removed += written.removed
   }
   return summary
 }
