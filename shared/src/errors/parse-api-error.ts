@@ -1,5 +1,6 @@
-import { ErrorEnvelope } from './envelope'
+import type { ErrorEnvelope } from './envelope'
 import { ERROR_MESSAGES } from './error-codes'
+import { readErrorEnvelope } from './read-envelope'
 
 export interface ParsedApiError {
   status: number
@@ -19,9 +20,9 @@ export async function parseApiError(response: Response): Promise<ParsedApiError>
   }
   const text = await response.text().catch(() => '')
   try {
-    const parsed = ErrorEnvelope.safeParse(JSON.parse(text))
-    if (parsed.success) {
-      const { code, message, details, requestId } = parsed.data.error
+    const error = readErrorEnvelope(JSON.parse(text))
+    if (error) {
+      const { code, message, details, requestId } = error
       return { ...base, code, message, details: details ?? [], ...(requestId ? { requestId } : {}) }
     }
   } catch {

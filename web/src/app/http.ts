@@ -6,7 +6,8 @@
  * What happens on failure is decided by the pure `classifyFailure` (tested in http.test.ts);
  * how it happens (toasts, dialogs, navigation, session) is injected with `configureHttp` at start.
  */
-import { ERROR_MESSAGES, type ParsedApiError, parseApiError } from '@quota/shared/errors/index'
+import { ERROR_MESSAGES } from '@quota/shared/errors/error-codes'
+import { type ParsedApiError, parseApiError } from '@quota/shared/errors/parse-api-error'
 import { API_BASE, RATE_LIMIT_TOAST_DURATION_MS } from './constants'
 import type { ToastDetail, ToastInput } from './toasts'
 

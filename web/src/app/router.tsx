@@ -2,7 +2,7 @@
  * Picks the route for the URL, asks the guards (decideRoute) and either redirects or renders the
  * screen in its layout; sets the page title "<route title> | Quota".
  */
-import { ERROR_MESSAGES } from '@quota/shared/errors/index'
+import { ERROR_MESSAGES } from '@quota/shared/errors/error-codes'
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'

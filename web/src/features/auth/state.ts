@@ -2,7 +2,7 @@
  * The auth store: which sign-in request is running, the form's error or notice from the server,
  * and the e-mail availability check. Field values stay in the form components.
  */
-import { ERROR_MESSAGES } from '@quota/shared/errors/index'
+import { ERROR_MESSAGES } from '@quota/shared/errors/error-codes'
 import { proxy } from 'valtio'
 import { LOGIN_PATH, loginUrl, safeReturnUrl, verifyUrl } from '../../app/guards'
 import { isApiError } from '../../app/http'

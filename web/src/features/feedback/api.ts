@@ -5,7 +5,7 @@
  */
 import type { Feedback } from '@quota/shared/contracts/admin'
 import type { PresignedUpload } from '@quota/shared/contracts/media'
-import { parseApiError } from '@quota/shared/errors/index'
+import { parseApiError } from '@quota/shared/errors/parse-api-error'
 import type * as z from 'zod'
 import { type DataAnswer, http } from '../../app/http'
 
