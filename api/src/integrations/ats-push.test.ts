@@ -3,11 +3,11 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueOutbox } from '../audit/write-audit'
 import { atsConnectionsTable, outboxEventsTable } from '../db/schema'
-import { retryAfterSeconds, runOutboxOnce } from '../jobs/outbox-worker'
-import { storageFor } from '../storage'
+import { retryAfterSeconds } from '../jobs/outbox-worker'
+import { runAtsPushes } from '../testing/ats-push-fixtures'
 import { createOrganization } from '../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../testing/test-app'
-import { ATS_PUSH_TOPIC, atsPushHandler } from './ats-push'
+import { ATS_PUSH_TOPIC } from './ats-push'
 import { sealSecret } from './secret-box'
 
 let t: TestApp
@@ -15,20 +15,8 @@ beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-const logger = pino({ level: 'silent' })
-const pass = () =>
-  runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [ATS_PUSH_TOPIC]: atsPushHandler({
-        db: t.deps.db,
-        config: t.deps.config,
-        logger,
-        storage: storageFor(t.deps.config),
-      }),
-    },
-  })
+const _logger = pino({ level: 'silent' })
+const pass = () => runAtsPushes(t)
 
 async function pushFor(organizationId: string) {
   const [id] = await enqueueOutbox(t.deps.db, {

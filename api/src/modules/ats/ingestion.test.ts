@@ -5,18 +5,16 @@
  * what the candidate card shows. A vendor refusal leaves the row failed with the vendor's reason,
  * never "pushed".
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { atsCandidateLinksTable, candidatesTable, jobCandidatesTable, mediaTable } from '../../db/schema'
+import { atsCandidateLinksTable, jobCandidatesTable } from '../../db/schema'
 import { greenhouseBuildPoll } from '../../integrations/ats/greenhouse'
-import { ATS_PUSH_TOPIC, atsPushHandler } from '../../integrations/ats-push'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
-import { storageFor } from '../../storage'
 import { allowContractServers, startGreenhouseContract } from '../../testing/ats-contract-servers'
+import { candidateSubmittedToClient, resumeBytesOf, runAtsPushes } from '../../testing/ats-push-fixtures'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, type People } from '../jobs/test-fixtures'
-import { createJob, createProspect } from '../pipeline/test-fixtures'
+import { createJob } from '../pipeline/test-fixtures'
 
 type Json = any
 const ghCreds = { clientId: 'gh-client', clientSecret: 'gh-secret', userId: '77' }
@@ -25,8 +23,7 @@ const gh = startGreenhouseContract({
   ...ghCreds,
   ingestion: { apiKey: partner.apiKey, users: ['sourcing@client.test'] },
 })
-const logger = pino({ level: 'silent' })
-const resumeBytes = Buffer.from('%PDF-1.4\n% the resume of Katherine Johnson\n')
+const _logger = pino({ level: 'silent' })
 let guard: ReturnType<typeof allowContractServers>
 let t: TestApp
 let p: People
@@ -56,48 +53,13 @@ const act = (job: string, candidate: string, action: string) =>
     {},
   )
 
-async function runPushes() {
-  await t.deps.db.execute(
-    sql`update outbox_events set available_at = now() where topic = 'ats.push' and processed_at is null`,
-  )
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [ATS_PUSH_TOPIC]: atsPushHandler({
-        db: t.deps.db,
-        config: t.deps.config,
-        logger,
-        storage: storageFor(t.deps.config),
-      }),
-    },
+const submittedCandidate = (lastName: string) =>
+  candidateSubmittedToClient(t, p, job, {
+    firstName: 'Katherine',
+    lastName,
+    blurbHtml: '<p>Computed the <b>trajectories</b></p>',
   })
-}
-
-async function submittedCandidate(lastName: string) {
-  const candidate = await createProspect(t.deps.db, { firstName: 'Katherine', lastName })
-  const key = `test/resumes/${crypto.randomUUID()}.pdf`
-  await storageFor(t.deps.config).put(key, new Blob([resumeBytes]).stream(), { contentType: 'application/pdf' })
-  const [media] = await t.deps.db
-    .insert(mediaTable)
-    .values({
-      kind: 'resume',
-      candidateId: candidate,
-      storageKey: key,
-      fileName: 'katherine.pdf',
-      mimeType: 'application/pdf',
-      status: 'complete',
-    })
-    .returning()
-  await t.deps.db.update(candidatesTable).set({ resumeMediaId: media!.id }).where(eq(candidatesTable.id, candidate))
-  expect((await act(job, candidate, 'submit')).status).toBe(200)
-  await t.deps.db
-    .update(jobCandidatesTable)
-    .set({ submittalBlurbHtml: '<p>Computed the <b>trajectories</b></p>' })
-    .where(and(eq(jobCandidatesTable.jobId, job), eq(jobCandidatesTable.candidateId, candidate)))
-  expect((await act(job, candidate, 'submitToClient')).status).toBe(200)
-  return candidate
-}
+const runPushes = () => runAtsPushes(t, { due: true })
 
 const stageOf = async (candidate: string) =>
   (
@@ -166,7 +128,7 @@ describe('Greenhouse as a sourcing partner (Candidate Ingestion API)', () => {
     expect(held!.resume).toMatch(/^https:\/\/quota\.test\/api\/media-content\/download\//)
     const file = await t.request(new URL(held!.resume!).pathname)
     expect(file.status).toBe(200)
-    expect(Buffer.from(await file.arrayBuffer()).equals(resumeBytes)).toBe(true)
+    expect(Buffer.from(await file.arrayBuffer()).equals(resumeBytesOf('Katherine', 'Johnson'))).toBe(true)
 
     const row = await stageOf(candidate)
     expect(row).toMatchObject({ atsPushState: 'pushed', atsPushError: null })

@@ -8,19 +8,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/client'
-import {
-  atsCandidateLinksTable,
-  candidatesTable,
-  jobCandidatesTable,
-  mediaTable,
-  outboxEventsTable,
-} from '../../db/schema'
+import { atsCandidateLinksTable, jobCandidatesTable, outboxEventsTable } from '../../db/schema'
 import { greenhouseBuildPoll } from '../../integrations/ats/greenhouse'
 import { greenhouseSignature, leverSignature } from '../../integrations/ats/webhook-signatures'
-import { ATS_PUSH_TOPIC, atsPushHandler } from '../../integrations/ats-push'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
-import { storageFor } from '../../storage'
 import { allowContractServers, startGreenhouseContract, startLeverContract } from '../../testing/ats-contract-servers'
+import { candidateSubmittedToClient, resumeBytesOf, runAtsPushes } from '../../testing/ats-push-fixtures'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, type People } from '../jobs/test-fixtures'
@@ -32,8 +24,7 @@ const lvCreds = { apiKey: 'lever-key', performAs: 'lever-user-1' }
 const LEVER_TOKEN_SECRET = 'lever-signature-token-0123456789'
 const gh = startGreenhouseContract(ghCreds)
 const lv = startLeverContract(lvCreds)
-const logger = pino({ level: 'silent' })
-const resumeBytes = Buffer.from('%PDF-1.4\n% the resume of Grace Hopper\n')
+const _logger = pino({ level: 'silent' })
 let guard: ReturnType<typeof allowContractServers>
 let t: TestApp
 let p: People
@@ -84,50 +75,14 @@ async function call(
 const act = (who: { headers: Record<string, string> }, job: string, candidate: string, action: string) =>
   call(who, 'POST', `/api/jobs/${job}/candidates/${candidate}/actions/${action}`, {})
 
-/** Runs the ats.push rows that are due now (retries made due by the test). */
-async function runPushes() {
-  await t.deps.db.execute(
-    sql`update outbox_events set available_at = now() where topic = 'ats.push' and processed_at is null`,
-  )
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [ATS_PUSH_TOPIC]: atsPushHandler({
-        db: t.deps.db,
-        config: t.deps.config,
-        logger,
-        storage: storageFor(t.deps.config),
-      }),
-    },
+const submittedCandidate = (job: string, lastName: string) =>
+  candidateSubmittedToClient(t, p, job, {
+    firstName: 'Grace',
+    lastName,
+    blurbHtml: '<p>Grace ran <b>the</b> top team</p>',
   })
-}
-
-/** A candidate with a stored resume and a submittal blurb, submitted to the client on `job`. */
-async function submittedCandidate(job: string, lastName: string) {
-  const candidate = await createProspect(t.deps.db, { firstName: 'Grace', lastName })
-  const key = `test/resumes/${crypto.randomUUID()}.pdf`
-  await storageFor(t.deps.config).put(key, new Blob([resumeBytes]).stream(), { contentType: 'application/pdf' })
-  const [media] = await t.deps.db
-    .insert(mediaTable)
-    .values({
-      kind: 'resume',
-      candidateId: candidate,
-      storageKey: key,
-      fileName: 'grace.pdf',
-      mimeType: 'application/pdf',
-      status: 'complete',
-    })
-    .returning()
-  await t.deps.db.update(candidatesTable).set({ resumeMediaId: media!.id }).where(eq(candidatesTable.id, candidate))
-  expect((await act(p.recruiter, job, candidate, 'submit')).status).toBe(200)
-  await t.deps.db
-    .update(jobCandidatesTable)
-    .set({ submittalBlurbHtml: '<p>Grace ran <b>the</b> top team</p>' })
-    .where(and(eq(jobCandidatesTable.jobId, job), eq(jobCandidatesTable.candidateId, candidate)))
-  expect((await act(p.recruiter, job, candidate, 'submitToClient')).status).toBe(200)
-  return candidate
-}
+/** Runs the ats.push rows that are due now (retries made due by the test). */
+const runPushes = () => runAtsPushes(t, { due: true })
 
 const stageOf = async (job: string, candidate: string) =>
   (
@@ -173,7 +128,7 @@ describe('Greenhouse journey', () => {
     const ghCandidate = [...gh.state.candidates.values()].find((c) => c.last_name === 'Hopper')
     expect(ghCandidate).toBeDefined()
     const attachment = gh.state.attachments.find((a) => a.candidate_id === ghCandidate!.id)
-    expect(attachment?.content.equals(resumeBytes)).toBe(true)
+    expect(attachment?.content.equals(resumeBytesOf('Grace', 'Hopper'))).toBe(true)
     expect(attachment?.type).toBe('resume')
     expect(
       [...gh.state.applications.values()].some((a) => a.candidate_id === ghCandidate!.id && a.job_id === 4001),
@@ -549,7 +504,9 @@ describe('Lever journey', () => {
     const opp = [...lv.state.opportunities.values()].find((o) => o.name === 'Grace Lever')
     expect(opp).toMatchObject({ postings: ['posting-3'], origin: 'agency', performAs: 'lever-user-1' })
     opportunityId = opp!.id
-    expect(lv.state.files.find((f) => f.opportunityId === opportunityId)?.bytes.equals(resumeBytes)).toBe(true)
+    expect(
+      lv.state.files.find((f) => f.opportunityId === opportunityId)?.bytes.equals(resumeBytesOf('Grace', 'Lever')),
+    ).toBe(true)
     expect((await stageOf(job, candidate)).atsPushState).toBe('pushed')
   })
 
