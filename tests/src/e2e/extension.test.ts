@@ -7,8 +7,9 @@
  * candidate, follow an in-page navigation to an unknown profile and add it, shortlist it, pitch by
  * e-mail (the mail is queued), place an InMail draft in the site's message box and confirm it,
  * write an internal note (the API's refusal first),
- * statistics count the read; a page whose markup changed says so and writes nothing; closing
- * the overlay is remembered for the site.
+ * statistics count the read (recorded as viewed only when unfolded in the popup); a recruiter view
+ * shows the spec's recruiterUrl message; signing out of the web app signs the extension out; a
+ * page whose markup changed says so and writes nothing; closing the overlay is remembered.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -329,6 +330,12 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
 
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
     await waitForOverlay(page, 'Pitch by e-mail')
+    // the draft arrives with the job's template
+    const subjectOf = () =>
+      document
+        .querySelector('[data-quota-overlay]')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('#quota-pitch-subject')?.value
+    await page.waitForFunction(subjectOf, { timeout: 15_000 })
     const subject = await page.$eval(
       '[data-quota-overlay] >>> #quota-pitch-subject',
       (e) => (e as HTMLInputElement).value,
@@ -597,4 +604,27 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await tab.close()
     // some 90 API calls to use the cap up: more than the default 30 s on a loaded machine
   }, 120_000)
+
+  test('signing out of the web app also signs out the extension it connected', async () => {
+    // the web session of the first test handed over to the extension (the test before the cap)
+    const web = await session.browser.newPage()
+    await web.goto(`${server.url}/public/terms-of-use`, { waitUntil: 'domcontentloaded' })
+    const out = await web.evaluate(
+      async () => (await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' })).status,
+    )
+    expect(out).toBe(200)
+    await web.close()
+    // the extension's next call finds its session ended, and says so
+    const tab = await sitePage()
+    await tab.goto(KNOWN)
+    await tab.waitForSelector('[data-quota-overlay] >>> .launcher', { timeout: 15_000 })
+    if (await tab.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
+    await waitForOverlay(tab, 'Sign in to Quota with the extension button in the toolbar.')
+    await tab.close()
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('input[type="email"]')
+    expect(await popup.$('#signed-in')).toBeNull()
+    await popup.close()
+  })
 })
