@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  extensionHandOverCodesTable,
   idempotencyKeysTable,
   mediaTable,
   outboxEventsTable,
@@ -55,6 +56,13 @@ describe('sweepExpired', () => {
       { userId: user.id, codeHash: 'old', sentTo: user.email, expiresAt: daysAgo(2) },
       { userId: user.id, codeHash: 'live', sentTo: user.email, expiresAt: daysAgo(-1) },
     ])
+    // extension hand-over codes go a day after expiry, used or not
+    await db.insert(extensionHandOverCodesTable).values([
+      { userId: user.id, codeHash: 'handover-old', expiresAt: daysAgo(1.01) },
+      { userId: user.id, codeHash: 'handover-used-old', expiresAt: daysAgo(3), consumedAt: daysAgo(3) },
+      { userId: user.id, codeHash: 'handover-recent', expiresAt: daysAgo(0.9) },
+      { userId: user.id, codeHash: 'handover-live', expiresAt: daysAgo(-0.001) },
+    ])
     await db.insert(rateLimitsTable).values([
       { key: 'login:old', points: 3, expire: daysAgo(1) },
       { key: 'login:live', points: 3, expire: daysAgo(-1) },
@@ -87,7 +95,13 @@ describe('sweepExpired', () => {
       outbox: 1,
       realtime: 1,
       idempotencyKeys: 1,
+      extensionHandOverCodes: 2,
     })
+    const handOver = await db
+      .select()
+      .from(extensionHandOverCodesTable)
+      .where(eq(extensionHandOverCodesTable.userId, user.id))
+    expect(handOver.map((c) => c.codeHash).sort()).toEqual(['handover-live', 'handover-recent'])
     expect((await db.select().from(idempotencyKeysTable)).map((k) => k.key)).toEqual(['live'])
 
     const sessions = (await db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id))).map((s) => s.id)

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import {
+  extensionHandOverCodesTable,
   idempotencyKeysTable,
   mediaTable,
   outboxEventsTable,
@@ -43,7 +44,7 @@ export async function sweepTempFiles(db: Db, storage: ObjectStorage, now = new D
 
 /**
  * Deletes what has no use left: expired rate-limit counters, long-expired sessions (their
- * refresh tokens go with them), codes and links, delivered outbox rows after two weeks,
+ * refresh tokens go with them), codes (extension hand-over codes a day after expiry) and links, delivered outbox rows after two weeks,
  * Idempotency-Key answers after a day, and
  * expired temp files with their stored bytes.
  * Idempotent; several processes may run it at once.
@@ -71,6 +72,13 @@ export async function sweepExpired(
         .delete(verificationCodesTable)
         .where(lt(verificationCodesTable.expiresAt, ago(1)))
         .returning({ id: verificationCodesTable.id }),
+    ),
+    // extension hand-over codes live two minutes; a day on, used or not, they are of no use
+    extensionHandOverCodes: await count(
+      db
+        .delete(extensionHandOverCodesTable)
+        .where(lt(extensionHandOverCodesTable.expiresAt, ago(1)))
+        .returning({ id: extensionHandOverCodesTable.id }),
     ),
     passwordLinks: await count(
       db

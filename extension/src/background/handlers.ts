@@ -71,6 +71,7 @@ export const handlers: Handlers = {
     })
     return { ...stageOf(result), caps: result.caps }
   },
+  pitchTemplates: ({ jobId }) => call('GET', `/api/extension/pitch-templates?jobId=${encodeURIComponent(jobId)}`),
   dailyCaps: () => call('GET', `/api/extension/daily-caps?timezone=${encodeURIComponent(timezone())}`),
   async inMailOutcome({ jobId, candidateId, outcome }) {
     return stageOf(

@@ -11,9 +11,17 @@ import { fill } from '../content/panel'
 import { send } from '../messaging/send'
 import { isProfilePage } from '../site/page-detect'
 import { find } from '../site/selectors'
-import { FIRST_NAME_MISSING, fillDraft, INMAIL_DRAFT, receiverNameLeft } from './drafts'
+import {
+  DRAFT_LOADING,
+  FIRST_NAME_MISSING,
+  fillDraft,
+  INMAIL_DRAFT_EMPTY,
+  inMailDraftOf,
+  receiverNameLeft,
+} from './drafts'
 import { jobPitchSection } from './job-picker'
 import { errorText, refreshCandidate } from './profile-card'
+import { drafter } from './redraft'
 
 export const NO_MESSAGE_BOX = "Open the site's message box (its Message button) first, then place the draft again."
 
@@ -44,20 +52,30 @@ export const inMail: Feature = {
       const count = () => {
         counter.textContent = `${body.value.length} / ${max}`
       }
-      const draft = () => {
-        body.value = fillDraft(INMAIL_DRAFT, values()).text.slice(0, max)
-        count()
-      }
-      select.addEventListener('change', draft)
-      body.addEventListener('input', count)
-      draft()
-      const status = h('div', { role: 'status', 'data-quota': 'inmail-status' })
       const place = h('button', { class: 'primary', type: 'button', text: 'Place draft in message box' })
-      const outcome = (value: 'sent' | 'failed', text: string) => {
+      // the admin's InMail template for the job's segment, else the built-in draft; the button
+      // waits for it
+      const drafted = drafter(
+        select,
+        async (jobId) => {
+          const draft = await inMailDraftOf(jobId)
+          return () => {
+            body.value = fillDraft(draft, values()).text.slice(0, max)
+            count()
+          }
+        },
+        (ready) => {
+          place.disabled = !ready
+        },
+      )
+      body.addEventListener('input', count)
+      count()
+      const status = h('div', { role: 'status', 'data-quota': 'inmail-status' })
+      const outcome = (jobId: string, value: 'sent' | 'failed', text: string) => {
         const b = h('button', { type: 'button', text })
         b.addEventListener('click', async () => {
           try {
-            await send('inMailOutcome', { jobId: select.value, candidateId: candidate.id, outcome: value })
+            await send('inMailOutcome', { jobId, candidateId: candidate.id, outcome: value })
             fill(
               status,
               h('p', {
@@ -73,30 +91,44 @@ export const inMail: Feature = {
         return b
       }
       place.addEventListener('click', async () => {
-        if (receiverNameLeft(body.value)) return fill(status, h('p', { class: 'error', text: FIRST_NAME_MISSING }))
+        // the text placed is the one checked and recorded now: a redraft arriving meanwhile (the
+        // template of another job, the section drawn again) cannot put something else, or
+        // nothing, in the site's box
+        const text = body.value.trim()
+        const refuse = !drafted.ready
+          ? DRAFT_LOADING
+          : !text
+            ? INMAIL_DRAFT_EMPTY
+            : receiverNameLeft(text)
+              ? FIRST_NAME_MISSING
+              : null
+        if (refuse) return fill(status, h('p', { class: 'error', text: refuse }))
+        const jobId = select.value
         const box = messageBox()
         if (!box) return fill(status, h('p', { class: 'error', text: NO_MESSAGE_BOX }))
         place.disabled = true
         try {
           // recorded first: a refusal (the daily cap, the job) leaves the site's box untouched
           await send('stageAction', {
-            jobId: select.value,
+            jobId,
             candidateId: candidate.id,
             action: 'pitchInMail',
-            body: { message: body.value },
+            body: { message: text },
           })
-          if (!placeInMessageBox(box, body.value)) throw new Error(NO_MESSAGE_BOX)
+          // the site may have drawn its box again while Quota recorded the draft
+          const target = box.isConnected ? box : messageBox()
+          if (!target || !placeInMessageBox(target, text)) throw new Error(NO_MESSAGE_BOX)
           fill(
             status,
             h('p', { text: 'The draft is in the message box (InMail Sequence). Press Send there, then tell Quota:' }),
-            outcome('sent', 'I sent it'),
-            outcome('failed', 'It could not be sent'),
+            outcome(jobId, 'sent', 'I sent it'),
+            outcome(jobId, 'failed', 'It could not be sent'),
           )
           await refreshCandidate(ctx).catch(() => {})
         } catch (error) {
           fill(status, h('p', { class: 'error', text: errorText(error) }))
         } finally {
-          place.disabled = false
+          place.disabled = !drafted.ready
         }
       })
       fill(

@@ -7,9 +7,17 @@ import { h } from '../content/h'
 import { fill } from '../content/panel'
 import { send } from '../messaging/send'
 import { isProfilePage } from '../site/page-detect'
-import { EMAIL_DRAFT, FIRST_NAME_MISSING, fillDraft, receiverNameLeft } from './drafts'
+import {
+  DRAFT_LOADING,
+  EMAIL_DRAFT_EMPTY,
+  emailDraftOf,
+  FIRST_NAME_MISSING,
+  fillDraft,
+  receiverNameLeft,
+} from './drafts'
 import { jobPitchSection } from './job-picker'
 import { errorText, refreshCandidate } from './profile-card'
+import { drafter } from './redraft'
 
 export const pitchEmail: Feature = {
   id: 'pitch-email',
@@ -26,16 +34,34 @@ export const pitchEmail: Feature = {
         )
       const subject = h('input', { id: 'quota-pitch-subject', maxlength: 500 })
       const body = h('textarea', { id: 'quota-pitch-message', maxlength: 1600 })
-      const draft = () => {
-        subject.value = fillDraft(EMAIL_DRAFT.subject, values()).text
-        body.value = fillDraft(EMAIL_DRAFT.body, values()).text
-      }
-      select.addEventListener('change', draft)
-      draft()
-      const status = h('p', { role: 'status', 'data-quota': 'pitch-email-status' })
       const go = h('button', { class: 'primary', type: 'button', text: 'Send pitch e-mail' })
+      let sent = false
+      // the admin's template for the job's segment, else the built-in draft; the button waits for it
+      const drafted = drafter(
+        select,
+        async (jobId) => {
+          const draft = await emailDraftOf(jobId)
+          return () => {
+            subject.value = fillDraft(draft.subject, values()).text
+            body.value = fillDraft(draft.body, values()).text
+          }
+        },
+        (ready) => {
+          go.disabled = sent || !ready
+        },
+      )
+      const status = h('p', { role: 'status', 'data-quota': 'pitch-email-status' })
       go.addEventListener('click', async () => {
-        if (receiverNameLeft(body.value)) {
+        // what is sent is what the fields hold now, finished drafting, and not empty
+        const text = { subject: subject.value.trim(), message: body.value.trim() }
+        const jobId = select.value
+        const refuse = !drafted.ready ? DRAFT_LOADING : !text.subject || !text.message ? EMAIL_DRAFT_EMPTY : null
+        if (refuse) {
+          status.className = 'error'
+          status.textContent = refuse
+          return
+        }
+        if (receiverNameLeft(text.message)) {
           status.className = 'error'
           status.textContent = FIRST_NAME_MISSING
           return
@@ -43,13 +69,14 @@ export const pitchEmail: Feature = {
         go.disabled = true
         try {
           await send('stageAction', {
-            jobId: select.value,
+            jobId,
             candidateId: candidate.id,
             action: 'pitch',
-            body: { subject: subject.value, message: body.value },
+            body: text,
           })
           status.className = 'ok'
           status.textContent = 'Pitch e-mail queued for sending by Quota.'
+          sent = true
           await refreshCandidate(ctx).catch(() => {})
         } catch (error) {
           status.className = 'error'

@@ -4,6 +4,7 @@
  * "Add to Quota" with the fields read from the page, editable before saving.
  */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
+import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import type { Feature, FeatureContext } from '../content/feature'
 import { h } from '../content/h'
@@ -22,11 +23,17 @@ export function errorText(error: unknown): string {
   return (error as Error).message
 }
 
+/** The spec's LinkedIn URL check (000 §5) as the overlay shows it: recruiterUrl / invalidUrl. */
+const urlCheck = (text: string) => h('p', { class: 'warn', role: 'alert', 'data-quota': 'url-check', text })
+
 function candidateView(c: ProfileCandidate, apiOrigin: string) {
   const role = [c.currentTitle, c.currentCompany].filter(Boolean).join(' at ')
+  // matched by e-mail, the candidate's stored URL may be a recruiter view or no profile at all
+  const stored = c.linkedInProfileUrl ? linkedInUrlProblem(c.linkedInProfileUrl) : null
   return [
     h('h2', { 'data-quota': 'candidate-name', text: c.fullName }),
     role && h('p', { text: role }),
+    stored && urlCheck(`LinkedIn URL in Quota: ${stored.message}`),
     c.doNotContact && h('p', { class: 'warn', role: 'alert', text: 'Do not contact this candidate.' }),
     c.permanentlyDisqualified && h('p', { class: 'warn', role: 'alert', text: 'Permanently disqualified.' }),
     h('p', {
@@ -107,13 +114,14 @@ export const profileCard: Feature = {
   async init(ctx, signal) {
     const section = ctx.panel.section('profile', 0)
     if (isRecruiterPage(ctx.url)) {
-      fill(
-        section,
-        h('p', {
-          class: 'warn',
-          text: 'This is a recruiter view of a profile; open the person’s own profile page to use Quota.',
-        }),
-      )
+      // the API's validateLinkedInUrl check (it also tells the recruiter's open Quota tabs);
+      // signed out, the same shared rule answers here
+      fill(section, urlCheck(linkedInUrlProblem(ctx.url)?.message ?? ''))
+      const { user } = await send('session', {})
+      if (!user || signal.aborted) return
+      await send('matchProfile', { profileUrl: ctx.url }).catch((error) => {
+        if (!signal.aborted) fill(section, urlCheck(errorText(error)))
+      })
       return
     }
     const read = readProfile(document)

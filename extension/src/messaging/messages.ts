@@ -7,6 +7,7 @@ import type { BotModeStatistics } from '@quota/shared/contracts/data-extraction'
 import type {
   AddProfileCandidateInput,
   ExtensionDailyCaps,
+  PitchTemplates,
   ProfileMatch,
   ProfileMatchInput,
 } from '@quota/shared/contracts/extension'
@@ -42,6 +43,8 @@ export interface Messages {
     input: { jobId: string; candidateId: string; action: 'shortlist' | 'pitch' | 'pitchInMail'; body: object }
     output: StageAnswer & { caps: ExtensionDailyCaps }
   }
+  /** The admin's pitch templates (e-mail, InMail) for the job's sales segment. */
+  pitchTemplates: { input: { jobId: string }; output: PitchTemplates }
   /** Today's per-recruiter caps on shortlist, pitch e-mail and InMail draft. */
   dailyCaps: { input: Record<string, never>; output: ExtensionDailyCaps }
   inMailOutcome: {

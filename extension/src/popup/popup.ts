@@ -19,25 +19,40 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1)
 
-/** What the extension did for this recruiter over the lookback (2 days); seeing it is recorded. */
-async function statistics(): Promise<HTMLElement> {
-  const box = el('section', { id: 'bot-stats' })
-  try {
-    const stats = await send('botStats', { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
-    box.append(
-      el('h2', { textContent: `Last ${stats.lookbackDays} days` }),
-      el('p', { textContent: `Profiles added from pages: ${stats.byKind.profile ?? 0}` }),
-      el('p', {
-        textContent: EXTENSION_ACTION_KINDS.map(
-          (k) => `${capitalised(EXTENSION_ACTION_LABELS[k].many)}: ${stats.byKind[k] ?? 0}`,
-        ).join(' · '),
-      }),
-      el('p', { className: 'muted', textContent: `All actions counted: ${stats.total}` }),
-    )
-    await send('markStatsViewed', {}).catch(() => {})
-  } catch (e) {
-    box.append(el('p', { className: 'error', textContent: (e as Error).message }))
-  }
+/**
+ * What the extension did for this recruiter over the lookback (2 days), folded: the statistics
+ * are read, and the view recorded (last-bot-stats-viewed, chromeBotStatsModalViewed), only when
+ * the recruiter unfolds them; opening the popup to sign out or check who is signed in is no view.
+ */
+function statistics(): HTMLElement {
+  const box = el('details', { id: 'bot-stats' })
+  const body = el('div', { role: 'status' })
+  box.append(el('summary', { textContent: 'Statistics' }), body)
+  let shown = false
+  box.addEventListener('toggle', async () => {
+    if (!box.open || shown) return
+    shown = true
+    body.replaceChildren(el('p', { className: 'muted', textContent: 'Loading…' }))
+    try {
+      const stats = await send('botStats', { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+      body.replaceChildren(
+        el('h2', { textContent: `Last ${stats.lookbackDays} days` }),
+        el('p', { textContent: `Profiles added from pages: ${stats.byKind.profile ?? 0}` }),
+        el('p', {
+          textContent: EXTENSION_ACTION_KINDS.map(
+            (k) => `${capitalised(EXTENSION_ACTION_LABELS[k].many)}: ${stats.byKind[k] ?? 0}`,
+          ).join(' · '),
+        }),
+        el('p', { className: 'muted', textContent: `All actions counted: ${stats.total}` }),
+      )
+      // recorded once they are on screen
+      await send('markStatsViewed', {})
+      box.dataset.viewed = 'true'
+    } catch (e) {
+      shown = false
+      body.replaceChildren(el('p', { className: 'error', textContent: (e as Error).message }))
+    }
+  })
   return box
 }
 
@@ -54,7 +69,7 @@ async function render() {
     app.append(
       el('p', { textContent: `Signed in as ${user.name} (${user.email})`, id: 'signed-in' }),
       el('p', { className: 'muted', textContent: `Quota at ${apiOrigin}` }),
-      await statistics(),
+      statistics(),
       out,
     )
     return

@@ -2262,7 +2262,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The extension exchanges a hand-over code for its own token session (unknown 404; used or expired 409; inactive user 403) */
+        /** The extension exchanges a hand-over code for its own token session, a child of the web session that made the code (unknown 404; used or expired 409; inactive user 403; over 10 a minute per address 429) */
         post: operations["exchangeExtensionHandOverCode"];
         delete?: never;
         options?: never;
@@ -2281,6 +2281,23 @@ export interface paths {
         put?: never;
         /** A one-time code (single use, 2 minutes) that connects the browser extension to the signed-in recruiter */
         post: operations["createExtensionHandOverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extension/pitch-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin’s pitch templates (key candidatePitch, e-mail and InMail channels) for the job’s sales segment, else Default; null where none is active */
+        get: operations["extensionPitchTemplates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9307,6 +9324,39 @@ export interface components {
             expectedVersion?: number;
             /** @description A message to the candidate */
             notes?: string;
+        };
+        PitchTemplates: {
+            /** @description Null: no active template; the extension’s built-in draft is used */
+            email: {
+                /** @description Plain text with {{placeholders}} (receiverName, jobName, companyName, senderName) */
+                body: string;
+                /**
+                 * @description The segment of the template used (the job’s, or default)
+                 * @enum {string}
+                 */
+                segment: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+                subject: string | null;
+                /** Format: uuid */
+                templateId: string;
+            } | null;
+            inMail: {
+                /** @description Plain text with {{placeholders}} (receiverName, jobName, companyName, senderName) */
+                body: string;
+                /**
+                 * @description The segment of the template used (the job’s, or default)
+                 * @enum {string}
+                 */
+                segment: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+                subject: string | null;
+                /** Format: uuid */
+                templateId: string;
+            } | null;
+            /**
+             * @description The job’s sales segment
+             * @enum {string}
+             */
+            segment: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
+            segmentName: string;
         };
         PortfolioItem: {
             description: string | null;
@@ -16680,6 +16730,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -16710,6 +16761,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extensionPitchTemplates: {
+        parameters: {
+            query: {
+                /** @description The job the pitch is about: its role decides the sales segment */
+                jobId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PitchTemplates"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

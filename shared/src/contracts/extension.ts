@@ -8,7 +8,7 @@ import { EXTENSION_ACTION_KINDS } from '../domain/data-extraction/index'
 
 export { EXTENSION_HAND_OVER } from '../domain/data-extraction/hand-over'
 
-import { SEARCH_STATUSES } from '../domain/enums'
+import { SALES_SEGMENTS, SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
 import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
 
@@ -125,3 +125,30 @@ export const ExtensionHandOverInput = z.strictObject({
   code: z.string().trim().min(1).max(200).describe('The code from POST extension/hand-over-codes'),
 })
 export type ExtensionHandOverInput = z.infer<typeof ExtensionHandOverInput>
+
+// ---------------------------------------------------------------------------------------------
+// Pitch templates (GET extension/pitch-templates)
+
+/**
+ * The administrator's pitch templates (Configurations → Templates) the extension drafts from: key
+ * `candidatePitch`, the e-mail channel for the pitch e-mail and the InMail channel for the InMail
+ * draft, the job's sales segment's own active one, else Default's, else none (the built-in draft).
+ */
+export const EXTENSION_PITCH_TEMPLATE_KEY = 'candidatePitch'
+export const PitchTemplatesQuery = z.strictObject({
+  jobId: z.uuid().describe('The job the pitch is about: its role decides the sales segment'),
+})
+export type PitchTemplatesQuery = z.infer<typeof PitchTemplatesQuery>
+const pitchTemplate = z.object({
+  templateId: z.uuid(),
+  segment: z.enum(SALES_SEGMENTS).describe('The segment of the template used (the job’s, or default)'),
+  subject: z.string().nullable(),
+  body: z.string().describe('Plain text with {{placeholders}} (receiverName, jobName, companyName, senderName)'),
+})
+export const PitchTemplates = z.object({
+  segment: z.enum(SALES_SEGMENTS).describe('The job’s sales segment'),
+  segmentName: z.string(),
+  email: pitchTemplate.nullable().describe('Null: no active template; the extension’s built-in draft is used'),
+  inMail: pitchTemplate.nullable(),
+})
+export type PitchTemplates = z.infer<typeof PitchTemplates>

@@ -7,8 +7,9 @@
  * candidate, follow an in-page navigation to an unknown profile and add it, shortlist it, pitch by
  * e-mail (the mail is queued), place an InMail draft in the site's message box and confirm it,
  * write an internal note (the API's refusal first),
- * statistics count the read; a page whose markup changed says so and writes nothing; closing
- * the overlay is remembered for the site.
+ * statistics count the read (recorded as viewed only when unfolded in the popup); a recruiter view
+ * shows the spec's recruiterUrl message; signing out of the web app signs the extension out; a
+ * page whose markup changed says so and writes nothing; closing the overlay is remembered.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,11 +25,16 @@ const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
 const KNOWN = 'https://www.linkedin.com/in/morgan-lee-e2e/'
 const UNKNOWN_PATH = '/in/dana-quinn-e2e/'
 const CHANGED = 'https://www.linkedin.com/in/changed-markup-e2e/'
+const RECRUITER_VIEW = 'https://www.linkedin.com/talent/profile/AEMAAAe2e'
 const PAGES: Record<string, string> = {
+  '/talent/profile/AEMAAAe2e': 'profile-a.html',
   '/in/morgan-lee-e2e/': 'profile-a.html',
   '/in/dana-quinn-e2e/': 'profile-b.html',
   '/in/changed-markup-e2e/': 'changed-markup.html',
 }
+
+const ADMIN_EMAIL = '<p>Hi {{receiverName}},</p><p>Admin words about the {{jobName}} role.</p>'
+const ADMIN_INMAIL = '<p>Hi {{receiverName}}, an admin InMail about {{jobName}}.</p>'
 
 let server: ApiServer
 let session: BrowserSession
@@ -127,6 +133,18 @@ beforeAll(async () => {
   const set = await apiCall('PATCH', '/candidates/linkedin-url', candidate, { linkedInProfileUrl: KNOWN })
   expect(set.status, JSON.stringify(set.body)).toBe(200)
   await apiCall('POST', '/data-extraction/clear-scraping-stats', adminToken, {})
+  // the admin's pitch templates (Default segment, so every job's role falls back to them)
+  for (const template of [
+    { channel: 'email', subject: '{{jobName}}: a role for you (admin template)', bodyHtml: ADMIN_EMAIL },
+    { channel: 'inMail', bodyHtml: ADMIN_INMAIL },
+  ]) {
+    const made = await apiCall('POST', '/configurations/templates', adminToken, {
+      key: 'candidatePitch',
+      displayName: `Pitch (${template.channel})`,
+      ...template,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+  }
 }, 300_000)
 
 afterAll(async () => {
@@ -213,7 +231,8 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await popup.waitForSelector('#signed-in')
     expect(await popup.$eval('#signed-in', (e) => e.textContent)).toContain(DEMO.recruiter)
     await popup.close()
-  })
+    // options, the web app, its prompt and the popup's sign-in: slow on a loaded machine
+  }, 90_000)
 
   test('the token stays in the service worker: neither the page nor the content script can read it', async () => {
     const workerTarget = await session.browser.waitForTarget((t) => t.type() === 'service_worker')
@@ -311,11 +330,21 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
 
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
     await waitForOverlay(page, 'Pitch by e-mail')
+    // the draft arrives with the job's template
+    const subjectOf = () =>
+      document
+        .querySelector('[data-quota-overlay]')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('#quota-pitch-subject')?.value
+    await page.waitForFunction(subjectOf, { timeout: 15_000 })
     const subject = await page.$eval(
       '[data-quota-overlay] >>> #quota-pitch-subject',
       (e) => (e as HTMLInputElement).value,
     )
-    expect(subject).toBe(`A ${jobName} role you may like`)
+    // the admin's template for the job's segment (Default here), placeholders filled
+    expect(subject).toBe(`${jobName}: a role for you (admin template)`)
+    expect(
+      await page.$eval('[data-quota-overlay] >>> #quota-pitch-message', (e) => (e as HTMLTextAreaElement).value),
+    ).toBe(`Hi Dana,\nAdmin words about the ${jobName} role.`)
     await press(page, 'Send pitch e-mail')
     await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
     await waitForOverlay(page, '49 of 50 pitch e-mails')
@@ -333,8 +362,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await waitForOverlay(page, 'The draft is in the message box (InMail Sequence).')
     await waitForOverlay(page, '24 of 25 InMail drafts')
     const box = await page.$eval('.msg-form__contenteditable', (e) => e.textContent)
-    expect(box).toContain('Hi Dana,')
-    expect(box).toContain(jobName)
+    expect(box).toBe(`Hi Dana, an admin InMail about ${jobName}.`)
     // nothing pressed Send on the site
     expect(siteRequests.filter((r) => !r.startsWith('document') && !r.includes('favicon'))).toEqual([])
     await page.waitForFunction(() =>
@@ -380,29 +408,27 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     )
     const mine = stats.body.data.find((s) => s.user.email === DEMO.recruiter)
     expect(mine?.byKind.profile).toBe(1)
-    // the popup shows the recruiter's own statistics, and seeing them is recorded
+    // the popup shows the recruiter's own statistics folded: opening the popup records no view,
+    // unfolding them does
+    const viewedAt = async () =>
+      (await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>('GET', '/users/me', recruiterToken)).body
+        .data.lastChromeExtStatsViewedAt
+    const before = await viewedAt()
     const popup = await session.browser.newPage()
     await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
-    await popup.waitForSelector('#bot-stats p')
+    await popup.waitForSelector('#signed-in')
+    await popup.waitForSelector('#bot-stats summary')
+    expect(await popup.$('#bot-stats p')).toBeNull()
+    expect(await viewedAt()).toBe(before)
+    await popup.$eval('#bot-stats summary', (s) => (s as HTMLElement).click())
+    await popup.waitForSelector('#bot-stats[data-viewed="true"]', { timeout: 15_000 })
     expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain('Profiles added from pages: 1')
     expect(await popup.$eval('#bot-stats', (e) => e.textContent)).toContain(
       'Shortlists: 1 · Pitch e-mails: 1 · InMail drafts: 1',
     )
-    for (let i = 0; i < 50; i++) {
-      const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
-        'GET',
-        '/users/me',
-        recruiterToken,
-      )
-      if (me.body.data.lastChromeExtStatsViewedAt) break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    const me = await apiCall<{ data: { lastChromeExtStatsViewedAt: string | null } }>(
-      'GET',
-      '/users/me',
-      recruiterToken,
-    )
-    expect(me.body.data.lastChromeExtStatsViewedAt).not.toBeNull()
+    const after = await viewedAt()
+    expect(after).not.toBeNull()
+    expect(new Date(after!).getTime()).toBeGreaterThan(new Date(before ?? 0).getTime())
     await popup.close()
   })
 
@@ -415,6 +441,17 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       'Quota',
     ])
     await changed.close()
+  })
+
+  test('a recruiter view of a profile shows the spec’s recruiterUrl message, from the API’s check', async () => {
+    const view = await sitePage()
+    await view.goto(RECRUITER_VIEW)
+    await waitForOverlay(view, 'Please enter your own LinkedIn profile URL, not a recruiter URL')
+    expect(await view.$$eval('[data-quota-overlay] >>> button', (b) => b.map((e) => e.textContent))).toEqual([
+      '×',
+      'Quota',
+    ])
+    await view.close()
   })
 
   test('closing the overlay is remembered for the site', async () => {
@@ -565,5 +602,29 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await waitForOverlay(tab, capMessage)
     expect(await tab.$eval('.msg-form__contenteditable', (e) => e.textContent?.trim())).toBe('')
     await tab.close()
+    // some 90 API calls to use the cap up: more than the default 30 s on a loaded machine
+  }, 120_000)
+
+  test('signing out of the web app also signs out the extension it connected', async () => {
+    // the web session of the first test handed over to the extension (the test before the cap)
+    const web = await session.browser.newPage()
+    await web.goto(`${server.url}/public/terms-of-use`, { waitUntil: 'domcontentloaded' })
+    const out = await web.evaluate(
+      async () => (await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' })).status,
+    )
+    expect(out).toBe(200)
+    await web.close()
+    // the extension's next call finds its session ended, and says so
+    const tab = await sitePage()
+    await tab.goto(KNOWN)
+    await tab.waitForSelector('[data-quota-overlay] >>> .launcher', { timeout: 15_000 })
+    if (await tab.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
+    await waitForOverlay(tab, 'Sign in to Quota with the extension button in the toolbar.')
+    await tab.close()
+    const popup = await session.browser.newPage()
+    await popup.goto(`chrome-extension://${extensionId}/src/popup/index.html`)
+    await popup.waitForSelector('input[type="email"]')
+    expect(await popup.$('#signed-in')).toBeNull()
+    await popup.close()
   })
 })

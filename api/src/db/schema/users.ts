@@ -139,9 +139,17 @@ export const sessionsTable = pgTable(
     revokedAt: tstz(),
     /** Ours: logout, reuseDetected, passwordChanged, adminRevoked, userDeactivated. */
     revokedReason: text(),
+    /**
+     * The session that started this one (the web session whose hand-over code made the
+     * extension's token session): revoking the parent revokes it too, so a web logout also
+     * signs the extension out.
+     */
+    parentSessionId: uuid().references((): AnyPgColumn => sessionsTable.id, { onDelete: 'set null' }),
     ...createdAt(),
   },
   (t) => [
+    // revoke a session's children: WHERE parent_session_id = $1
+    index('sessions_parent_idx').on(t.parentSessionId),
     check('sessions_remember_me_days_check', sql`${t.rememberMeDays} between 1 and 365`),
     // revoke all sessions of a user (password change, deactivation): WHERE user_id = $1 AND revoked_at IS NULL
     index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
@@ -222,11 +230,15 @@ export const extensionHandOverCodesTable = pgTable(
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     /** SHA-256 of the code. */
     codeHash: text().notNull(),
+    /** The web session that asked for the code: the extension session it makes is its child. */
+    sessionId: uuid().references(() => sessionsTable.id, { onDelete: 'cascade' }),
     expiresAt: tstz().notNull(),
     consumedAt: tstz(),
     ...createdAt(),
   },
   (t) => [
+    // maintenance sweep: DELETE ... WHERE expires_at < now() - 1 day
+    index('extension_hand_over_codes_expires_idx').on(t.expiresAt),
     // POST extension/hand-over: WHERE code_hash = $1
     uniqueIndex('extension_hand_over_codes_hash_uq').on(t.codeHash),
     index('extension_hand_over_codes_user_idx').on(t.userId),

@@ -1,5 +1,5 @@
 import { AppError } from '@quota/shared/errors/index'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
 import { refreshTokensTable, sessionsTable, usersTable } from '../../db/schema'
@@ -61,6 +61,8 @@ export async function startSession(
     rememberMe?: boolean
     rememberMeDays?: number
     meta: Pick<RequestMeta, 'ip' | 'userAgent'>
+    /** The session that started this one; revoking it revokes this one too. */
+    parentSessionId?: string | null
   },
 ): Promise<IssuedSession> {
   const now = Date.now()
@@ -81,6 +83,7 @@ export async function startSession(
       userAgent: input.meta.userAgent?.slice(0, 500) ?? null,
       ipAddress: inetOrNull(input.meta.ip),
       expiresAt,
+      parentSessionId: input.parentSessionId ?? null,
     })
     .returning({ id: sessionsTable.id })
   await tx
@@ -111,16 +114,30 @@ export async function startSession(
   return issued
 }
 
+/**
+ * Ends a session and every session it started (the extension session a web session handed over
+ * to, and theirs in turn): logging out of the web app also signs its extension out.
+ */
 export async function revokeSession(tx: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
   const now = new Date()
+  // the session and its descendants, generation by generation (a chain is one or two deep)
+  const ids = [sessionId]
+  for (let frontier = [sessionId]; frontier.length; ) {
+    const children = await tx
+      .select({ id: sessionsTable.id })
+      .from(sessionsTable)
+      .where(inArray(sessionsTable.parentSessionId, frontier))
+    frontier = children.map((c) => c.id).filter((id) => !ids.includes(id))
+    ids.push(...frontier)
+  }
   await tx
     .update(sessionsTable)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessionsTable.id, sessionId), isNull(sessionsTable.revokedAt)))
+    .where(and(inArray(sessionsTable.id, ids), isNull(sessionsTable.revokedAt)))
   await tx
     .update(refreshTokensTable)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokensTable.sessionId, sessionId), isNull(refreshTokensTable.revokedAt)))
+    .where(and(inArray(refreshTokensTable.sessionId, ids), isNull(refreshTokensTable.revokedAt)))
 }
 
 /** Ends every session of a user at once (password change, deactivation), optionally but one. */

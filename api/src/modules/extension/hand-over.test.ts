@@ -5,8 +5,8 @@
  */
 import { EXTENSION_HAND_OVER } from '@quota/shared/contracts/extension'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extensionHandOverCodesTable, usersTable } from '../../db/schema'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { extensionHandOverCodesTable, rateLimitsTable, sessionsTable, usersTable } from '../../db/schema'
 import { createTestUser, TEST_PASSWORD } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, json, type People } from '../jobs/test-fixtures'
@@ -18,6 +18,10 @@ beforeAll(async () => {
   p = await createPeople(t)
 })
 afterAll(() => t.close())
+// every exchange counts against the test client's one address
+beforeEach(async () => {
+  await t.deps.db.delete(rateLimitsTable)
+})
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await t.request(path, { method: 'POST', headers, json: body })
@@ -118,5 +122,64 @@ describe('the extension takes over a web session with a one-time code', () => {
       origin: 'https://evil.example',
     })
     expect(foreign.status).toBe(403)
+  })
+})
+
+describe('the exchange is rate-limited per client address', () => {
+  it('the 11th exchange within a minute answers 429 with Retry-After, even with a good code', async () => {
+    for (let i = 0; i < 10; i++) expect((await exchange(`qx_guess-${i}`)).status).toBe(404)
+    const { code } = await newCode(p.recruiter.headers)
+    const limited = await exchange(code)
+    expect(limited.status).toBe(429)
+    expect(limited.body.error.code).toBe('RATE_LIMITED')
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // the refused attempt did not use the code up: once the window is over it still works
+    await t.deps.db.delete(rateLimitsTable)
+    expect((await exchange(code)).status).toBe(200)
+  })
+})
+
+describe('the extension session is a child of the web session that handed over', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  const capsStatus = async (token: string) =>
+    (await t.request('/api/extension/daily-caps?timezone=UTC', { headers: bearer(token) })).status
+
+  it('logging out of the web app ends the extension session it started, and only that one', async () => {
+    const user = await createTestUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    const web = await webSession(user.email)
+    const other = await webSession(user.email)
+    const fromWeb = (await exchange((await newCode(web)).code)).body.data
+    const fromOther = (await exchange((await newCode(other)).code)).body.data
+    expect(await capsStatus(fromWeb.accessToken)).toBe(200)
+
+    const [child] = await t.deps.db
+      .select()
+      .from(sessionsTable)
+      .where(eq(sessionsTable.id, JSON.parse(atob(fromWeb.accessToken.split('.')[1])).sid))
+    expect(child!.parentSessionId).not.toBeNull()
+
+    const out = await post('/api/auth/logout', undefined, web)
+    expect(out.status, JSON.stringify(out.body)).toBe(200)
+    // the extension's access token and its refresh token are both dead
+    expect(await capsStatus(fromWeb.accessToken)).toBe(401)
+    expect((await post('/api/auth/refresh', { refreshToken: fromWeb.refreshToken })).status).toBe(401)
+    const [revoked] = await t.deps.db.select().from(sessionsTable).where(eq(sessionsTable.id, child!.id))
+    expect(revoked!.revokedReason).toBe('logout')
+    // the other web session and the extension it started are untouched
+    expect(await capsStatus(fromOther.accessToken)).toBe(200)
+    expect((await post('/api/auth/refresh', { refreshToken: fromOther.refreshToken })).status).toBe(200)
+    expect((await t.request('/api/users/me', { headers: other })).status).toBe(200)
+  })
+
+  it('logging out of the extension leaves the web session signed in', async () => {
+    const user = await createTestUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    const web = await webSession(user.email)
+    const ext = (await exchange((await newCode(web)).code)).body.data
+    const out = await post('/api/auth/logout', { refreshToken: ext.refreshToken }, bearer(ext.accessToken))
+    expect(out.status, JSON.stringify(out.body)).toBe(200)
+    expect(await capsStatus(ext.accessToken)).toBe(401)
+    expect((await t.request('/api/users/me', { headers: web })).status).toBe(200)
   })
 })

@@ -7,7 +7,11 @@
  * 2. The page hands the code to the extension's script on the Quota origin (window.postMessage),
  *    which passes it to the service worker; no token ever goes through the page.
  * 3. The worker exchanges it (POST extension/hand-over, no session) for its own token session:
- *    a new `sessions` row with a refresh-token chain, independent of the web cookie session.
+ *    a new `sessions` row with a refresh-token chain, a child of the web session that asked for
+ *    the code (its `parent_session_id`): revoking or logging out of that session ends it too.
+ *
+ * The exchange is public, so it is rate-limited per client address (EXTENSION_HAND_OVER_LIMIT,
+ * 429 with Retry-After); codes are deleted by the maintenance sweep a day after they expire.
  *
  * The exchange claims the code with one conditional UPDATE, so two exchanges of one code cannot
  * both win. Refusals: unknown 404, used or expired 409, a deactivated user 403.
@@ -28,11 +32,16 @@ import type { RequestMeta } from '../auth/context'
 import { randomToken, sha256 } from '../auth/secrets'
 import { type IssuedSession, startSession } from '../auth/sessions'
 
+/** POST extension/hand-over: exchanges per client address, counted whether they succeed or not. */
+export const EXTENSION_HAND_OVER_LIMIT = { points: 10, durationSeconds: 60 } as const
+
 /** POST extension/hand-over-codes: a code for the asking (signed-in) recruiter. */
 export async function issueHandOverCode(db: Db, actor: Actor, now = new Date()): Promise<ExtensionHandOverCode> {
   const code = `qx_${randomToken(32)}`
   const expiresAt = new Date(now.getTime() + EXTENSION_HAND_OVER.codeTtlSeconds * 1000)
-  await db.insert(extensionHandOverCodesTable).values({ userId: actor.userId, codeHash: sha256(code), expiresAt })
+  await db
+    .insert(extensionHandOverCodesTable)
+    .values({ userId: actor.userId, sessionId: actor.sessionId, codeHash: sha256(code), expiresAt })
   return { code, expiresAt: expiresAt.toISOString() }
 }
 
@@ -68,7 +77,13 @@ export async function exchangeHandOverCode(
       .returning({ id: extensionHandOverCodesTable.id })
     if (!claimed.length) return { refused: 'used', userId }
     if (!row.isActive) return { refused: 'inactive', userId }
-    const issued = await startSession(tx, deps.config, { userId, mode: 'token', meta })
+    // a child of the web session that asked for the code: logging out there ends it too
+    const issued = await startSession(tx, deps.config, {
+      userId,
+      mode: 'token',
+      meta,
+      parentSessionId: row.code.sessionId,
+    })
     return { issued, userId, email: row.email }
   })
   if (outcome.refused) {

@@ -13,6 +13,8 @@ import {
   ExtensionDailyCapsQuery,
   ExtensionHandOverCode,
   ExtensionHandOverInput,
+  PitchTemplates,
+  PitchTemplatesQuery,
   ProfileMatch,
   ProfileMatchInput,
 } from '@quota/shared/contracts/extension'
@@ -20,6 +22,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
 import type { Actor } from '../../plugins/auth'
 import { clientAddress } from '../../plugins/client-address'
+import { createLimiter } from '../../plugins/rate-limit'
 import { appOriginOf } from '../auth/context'
 import { tokensOf } from '../auth/routes'
 import type { UseCaseContext } from '../context'
@@ -28,8 +31,9 @@ import { pipelineContextOf } from '../pipeline/routes'
 import { getMe } from '../users/get-me'
 import { addProfileCandidate } from './add-profile-candidate'
 import { extensionDailyCaps, performExtensionAction } from './daily-caps'
-import { exchangeHandOverCode, issueHandOverCode } from './hand-over'
+import { EXTENSION_HAND_OVER_LIMIT, exchangeHandOverCode, issueHandOverCode } from './hand-over'
 import { matchProfile } from './match-profile'
+import { pitchTemplates } from './pitch-templates'
 
 /** Provider recruiters (internal and fractional) run the extension. */
 const EXTENSION_USERS = { userTypes: ['staff'], permission: 'recruiter' } as const
@@ -37,6 +41,7 @@ const EXTENSION_USERS = { userTypes: ['staff'], permission: 'recruiter' } as con
 export const extensionRoutes = (deps: AppDeps) => {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
   const pipelineCtxOf = pipelineContextOf(deps)
+  const handOverPerAddress = createLimiter(deps.db, 'extension-hand-over-address', EXTENSION_HAND_OVER_LIMIT)
   return new Elysia({ name: 'extension', prefix: '/api', tags: ['Extension'] })
     .use(moduleBase(deps))
     .post(
@@ -85,6 +90,22 @@ export const extensionRoutes = (deps: AppDeps) => {
         },
       },
     )
+    .get(
+      '/extension/pitch-templates',
+      async ({ query, actor, requestId }) => ({
+        data: await pitchTemplates({ ctx: ctxOf(actor, requestId), input: query }),
+      }),
+      {
+        auth: EXTENSION_USERS,
+        query: PitchTemplatesQuery,
+        response: { 200: DataEnvelope(PitchTemplates), ...ErrorResponses, ...Answers(404) },
+        detail: {
+          summary:
+            'The admin’s pitch templates (key candidatePitch, e-mail and InMail channels) for the job’s sales segment, else Default; null where none is active',
+          operationId: 'extensionPitchTemplates',
+        },
+      },
+    )
     .post(
       '/extension/actions',
       async ({ body, actor, requestId }) => ({
@@ -126,6 +147,8 @@ export const extensionRoutes = (deps: AppDeps) => {
           requestId,
           appOrigin: appOriginOf(request, deps.config),
         }
+        // before the code is looked at, so guessing codes from one address stops at the limit
+        await handOverPerAddress.hit(meta.ip)
         const issued = await exchangeHandOverCode(deps, meta, body)
         set.headers['cache-control'] = 'no-store'
         return { data: { ...tokensOf(issued), user: await getMe(deps.db, deps.config, issued.userId) } }
@@ -133,10 +156,10 @@ export const extensionRoutes = (deps: AppDeps) => {
       {
         isPublic: true,
         body: ExtensionHandOverInput,
-        response: { 200: DataEnvelope(LoginResult), ...ErrorResponses, ...Answers(403, 404, 409) },
+        response: { 200: DataEnvelope(LoginResult), ...ErrorResponses, ...Answers(403, 404, 409, 429) },
         detail: {
           summary:
-            'The extension exchanges a hand-over code for its own token session (unknown 404; used or expired 409; inactive user 403)',
+            'The extension exchanges a hand-over code for its own token session, a child of the web session that made the code (unknown 404; used or expired 409; inactive user 403; over 10 a minute per address 429)',
           operationId: 'exchangeExtensionHandOverCode',
         },
       },
