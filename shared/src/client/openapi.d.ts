@@ -2646,6 +2646,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbound/compensation-engine/ping-sales-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The compensation widget's visitor asks the sales team to reach out (mail queued in the outbox, never claimed sent) */
+        post: operations["inboundCompensationPingSalesTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbound/hire": {
         parameters: {
             query?: never;
@@ -10032,6 +10049,43 @@ export interface components {
             desiredOTE: number | null;
             desiredVariable: number | null;
             isSalaryConfidential: boolean;
+        };
+        SalesPingInput: {
+            companyName: string;
+            email: string;
+            /** @default null */
+            experienceId: string | null;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
+            firstName: string;
+            /**
+             * @description How many people they hire for the role
+             * @default null
+             */
+            headcount: number | null;
+            lastName: string;
+            /** @default null */
+            levelId: string | null;
+            /** @default null */
+            message: string | null;
+            /**
+             * @description The position looked at, if any
+             * @default null
+             */
+            positionId: string | null;
+            privacyPolicyAccepted: boolean;
+            /**
+             * @description US state ids looked at
+             * @default []
+             */
+            stateIds: string[];
+            /** @description Honeypot: a hidden field people leave empty */
+            website?: string;
+        };
+        SalesPingResult: {
+            message: string;
+            /** @constant */
+            status: "queued";
         };
         SaveAvailabilityInput: {
             /** @description Replaces the slots of the next 7 days; an empty list clears them */
@@ -17554,6 +17608,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CompensationEngineResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inboundCompensationPingSalesTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesPingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesPingResult"];
                     };
                 };
             };

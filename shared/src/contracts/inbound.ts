@@ -13,6 +13,8 @@ import {
   hireFormProblems,
   INBOUND_MIX_STEPS,
   INBOUND_LIMITS as L,
+  type SalesPingFields,
+  salesPingProblems,
 } from '../domain/inbound/index'
 
 type BotFields = { website?: string | undefined; fillMs: number }
@@ -102,6 +104,33 @@ export const HireResult = z.object({
   message: z.string(),
 })
 export type HireResult = z.infer<typeof HireResult>
+
+/** POST inbound/compensation-engine/ping-sales-team: a visitor of the compensation widget asks for a call. */
+export const SalesPingInput = z
+  .strictObject({
+    companyName: shortText(L.companyName),
+    firstName: shortText(50),
+    lastName: shortText(50),
+    email: shortText(254),
+    headcount: z.number().int().nullable().default(null).describe('How many people they hire for the role'),
+    message: shortText(L.message).nullable().default(null),
+    positionId: z.uuid().nullable().default(null).describe('The position looked at, if any'),
+    stateIds: z.array(z.string().trim().min(1).max(20)).max(20).default([]).describe('US state ids looked at'),
+    levelId: z.uuid().nullable().default(null),
+    experienceId: z.uuid().nullable().default(null),
+    privacyPolicyAccepted: z.boolean(),
+    website: botFields.website,
+    fillMs: botFields.fillMs,
+  })
+  .superRefine(refineWith<SalesPingFields & BotFields>(salesPingProblems))
+export type SalesPingInput = z.infer<typeof SalesPingInput>
+
+export const SalesPingResult = z.object({
+  /** The mail to the sales team is in the outbox; the mail worker delivers it (never "sent"). */
+  status: z.literal('queued'),
+  message: z.string(),
+})
+export type SalesPingResult = z.infer<typeof SalesPingResult>
 
 export const IdempotencyHeaders = z.object({
   'idempotency-key': z

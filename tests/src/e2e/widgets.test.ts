@@ -316,6 +316,70 @@ describe('widgets on a client site', () => {
     await page.close()
   }, 180_000)
 
+  test('the compensation widget pings the sales team under its key: validates, then the sales mailbox has the request', async () => {
+    const page = await openHost(`/comp?key=${encodeURIComponent(keys.comp!)}`, 320)
+    await page.waitForSelector('quota-comp-engine >>> [data-ping-open]')
+    await page.$eval('quota-comp-engine >>> [data-ping-open]', (b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('quota-comp-engine >>> input[name="companyName"]')
+    // focus lands in the form; an empty send shows the shared rules' messages, nothing is sent
+    await page.waitForFunction(
+      () => document.querySelector('quota-comp-engine')!.shadowRoot!.activeElement?.id === 'q-company',
+      { polling: 100, timeout: 10_000 },
+    )
+    await page.$eval('quota-comp-engine >>> form[aria-label="Ping our sales team"] button[type="submit"]', (b) =>
+      (b as HTMLButtonElement).click(),
+    )
+    await page.waitForSelector('quota-comp-engine >>> #q-email-error')
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector('quota-comp-engine')!.shadowRoot!
+      return {
+        email: root.querySelector('#q-email-error')?.textContent,
+        consent: root.querySelector('#q-consent-error')?.textContent,
+        invalid: root.querySelector('input[name="companyName"]')!.getAttribute('aria-invalid'),
+      }
+    })
+    expect(shown).toEqual({
+      email: 'This field is required.',
+      consent: 'Please accept the privacy policy to continue.',
+      invalid: 'true',
+    })
+    const company = `Hooli ${Date.now()}`
+    await page.type('quota-comp-engine >>> input[name="companyName"]', company)
+    await page.type('quota-comp-engine >>> input[name="firstName"]', 'Gavin')
+    await page.type('quota-comp-engine >>> input[name="lastName"]', 'Belson')
+    await page.type('quota-comp-engine >>> input[name="email"]', 'gavin@hooli.example')
+    await page.type('quota-comp-engine >>> input[name="headcount"]', '2')
+    await page.$eval('quota-comp-engine >>> input[name="privacyPolicyAccepted"]', (c) =>
+      (c as HTMLInputElement).click(),
+    )
+    // a person takes a few seconds to fill the form; faster is refused as a bot (MIN_FILL_MS)
+    await new Promise((r) => setTimeout(r, 3000))
+    await page.$eval('quota-comp-engine >>> form[aria-label="Ping our sales team"] button[type="submit"]', (b) =>
+      (b as HTMLButtonElement).click(),
+    )
+    await page.waitForSelector('quota-comp-engine >>> [data-ping-done]')
+    const done = await page.evaluate(
+      () => document.querySelector('quota-comp-engine')!.shadowRoot!.querySelector('[data-ping-done]')?.textContent,
+    )
+    expect(done).toBe('Thank you! Our sales team has your request and will reach out.')
+    expect(await events(page)).toContainEqual([
+      'submitted',
+      expect.objectContaining({ widget: 'comp-engine', status: 'queued' }),
+    ])
+    await page.close()
+    // the mail worker delivers it: wait for the sales mailbox to show it
+    const subject = `Compensation engine: Gavin Belson (${company}) asks the sales team for help`
+    await admin.page.waitForFunction(
+      async (want) => {
+        const r = await fetch('/api/dev/mailbox?to=sales@quota.local&limit=20', { credentials: 'include' })
+        const body = await r.json()
+        return (body.data as { subject: string }[]).some((m) => m.subject === want)
+      },
+      { polling: 500, timeout: 60_000 },
+      subject,
+    )
+  }, 180_000)
+
   test('our /hire page sends a hire request to the sales mailbox; the client sees the 12-hour dialog once, Got it clears it', async () => {
     const page = await app.session.browser.newPage()
     page.setDefaultTimeout(30_000)

@@ -4,18 +4,19 @@
  * variable, OTE and equity benchmarks out (25th percentile, median, 75th percentile and how many
  * amounts each rests on; figures from too few amounts are suppressed by the API), the base/variable
  * split and quota ÷ OTE where the data allows, with candidate, job and placement counts and a
- * call to action to the sales team. Attributes: position-id, access-key, cta-url.
+ * "ping the sales team" form (sales-ping.tsx: the visitor's contact and what they looked at, sent
+ * under the widget's access key). Attributes: position-id, access-key.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 import { apiOf, call, type WidgetApiError } from '../ui/api'
 import { defineWidget, emit, type WidgetProps } from '../ui/define'
 import { Field } from '../ui/field'
+import { SalesPing } from '../ui/sales-ping'
 import { useWidgetSetup } from '../ui/setup'
 
 interface Props extends WidgetProps {
   positionId?: string
   accessKey?: string
-  ctaUrl?: string
 }
 
 interface Benchmark {
@@ -269,13 +270,9 @@ function CompEngine(props: Props) {
           </div>
         ) : null}
       </div>
-      <p>
-        <a href={props.ctaUrl || `${api.origin}/hire`} target="_blank" rel="noopener">
-          Hiring for this role? Ping our sales team
-        </a>
-      </p>
+      <SalesPing api={api} container={props.container} lookedAt={{ positionId, stateId, levelId, experienceId }} />
     </div>
   )
 }
 
-defineWidget<Props>('quota-comp-engine', CompEngine, { positionId: 'string', accessKey: 'string', ctaUrl: 'string' })
+defineWidget<Props>('quota-comp-engine', CompEngine, { positionId: 'string', accessKey: 'string' })

@@ -14,7 +14,7 @@ type Issue = { path: string; message: string }
 
 export const money = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[,$\s]/g, '')))
 
-export function useInboundForm(container: ShadowRoot | undefined, widget: 'apply-form' | 'hire-form') {
+export function useInboundForm(container: ShadowRoot | undefined, widget: 'apply-form' | 'hire-form' | 'comp-engine') {
   const shownAt = useRef(Date.now())
   const idempotencyKey = useRef(newIdempotencyKey())
   const form = useRef<HTMLFormElement>(null)

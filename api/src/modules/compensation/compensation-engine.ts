@@ -7,7 +7,8 @@
  *   - candidates' current roles with pay (work experiences marked current; the selected pool,
  *     confidential pay never counts), which candidates add through update-experience-salary-info.
  * Filters: position, location (state or city), level (the `level` of the role's position, or a
- * job's level text) and experience (a job's required experience; a candidate's months of work).
+ * job's level text matched by the shared `levelKey`) and experience (a job's required experience;
+ * a candidate's months of work, overlapping roles counted once).
  * Beside base, variable and OTE: equity (from the jobs' equity terms), the base/variable split and
  * the quota-to-OTE ratio of current roles (OTE-aware figures, shared rules in ote.ts, equity.ts).
  * Only aggregates leave this function (shared domain rule: no figure from fewer than
@@ -17,6 +18,7 @@
  */
 import type { CompensationEngineResult } from '@quota/shared/contracts/compensation'
 import { equityBenchmark } from '@quota/shared/domain/compensation/equity'
+import { levelKey } from '@quota/shared/domain/compensation/experience'
 import {
   type AmountAggregates,
   type Benchmark,
@@ -76,12 +78,18 @@ function positionsAtLevels(levelIds: readonly string[]): SQL {
     (select l.identifier from ${listOfValuesTable} l where l.key = 'level' and l.id in (${uuidList(levelIds)})))`
 }
 
-/** A candidate's months of work experience (every dated role, to today for a current one). */
-function candidateMonthsSql(): SQL {
+/**
+ * A candidate's months of work experience: the dated roles (to today for one without an end)
+ * merged with `range_agg`, so roles held at the same time count their shared months once, then
+ * each merged span's whole months. The shared `experienceMonths` is the same rule.
+ */
+export function candidateMonthsSql(candidateId: SQL | AnyPgColumn = sql`${candidatesTable.id}`): SQL {
   return sql`(select coalesce(sum(
-      extract(year from age(coalesce(w.to_date, current_date), w.from_date)) * 12
-      + extract(month from age(coalesce(w.to_date, current_date), w.from_date))), 0)::int
-    from ${workExperiencesTable} w where w.candidate_id = ${candidatesTable.id} and w.from_date is not null)`
+      extract(year from age(upper(s), lower(s))) * 12 + extract(month from age(upper(s), lower(s)))), 0)::int
+    from unnest((select range_agg(daterange(w.from_date, coalesce(w.to_date, current_date)))
+      from ${workExperiencesTable} w
+      where w.candidate_id = ${candidateId} and w.from_date is not null
+        and coalesce(w.to_date, current_date) >= w.from_date)) as s)`
 }
 
 /** The candidate's months fall in one of the chosen experience ranges [minMonths, maxMonths). */
@@ -99,21 +107,35 @@ function locationFilter(f: Filters, stateCol: AnyPgColumn, cityCol: AnyPgColumn)
   return parts.length > 0 ? or(...parts) : undefined
 }
 
-function jobFilters(f: Filters): SQL[] {
+function jobFilters(f: Filters, jobLevelTexts: readonly string[]): SQL[] {
   const out: SQL[] = []
   if (f.positionIds.length > 0) out.push(inArray(jobsTable.desiredPositionId, f.positionIds))
   const loc = locationFilter(f, jobsTable.stateId, jobsTable.cityId)
   if (loc) out.push(loc)
   if (f.levelIds?.length) {
-    out.push(
-      or(
-        sql`${jobsTable.desiredPositionId} in ${positionsAtLevels(f.levelIds)}`,
-        sql`lower(${jobsTable.jobLevel}) in (select lower(l.value) from ${listOfValuesTable} l where l.key = 'level' and l.id in (${uuidList(f.levelIds)}))`,
-      )!,
-    )
+    const atLevel = sql`${jobsTable.desiredPositionId} in ${positionsAtLevels(f.levelIds)}`
+    out.push(jobLevelTexts.length > 0 ? or(atLevel, inArray(jobsTable.jobLevel, [...jobLevelTexts]))! : atLevel)
   }
   if (f.experienceIds?.length) out.push(inArray(jobsTable.yearsOfRequiredExperienceId, f.experienceIds))
   return out
+}
+
+/**
+ * The jobs' level texts (free text, "Senior IC") that name one of the chosen levels: equal
+ * `levelKey` to the level's value or identifier (shared rule; few distinct texts exist).
+ */
+async function jobLevelTextsAt(db: UseCaseContext['db'], levelIds: readonly string[]): Promise<string[]> {
+  if (levelIds.length === 0) return []
+  const levels = await db
+    .select({ value: listOfValuesTable.value, identifier: listOfValuesTable.identifier })
+    .from(listOfValuesTable)
+    .where(and(eq(listOfValuesTable.key, 'level'), inArray(listOfValuesTable.id, [...levelIds])))
+  const keys = new Set(levels.flatMap((l) => [levelKey(l.value), levelKey(l.identifier)]).filter(Boolean))
+  const texts = await db
+    .selectDistinct({ text: jobsTable.jobLevel })
+    .from(jobsTable)
+    .where(isNotNull(jobsTable.jobLevel))
+  return texts.map((t) => t.text!).filter((text) => keys.has(levelKey(text)))
 }
 
 /** `rangeMidpoint` (shared rule) in SQL: Math.round((low + high) / 2) is floor((low + high + 1) / 2). */
@@ -220,6 +242,7 @@ export async function compensationBenchmarks(
 ): Promise<CompensationEngineResult> {
   const levelIds = input.levelIds ?? []
   const experienceIds = input.experienceIds ?? []
+  const jobLevelTexts = await jobLevelTextsAt(db, levelIds)
   // Candidates
   const candidateWhere: SQL[] = [isNull(candidatesTable.toBeDeletedAt)]
   const desiredPositionIn = (positions: SQL) =>
@@ -284,7 +307,7 @@ export async function compensationBenchmarks(
   const current = sql`select 'current', ${workExperiencesTable.salary}::bigint, ${roleOte}::bigint
     ${roleFrom} where ${roleCondition}`
   // Placements of the last 6 months: hires, and live offers without a hire
-  const hireWhere = and(sql`${hiresTable.createdAt} >= ${SIX_MONTHS_AGO}`, ...jobFilters(input))
+  const hireWhere = and(sql`${hiresTable.createdAt} >= ${SIX_MONTHS_AGO}`, ...jobFilters(input, jobLevelTexts))
   const hires = sql`select 'placement', ${hiresTable.salary}::bigint, ${hiresTable.ote}::bigint
     from ${hiresTable} inner join ${jobsTable} on ${eq(jobsTable.id, hiresTable.jobId)}
     where ${hireWhere}`
@@ -292,7 +315,7 @@ export async function compensationBenchmarks(
     isNull(offersTable.supersededAt),
     sql`${offersTable.createdAt} >= ${SIX_MONTHS_AGO}`,
     sql`not exists (select 1 from ${hiresTable} where ${hiresTable.jobCandidateId} = ${offersTable.jobCandidateId})`,
-    ...jobFilters(input),
+    ...jobFilters(input, jobLevelTexts),
   )
   const offers = sql`select 'placement', ${offersTable.salary}::bigint, ${offersTable.ote}::bigint
     from ${offersTable} inner join ${jobsTable} on ${eq(jobsTable.id, offersTable.jobId)}
@@ -301,7 +324,7 @@ export async function compensationBenchmarks(
   const jobWhere = and(
     lte(jobsTable.openDate, sql`current_date`),
     or(ne(jobsTable.status, 'closed'), sql`${jobsTable.closedDate} >= ${SIX_MONTHS_AGO_DATE}`),
-    ...jobFilters(input),
+    ...jobFilters(input, jobLevelTexts),
   )
   const jobs = sql`select 'job', ${midpointSql(jobsTable.baseSalaryLow, jobsTable.baseSalaryHigh)}, ${midpointSql(jobsTable.oteLow, jobsTable.oteHigh)}
     from ${jobsTable}

@@ -12,10 +12,14 @@
  *   base shares .5 .6 .5 → 50 % / 50 %; quota ÷ OTE 3.125 5 5 → p25 4.1, median 5, p75 5.
  * Jobs on P opened 10 days ago, without pay ranges: equity "0.1% options" (1–3 years),
  *   "0.2%–0.4% options", "RSUs", "0.5% options" → percents .1 .3 .5: p25 .2, median .3, p75 .4.
- * A job on another position with job level text = L's value counts under the level filter.
+ *   c2 also held a side job (28 to 20 months ago) during the current role: still 30 months.
+ * A job on another position whose level text names L (levelKey) counts under the level filter.
  */
+
+import { experienceMonths } from '@quota/shared/domain/compensation/experience'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRows } from '../../db/client'
 import {
   candidatesTable,
   jobsTable,
@@ -27,6 +31,7 @@ import {
 import type { SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createClientCompany, createPeople, json, type People, uniq } from '../jobs/test-fixtures'
+import { candidateMonthsSql } from './compensation-engine'
 
 let t: TestApp
 let p: People
@@ -116,7 +121,12 @@ beforeAll(async () => {
       .returning({ id: workExperiencesTable.id })
   )[0]!.id
   await db.insert(workExperienceDetailsTable).values({ workExperienceId: myRole, annualQuotaId: band!.id })
-  c2Role = await role(await candidate(), 30, {})
+  const c2 = await candidate()
+  c2Role = await role(c2, 30, {})
+  // a side job held during the current role: its 8 months are already counted (30, not 38)
+  await db
+    .insert(workExperiencesTable)
+    .values({ candidateId: c2, title: 'Advisor', fromDate: monthsAgo(28), toDate: monthsAgo(20) })
   await db.insert(workExperienceDetailsTable).values({ workExperienceId: c2Role, revenueQuota: 1_000_000 })
   c3Role = await role(await candidate(), 80, { salary: 140 * k, ote: 280 * k, variable: 140 * k })
   await db.insert(workExperienceDetailsTable).values({ workExperienceId: c3Role, revenueQuota: 1_400_000 })
@@ -136,7 +146,8 @@ beforeAll(async () => {
   await job('0.2%–0.4% options')
   await job('RSUs')
   await job('0.5% options')
-  await job('none', { desiredPositionId: P2, jobLevel: levelValue })
+  // the level written another way ("LEVEL X 1 IC" for "Level-x-1"): the same levelKey
+  await job('none', { desiredPositionId: P2, jobLevel: `${levelValue.toUpperCase().replaceAll('-', ' ')} IC` })
 }, 120_000)
 afterAll(() => t.close())
 
@@ -231,7 +242,7 @@ describe('POST compensation-engine with current roles, equity, split and quota r
     })
   })
 
-  it('filters by level: positions at the level and jobs whose level text is the level', async () => {
+  it('filters by level: positions at the level and jobs whose level text names the level', async () => {
     const d = (await engine({ levelIds: [L] })).body.data
     expect(d.currentRoleCount).toBe(3)
     expect(d.activeJobCount).toBe(5)
@@ -240,7 +251,7 @@ describe('POST compensation-engine with current roles, equity, split and quota r
 
   it('filters by experience and suppresses figures of small samples', async () => {
     const d = (await engine({ positionIds: [P], experienceIds: [oneToThree] })).body.data
-    expect(d.currentRoleCount).toBe(2) // 29 and 30 months; not 80
+    expect(d.currentRoleCount).toBe(2) // 29 and 30 months (overlap counted once); not 80
     expect(d.activeJobCount).toBe(1)
     expect(d.buckets.base).toMatchObject({ count: 2, p25: null, median: null, p75: null, buckets: [] })
     expect(d.split).toEqual({ count: 2, basePercent: null, variablePercent: null })
@@ -250,6 +261,42 @@ describe('POST compensation-engine with current roles, equity, split and quota r
 
   it('refuses an id that is not a uuid (422)', async () => {
     expect((await engine({ levelIds: ['senior'] })).status).toBe(422)
+  })
+})
+
+describe('months of experience in SQL', () => {
+  it('agree with the shared experienceMonths (overlaps merged, to today, undated roles ignored)', async () => {
+    const db = t.deps.db
+    const cases: { fromDate: string | null; toDate: string | null }[][] = [
+      [],
+      [{ fromDate: monthsAgo(12), toDate: null }],
+      [
+        { fromDate: '2019-01-01', toDate: '2020-01-01' },
+        { fromDate: '2019-07-01', toDate: '2020-07-01' },
+        { fromDate: '2020-07-01', toDate: '2021-01-01' },
+        { fromDate: '2023-03-15', toDate: '2023-05-01' },
+      ],
+      [
+        { fromDate: monthsAgo(40), toDate: null },
+        { fromDate: monthsAgo(20), toDate: monthsAgo(10) },
+        { fromDate: null, toDate: monthsAgo(5) },
+        { fromDate: monthsAgo(2), toDate: monthsAgo(2) },
+      ],
+    ]
+    const [now] = await rawRows<{ today: string }>(db, sql`select current_date::text as today`)
+    for (const roles of cases) {
+      const [c] = await db
+        .insert(candidatesTable)
+        .values({ firstName: uniq('Months') })
+        .returning({ id: candidatesTable.id })
+      for (const r of roles)
+        await db.insert(workExperiencesTable).values({ candidateId: c!.id, title: 'Role', ...r, isCurrent: !r.toDate })
+      const [row] = await rawRows<{ months: number }>(
+        db,
+        sql`select ${candidateMonthsSql(sql`${c!.id}::uuid`)} as months`,
+      )
+      expect(row!.months).toBe(experienceMonths(roles, now!.today))
+    }
   })
 })
 

@@ -36,6 +36,40 @@ async function valueName(
   return row.value
 }
 
+/**
+ * What the requester looked at, as mail lines (position, level, experience, locations); an
+ * unknown id is the caller's error (400). Shared by the signed-in ping and the widget's.
+ */
+export async function lookedAtLines(
+  db: UseCaseContext['db'],
+  input: Pick<Input, 'positionId' | 'levelId' | 'experienceId' | 'stateIds' | 'cityIds'>,
+): Promise<[string, string][]> {
+  const position = await valueName(db, 'positionId', 'position', input.positionId)
+  const level = await valueName(db, 'levelId', 'level', input.levelId)
+  const experience = await valueName(db, 'experienceId', 'yearsOfRequiredExperience', input.experienceId)
+  const states = input.stateIds.length
+    ? await db.select({ name: usStatesTable.name }).from(usStatesTable).where(inArray(usStatesTable.id, input.stateIds))
+    : []
+  const cities = input.cityIds.length
+    ? await db
+        .select({ name: citiesTable.name, stateCode: citiesTable.stateCode })
+        .from(citiesTable)
+        .where(and(inArray(citiesTable.id, input.cityIds)))
+    : []
+  if (states.length !== new Set(input.stateIds).size) throw AppError.field('stateIds', 'exists', 'Unknown state')
+  if (cities.length !== new Set(input.cityIds).size) throw AppError.field('cityIds', 'exists', 'Unknown city')
+  const locations = [
+    ...cities.map((c) => (c.stateCode ? `${c.name}, ${c.stateCode}` : c.name)),
+    ...states.map((s) => s.name),
+  ]
+  return [
+    ['Position', position ?? 'any'],
+    ['Level', level ?? 'any'],
+    ['Experience', experience ?? 'any'],
+    ['Locations', locations.join('; ') || 'anywhere in the US'],
+  ]
+}
+
 export async function pingSalesTeam({
   ctx,
   config,
@@ -58,35 +92,11 @@ export async function pingSalesTeam({
     .leftJoin(organizationsTable, eq(organizationsTable.id, usersTable.organizationId))
     .where(eq(usersTable.id, ctx.actor.userId))
   if (!user) throw new AppError('UNAUTHORIZED')
-  const position = await valueName(ctx.db, 'positionId', 'position', input.positionId)
-  const level = await valueName(ctx.db, 'levelId', 'level', input.levelId)
-  const experience = await valueName(ctx.db, 'experienceId', 'yearsOfRequiredExperience', input.experienceId)
-  const states = input.stateIds.length
-    ? await ctx.db
-        .select({ name: usStatesTable.name })
-        .from(usStatesTable)
-        .where(inArray(usStatesTable.id, input.stateIds))
-    : []
-  const cities = input.cityIds.length
-    ? await ctx.db
-        .select({ name: citiesTable.name, stateCode: citiesTable.stateCode })
-        .from(citiesTable)
-        .where(and(inArray(citiesTable.id, input.cityIds)))
-    : []
-  if (states.length !== new Set(input.stateIds).size) throw AppError.field('stateIds', 'exists', 'Unknown state')
-  if (cities.length !== new Set(input.cityIds).size) throw AppError.field('cityIds', 'exists', 'Unknown city')
-  const locations = [
-    ...cities.map((c) => (c.stateCode ? `${c.name}, ${c.stateCode}` : c.name)),
-    ...states.map((s) => s.name),
-  ]
   const requester = `${user.firstName} ${user.lastName}`.trim() || user.email
   const lines: [string, string][] = [
     ['From', `${requester} <${user.email}>`],
     ['Organization', user.organization ?? 'none'],
-    ['Position', position ?? 'any'],
-    ['Level', level ?? 'any'],
-    ['Experience', experience ?? 'any'],
-    ['Locations', locations.join('; ') || 'anywhere in the US'],
+    ...(await lookedAtLines(ctx.db, input)),
     ['Headcount', input.headcount === null ? 'not given' : String(input.headcount)],
     ...(input.message ? ([['Message', input.message]] as [string, string][]) : []),
   ]

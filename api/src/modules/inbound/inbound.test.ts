@@ -365,3 +365,65 @@ describe('POST inbound/compensation-engine', () => {
     expect(bad.status).toBe(422)
   })
 })
+
+describe('POST inbound/compensation-engine/ping-sales-team', () => {
+  const path = '/api/inbound/compensation-engine/ping-sales-team'
+  const pingBody = (over: Record<string, unknown> = {}) => ({
+    companyName: 'Hooli',
+    firstName: 'Gavin',
+    lastName: 'Belson',
+    email: `gavin.${++seq}@hooli.example`,
+    headcount: 2,
+    message: 'Two AEs in Texas',
+    privacyPolicyAccepted: true,
+    fillMs: 12_000,
+    ...over,
+  })
+  const mailsOf = (keyId: string) =>
+    t.deps.db
+      .select()
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'mail.send'), eq(outboxEventsTable.aggregateId, keyId)))
+
+  it('queues a mail to the sales team with the contact and what they looked at, and says so (never "sent")', async () => {
+    const { key, id } = await newKey(['comp-engine'])
+    const [state] = await t.deps.db
+      .select({ id: usStatesTable.id, name: usStatesTable.name })
+      .from(usStatesTable)
+      .limit(1)
+    const res = await post(path, pingBody({ stateIds: [state!.id] }), key)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const data = (await res.json()).data
+    expect(data).toEqual({
+      status: 'queued',
+      message: 'Thank you! Our sales team has your request and will reach out.',
+    })
+    const mails = await mailsOf(id)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.payload).toMatchObject({ to: 'sales@quota.local' })
+    const text = String(mails[0]!.payload.text)
+    expect(text).toContain('Gavin Belson')
+    expect(text).toContain('Hooli')
+    expect(text).toContain(state!.name)
+    expect(text).toContain('Two AEs in Texas')
+  })
+
+  it('refuses bad fields (422 with field and rule, no mail), another scope or site (403), no key (401)', async () => {
+    const { key, id } = await newKey(['comp-engine'])
+    const bad = await post(path, pingBody({ email: 'gavin@', companyName: '', privacyPolicyAccepted: false }), key)
+    expect(bad.status).toBe(422)
+    expect(await rulesOf(bad)).toEqual(
+      expect.arrayContaining(['email:email', 'companyName:required', 'privacyPolicyAccepted:required']),
+    )
+    const fast = await post(path, pingBody({ fillMs: 10 }), key)
+    expect(await rulesOf(fast)).toEqual(['fillMs:tooFast'])
+    const unknown = await post(path, pingBody({ positionId: '00000000-0000-4000-8000-000000000000' }), key)
+    expect(unknown.status).toBeGreaterThanOrEqual(400)
+    expect(unknown.status).toBeLessThan(500)
+    expect(await mailsOf(id)).toHaveLength(0)
+    const apply = await newKey(['apply'])
+    expect((await post(path, pingBody(), apply.key)).status).toBe(403)
+    expect((await post(path, pingBody(), key, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await post(path, pingBody(), null)).status).toBe(401)
+  })
+})

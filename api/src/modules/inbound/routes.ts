@@ -1,6 +1,14 @@
 import { DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/contracts/compensation'
-import { ApplyInput, ApplyResult, HireInput, HireResult, IdempotencyHeaders } from '@quota/shared/contracts/inbound'
+import {
+  ApplyInput,
+  ApplyResult,
+  HireInput,
+  HireResult,
+  IdempotencyHeaders,
+  SalesPingInput,
+  SalesPingResult,
+} from '@quota/shared/contracts/inbound'
 import { COMPENSATION_MESSAGES } from '@quota/shared/domain/compensation/index'
 import { AppError } from '@quota/shared/errors/index'
 import { Elysia } from 'elysia'
@@ -14,9 +22,8 @@ import { allowedFeatures } from '../users/get-me'
 import { type InboundCaller, inboundCallerPlugin } from './caller'
 import { submitApplication } from './submit-application'
 import { submitHireRequest } from './submit-hire-request'
+import { NO_USER, pingSalesTeamFromWidget } from './widget-sales-ping'
 
-/** No user: the compensation flag is looked up for the key's organization and globally. */
-const NO_USER = '00000000-0000-0000-0000-000000000000'
 const HOUR = 3600
 
 /**
@@ -122,6 +129,29 @@ export const inboundRoutes = (deps: AppDeps) => {
         detail: {
           summary: 'The compensation widget: the same benchmarks as POST compensation-engine (aggregates only)',
           operationId: 'inboundCompensationEngine',
+        },
+      },
+    )
+    .post(
+      '/compensation-engine/ping-sales-team',
+      async ({ body, caller, requestId }) => {
+        await limit(caller)
+        return {
+          data: await pingSalesTeamFromWidget({
+            deps: { db: deps.db, config: deps.config, requestId },
+            caller,
+            input: body,
+          }),
+        }
+      },
+      {
+        inbound: 'comp-engine',
+        body: SalesPingInput,
+        response: { 200: DataEnvelope(SalesPingResult), ...ErrorResponses },
+        detail: {
+          summary:
+            "The compensation widget's visitor asks the sales team to reach out (mail queued in the outbox, never claimed sent)",
+          operationId: 'inboundCompensationPingSalesTeam',
         },
       },
     )

@@ -7,6 +7,8 @@ import {
   hireFormProblems,
   MIN_FILL_MS,
   originAllowed,
+  type SalesPingFields,
+  salesPingProblems,
 } from './index'
 
 const apply: ApplyFields = {
@@ -87,6 +89,35 @@ describe('hireFormProblems', () => {
     ['no company', { companyName: '' }, ['companyName:required']],
   ])('%s', (_, change, expected) => {
     expect(rules(hireFormProblems({ ...hire, ...change }))).toEqual(expected)
+  })
+})
+
+describe('salesPingProblems', () => {
+  const ping: SalesPingFields = {
+    companyName: 'Acme',
+    firstName: 'Dana',
+    lastName: 'Scully',
+    email: 'dana@acme.example',
+    headcount: null,
+    privacyPolicyAccepted: true,
+  }
+  it.each<[string, Partial<SalesPingFields>, string[]]>([
+    ['a complete form', {}, []],
+    ['a headcount', { headcount: 3 }, []],
+    ['headcount 0', { headcount: 0 }, ['headcount:headcount']],
+    ['headcount 1000', { headcount: 1000 }, ['headcount:headcount']],
+    ['no company', { companyName: '  ' }, ['companyName:required']],
+    ['no e-mail', { email: '' }, ['email:required']],
+    ['a broken e-mail', { email: 'dana@' }, ['email:email']],
+    ['no consent', { privacyPolicyAccepted: false }, ['privacyPolicyAccepted:required']],
+  ])('%s', (_, change, expected) => {
+    expect(rules(salesPingProblems({ ...ping, ...change }))).toEqual(expected)
+  })
+  it('checks the names as the other forms do', () => {
+    expect(rules(salesPingProblems({ ...ping, firstName: '', lastName: '' })).map((r) => r.split(':')[0])).toEqual([
+      'firstName',
+      'lastName',
+    ])
   })
 })
 

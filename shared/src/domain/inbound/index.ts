@@ -53,6 +53,8 @@ export const INBOUND_MESSAGES = {
   hiringAssistanceButton: 'Got it',
   applied: 'Thank you! Your application was received.',
   hireReceived: 'Thank you! Our team will reach out to you within 12 hours.',
+  /** The compensation widget's "ping the sales team": queued for the sales team, not "sent". */
+  salesPinged: 'Thank you! Our sales team has your request and will reach out.',
 } as const
 
 const issue = (path: string, rule: string, message: string): FieldIssue => ({ path, rule, message })
@@ -173,6 +175,33 @@ export function hireFormProblems(f: HireFields): FieldIssue[] {
   }
   if (!(INBOUND_MIX_STEPS as readonly number[]).includes(f.inboundMix))
     out.push(issue('inboundMix', 'inboundMix', INBOUND_MESSAGES.inboundMix))
+  if (f.privacyPolicyAccepted !== true) out.push(issue('privacyPolicyAccepted', 'required', INBOUND_MESSAGES.consent))
+  return out
+}
+
+/** What the compensation widget's "ping the sales team" form asks of a visitor. */
+export interface SalesPingFields {
+  companyName?: string | null | undefined
+  firstName?: string | null | undefined
+  lastName?: string | null | undefined
+  email?: string | null | undefined
+  headcount?: number | null | undefined
+  privacyPolicyAccepted?: boolean | undefined
+}
+
+/** The visitor's contact (the sales team answers by e-mail), an optional headcount, consent. */
+export function salesPingProblems(f: SalesPingFields): FieldIssue[] {
+  const out: FieldIssue[] = []
+  if (!f.companyName?.trim()) out.push(issue('companyName', 'required', FIELD_MESSAGES.required))
+  for (const path of ['firstName', 'lastName'] as const) {
+    const p = nameProblem(f[path] ?? '')
+    if (p) out.push(issue(path, p.rule, p.message))
+  }
+  if (!f.email?.trim()) out.push(issue('email', 'required', FIELD_MESSAGES.required))
+  else if (!isEmail(f.email)) out.push(issue('email', 'email', FIELD_MESSAGES.email))
+  const { min, max } = INBOUND_LIMITS.headcount
+  if (f.headcount != null && (!Number.isInteger(f.headcount) || f.headcount < min || f.headcount > max))
+    out.push(issue('headcount', 'headcount', INBOUND_MESSAGES.headcount))
   if (f.privacyPolicyAccepted !== true) out.push(issue('privacyPolicyAccepted', 'required', INBOUND_MESSAGES.consent))
   return out
 }

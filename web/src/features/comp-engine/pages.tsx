@@ -12,7 +12,7 @@ import { isApiError } from '../../app/http'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
-import { Select } from '../../ui/select'
+import { Select, type SelectOption } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
@@ -28,6 +28,8 @@ const MEASURES = [
   { key: 'variable', label: 'Variable' },
   { key: 'ote', label: 'OTE' },
 ] as const
+
+type SelectFilter = 'positionId' | 'stateId' | 'levelId' | 'experienceId'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 /** Whole dollars as shown in the table ("$110,000"); a dash without a figure. */
@@ -69,6 +71,14 @@ export function CompEnginePage() {
     [s.states],
   )
 
+  // The four single-choice filters, one row each: the state field, its label and its options
+  const filters: { name: SelectFilter; label: string; placeholder: string; options: SelectOption[] }[] = [
+    { name: 'positionId', label: 'Position', placeholder: 'Any position', options: positionOptions },
+    { name: 'stateId', label: 'State', placeholder: 'Any state', options: stateOptions },
+    { name: 'levelId', label: 'Level', placeholder: 'Any level', options: levelOptions },
+    { name: 'experienceId', label: 'Experience', placeholder: 'Any experience', options: experienceOptions },
+  ]
+
   if (!enabled) {
     return (
       <section className="page comp-engine" data-route="/comp-engine">
@@ -93,38 +103,17 @@ export function CompEnginePage() {
       </header>
 
       <form className="card comp-filters" aria-label="Benchmark filters" onSubmit={(e) => e.preventDefault()}>
-        <Select
-          label="Position"
-          name="positionId"
-          placeholder="Any position"
-          options={positionOptions}
-          value={s.positionId}
-          onChange={(e) => setFilter({ positionId: e.target.value })}
-        />
-        <Select
-          label="State"
-          name="stateId"
-          placeholder="Any state"
-          options={stateOptions}
-          value={s.stateId}
-          onChange={(e) => setFilter({ stateId: e.target.value })}
-        />
-        <Select
-          label="Level"
-          name="levelId"
-          placeholder="Any level"
-          options={levelOptions}
-          value={s.levelId}
-          onChange={(e) => setFilter({ levelId: e.target.value })}
-        />
-        <Select
-          label="Experience"
-          name="experienceId"
-          placeholder="Any experience"
-          options={experienceOptions}
-          value={s.experienceId}
-          onChange={(e) => setFilter({ experienceId: e.target.value })}
-        />
+        {filters.map((f) => (
+          <Select
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            placeholder={f.placeholder}
+            options={f.options}
+            value={s[f.name]}
+            onChange={(e) => setFilter({ [f.name]: e.target.value })}
+          />
+        ))}
         <fieldset className="comp-pool">
           <legend className="field-label">Candidate pool</legend>
           {(
