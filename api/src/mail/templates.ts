@@ -51,7 +51,15 @@ export interface MailTemplates {
     link: string
   }
   /** An hour after an interview, to an interviewer who has not given feedback yet. */
-  interviewFeedbackRequest: { name: string | null; candidateName: string; jobName: string; when: string; link: string }
+  interviewFeedbackRequest: {
+    name: string | null
+    candidateName: string
+    jobName: string
+    when: string
+    link: string
+    /** Outside interviewers' links stop working: the day they do (no sign-in needed until then). */
+    validUntil?: string
+  }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -133,13 +141,13 @@ ${d.link}
       'Your interview feedback',
       `<p>${escapeHtml(greeting(d.name ?? ''))}</p>
 <p>How did the interview with ${escapeHtml(d.candidateName)} for ${escapeHtml(d.jobName)} on ${escapeHtml(d.when)} go? Your rating and answers help the team decide.</p>
-${button(d.link, 'Give feedback')}`,
+${button(d.link, 'Give feedback')}${d.validUntil ? `\n<p>No sign-in needed: the link works until ${escapeHtml(d.validUntil)}; you can change your feedback until then.</p>` : ''}`,
     ),
     text: `${greeting(d.name ?? '')}
 
 How did the interview with ${d.candidateName} for ${d.jobName} on ${d.when} go? Give your feedback here:
 ${d.link}
-— ${PRODUCT_NAME}
+${d.validUntil ? `No sign-in needed: the link works until ${d.validUntil}; you can change your feedback until then.\n` : ''}— ${PRODUCT_NAME}
 `,
   }),
   verificationCode: ({ firstName, code, expiresInMinutes }) => ({

@@ -2527,6 +2527,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/interview-feedback/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An outside interviewer's feedback link: the interview, the job's questions and their feedback if given */
+        get: operations["readGuestInterviewFeedback"];
+        /** An outside interviewer gives or edits their feedback through the mailed link (valid 14 days, one per address) */
+        put: operations["putGuestInterviewFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest/list-of-values": {
         parameters: {
             query?: never;
@@ -7732,6 +7750,27 @@ export interface components {
         GuestActivityViewStatusInput: {
             /** @description The opportunity link’s hash */
             hash: string;
+        };
+        GuestFeedbackSheet: {
+            cannotWriteReason: string | null;
+            canWrite: boolean;
+            expiresAt: string;
+            feedback: components["schemas"]["InterviewFeedbackDto"] | null;
+            interview: {
+                candidateName: string;
+                durationMinutes: number;
+                jobName: string;
+                organizationName: string;
+                round: number;
+                startsAt: string;
+                timezone: string;
+                title: string;
+            };
+            interviewer: {
+                email: string;
+                name: string;
+            };
+            questions: components["schemas"]["InterviewQuestionDto"][];
         };
         GuestSearchStatusAnswer: {
             candidateId: string;
@@ -17337,6 +17376,73 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["JitOpportunityAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readGuestInterviewFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the feedback link mailed to the interviewer */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestFeedbackSheet"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putGuestInterviewFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the feedback link mailed to the interviewer */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutInterviewFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InterviewFeedbackDto"];
                     };
                 };
             };

@@ -210,3 +210,37 @@ export const InterviewReportDto = z.object({
 export type InterviewReportDto = z.infer<typeof InterviewReportDto>
 
 export const INTERVIEW_REPORT_PAGE = PAGE_SIZE.interviewFeedbackReport
+
+// Outside interviewers' feedback by mailed link (GET and PUT guest/interview-feedback/{hash}) -----
+
+export const GuestFeedbackParams = z.strictObject({
+  hash: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a link hash')
+    .describe('The secret of the feedback link mailed to the interviewer'),
+})
+export type GuestFeedbackParams = z.infer<typeof GuestFeedbackParams>
+
+/** What an outside interviewer sees: the interview, the job's questions, their own feedback if given. */
+export const GuestFeedbackSheet = z.object({
+  interview: z.object({
+    title: z.string(),
+    jobName: z.string(),
+    organizationName: z.string(),
+    candidateName: z.string(),
+    round: z.number().int(),
+    startsAt: z.string(),
+    timezone: z.string(),
+    durationMinutes: z.number().int(),
+  }),
+  interviewer: z.object({ email: z.string(), name: z.string() }),
+  questions: z.array(InterviewQuestionDto),
+  /** Their feedback, when given (they may edit it until the link expires). */
+  feedback: InterviewFeedbackDto.nullable(),
+  expiresAt: z.string(),
+  canWrite: z.boolean(),
+  cannotWriteReason: z.string().nullable(),
+})
+export type GuestFeedbackSheet = z.infer<typeof GuestFeedbackSheet>

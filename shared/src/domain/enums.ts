@@ -369,6 +369,7 @@ export const PUBLIC_LINK_PURPOSES = [
   'jobApplication', // job link by hash (already_submitted once used)
   'organizationProfile', // public organization profile
   'interviewResponse', // interview invite response
+  'interviewFeedback', // an outside interviewer (no Quota account) gives feedback; valid 14 days
 ] as const
 export type PublicLinkPurpose = (typeof PUBLIC_LINK_PURPOSES)[number]
 

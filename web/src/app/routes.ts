@@ -35,6 +35,7 @@ const dev = () => import('../features/dev/pages')
 const integrate = () => import('../features/integrate/pages')
 const inbound = () => import('../features/inbound/pages')
 const interviewFeedback = () => import('../features/interview-feedback/pages')
+const guestFeedback = () => import('../features/interview-feedback/guest-page')
 const messages = () => import('../features/messages/pages')
 
 /** Job screens: provider staff and the full client portal (the API's job calls refuse the rest). */
@@ -400,6 +401,14 @@ export const routes: AppRoute[] = [
     title: 'Interview response',
     layout: 'bare',
     component: lazyPage(interviewResponse, (m) => m.InterviewResponsePage),
+  },
+  // Outside interviewers' feedback (issue 17): the feedback request's link, no sign-in, 14 days
+  {
+    path: '/interview-feedback/:token',
+    access: 'any',
+    title: 'Interview feedback',
+    layout: 'bare',
+    component: lazyPage(guestFeedback, (m) => m.GuestFeedbackPage),
   },
 
   // Development only

@@ -193,6 +193,8 @@ export const interviewFeedbackTable = pgTable(
       .notNull()
       .references(() => jobCandidatesTable.id, { onDelete: 'cascade' }),
     authorId: userRef(),
+    /** An outside interviewer's lower-cased address (no Quota account; wrote through a mailed link). */
+    authorEmail: text(),
     /** Star rating 1 to 5. */
     rating: smallint(),
     /** The interviewer's overall recommendation (strongNo, no, yes, strongYes). */
@@ -207,6 +209,8 @@ export const interviewFeedbackTable = pgTable(
     check('interview_feedback_notes_check', sql`length(${t.notes}) <= 4000`),
     // one feedback per interviewer and interview
     uniqueIndex('interview_feedback_interview_author_uq').on(t.interviewId, t.authorId),
+    // one feedback per outside interviewer's address and interview
+    uniqueIndex('interview_feedback_interview_author_email_uq').on(t.interviewId, t.authorEmail),
     // feedback summary of a candidate in a job: WHERE job_candidate_id = $1
     index('interview_feedback_job_candidate_idx').on(t.jobCandidateId),
   ],

@@ -46,6 +46,8 @@ export const publicLinksTable = pgTable(
     /** Single-use links: already_submitted once set. */
     usedAt: tstz(),
     response: jsonb().$type<PublicLinkResponse>(),
+    /** The lower-cased address the link was mailed to (interviewFeedback: the outside interviewer). */
+    email: text(),
     revokedAt: tstz(),
     ...createdAt(),
   },

@@ -20,13 +20,19 @@ import { AppError } from '@quota/shared/errors/index'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
-import { interviewFeedbackTable, jobInterviewQuestionsTable, usersTable } from '../../db/schema'
+import {
+  interviewFeedbackTable,
+  interviewInterviewersTable,
+  jobInterviewQuestionsTable,
+  usersTable,
+} from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import type { UseCaseContext } from '../context'
+import { activeRecipients } from '../pipeline/interview-response-repository'
 import { interviewNotFound, isInterviewerOf, loadInterview, refusal } from './access'
 import { liveQuestions } from './questions'
 
-const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
+export const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
   p ? [p.firstName, p.lastName].filter(Boolean).join(' ').trim() : ''
 
 const REASONS: Record<Exclude<FeedbackAccess, 'ok'>, string> = {
@@ -36,7 +42,14 @@ const REASONS: Record<Exclude<FeedbackAccess, 'ok'>, string> = {
   cancelled: 'This interview was cancelled',
 }
 
-async function feedbackOf(db: DbOrTx, interviewId: string, me: string): Promise<InterviewFeedbackDto[]> {
+/** Whose feedback is "mine": a signed-in user, or an outside interviewer by address. */
+export type FeedbackAuthor = { userId: string; email?: undefined } | { userId?: undefined; email: string }
+
+/**
+ * An interview's feedback, oldest first. Outside interviewers are named as on the panel (their
+ * address when no name was given).
+ */
+export async function feedbackOf(db: DbOrTx, interviewId: string, me: FeedbackAuthor): Promise<InterviewFeedbackDto[]> {
   const rows = await db
     .select({
       feedback: interviewFeedbackTable,
@@ -46,20 +59,31 @@ async function feedbackOf(db: DbOrTx, interviewId: string, me: string): Promise<
         lastName: usersTable.lastName,
         email: usersTable.email,
       },
+      panelName: interviewInterviewersTable.name,
     })
     .from(interviewFeedbackTable)
     .leftJoin(usersTable, eq(usersTable.id, interviewFeedbackTable.authorId))
+    .leftJoin(
+      interviewInterviewersTable,
+      and(
+        eq(interviewInterviewersTable.interviewId, interviewFeedbackTable.interviewId),
+        eq(interviewInterviewersTable.email, interviewFeedbackTable.authorEmail),
+      ),
+    )
     .where(eq(interviewFeedbackTable.interviewId, interviewId))
     .orderBy(asc(interviewFeedbackTable.createdAt))
-  return rows.map(({ feedback: f, author }) => ({
+  return rows.map(({ feedback: f, author, panelName }) => ({
     id: f.id,
     interviewId: f.interviewId,
-    author: { id: f.authorId, fullName: fullName(author) || author?.email || 'Former user' },
+    author: {
+      id: f.authorId,
+      fullName: fullName(author) || author?.email || panelName?.trim() || f.authorEmail || 'Former user',
+    },
     rating: f.rating,
     recommendation: f.recommendation,
     answers: f.answers,
     notes: f.notes,
-    isMine: f.authorId === me,
+    isMine: me.userId ? f.authorId === me.userId : f.authorEmail === me.email,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   }))
@@ -98,7 +122,7 @@ export async function getFeedbackSheet({
       state: interview.state,
     },
     questions: await liveQuestions(ctx.db, job.id),
-    feedback: await feedbackOf(ctx.db, interview.id, ctx.actor.userId),
+    feedback: await feedbackOf(ctx.db, interview.id, { userId: ctx.actor.userId }),
     canWrite: verdict === 'ok',
     canEditQuestions:
       questionsWriteAccess({
@@ -112,41 +136,31 @@ export async function getFeedbackSheet({
 
 /**
  * New feedback (not an edit) is told by mail to the job's account manager and to whoever
- * scheduled the interview, each once, never to its author; queued with the feedback.
+ * scheduled the interview, each once, never to its author; queued with the feedback. Outside
+ * interviewers' feedback (by mailed link) is told the same way.
  */
-async function noticeFeedbackGiven(
+export async function noticeFeedbackGiven(
   tx: DbOrTx,
   input: {
-    ctx: UseCaseContext
-    loaded: Awaited<ReturnType<typeof loadInterview>>
+    requestId: string
+    interview: { id: string; createdBy: string | null }
+    job: { name: string; accountManagerId: string | null }
+    candidate: { firstName: string | null; lastName: string | null }
+    author: { userId: string | null; name: string }
     values: { rating: number; recommendation: InterviewRecommendation }
     publicUrl: string
   },
 ) {
-  const { ctx, loaded, values } = input
-  const { interview, job, candidate } = loaded
-  const ids = [...new Set([job.accountManagerId, interview.createdBy])].filter(
-    (id): id is string => !!id && id !== ctx.actor.userId,
-  )
-  if (!ids.length) return
-  const people = await tx
-    .select({
-      id: usersTable.id,
-      email: usersTable.email,
-      firstName: usersTable.firstName,
-      lastName: usersTable.lastName,
-    })
-    .from(usersTable)
-    .where(and(inArray(usersTable.id, [...ids, ctx.actor.userId]), eq(usersTable.isActive, true)))
-  const author = people.find((p) => p.id === ctx.actor.userId)
+  const { interview, job, candidate, author, values } = input
+  const people = await activeRecipients(tx, [job.accountManagerId, interview.createdBy])
   const publicUrl = input.publicUrl.replace(/\/$/, '')
-  for (const to of people.filter((p) => ids.includes(p.id))) {
+  for (const to of people.filter((p) => p.id !== author.userId)) {
     await enqueueMail(tx, {
       to: to.email,
       template: 'interviewFeedbackGiven',
       data: {
         name: to.firstName,
-        authorName: fullName(author ?? null) || author?.email || 'An interviewer',
+        authorName: author.name || 'An interviewer',
         candidateName: fullName(candidate) || 'the candidate',
         jobName: job.name,
         rating: values.rating,
@@ -155,9 +169,22 @@ async function noticeFeedbackGiven(
       },
       aggregateType: 'interview',
       aggregateId: interview.id,
-      requestId: ctx.requestId,
+      requestId: input.requestId,
     })
   }
+}
+
+/** Answers only to this job's questions (a question taken off since may keep its answer). */
+export async function checkAnswerQuestions(db: DbOrTx, jobId: string, answers: Record<string, unknown>) {
+  const questionIds = Object.keys(answers)
+  if (!questionIds.length) return
+  const known = await db
+    .select({ id: jobInterviewQuestionsTable.id })
+    .from(jobInterviewQuestionsTable)
+    .where(and(eq(jobInterviewQuestionsTable.jobId, jobId), inArray(jobInterviewQuestionsTable.id, questionIds)))
+  const knownIds = new Set(known.map((q) => q.id))
+  const stray = questionIds.find((id) => !knownIds.has(id))
+  if (stray) throw AppError.field(`answers.${stray}`, 'unknownQuestion', 'Not an interview question of this job')
 }
 
 export async function putInterviewFeedback({
@@ -174,19 +201,7 @@ export async function putInterviewFeedback({
   const verdict = await writeVerdict(ctx, loaded)
   if (verdict !== 'ok') throw refusal(verdict, interviewNotFound)
   const { interview } = loaded
-  // answers only to this job's questions (a question taken off since may keep its answer)
-  const questionIds = Object.keys(input.answers)
-  if (questionIds.length) {
-    const known = await ctx.db
-      .select({ id: jobInterviewQuestionsTable.id, removedAt: jobInterviewQuestionsTable.removedAt })
-      .from(jobInterviewQuestionsTable)
-      .where(
-        and(eq(jobInterviewQuestionsTable.jobId, interview.jobId), inArray(jobInterviewQuestionsTable.id, questionIds)),
-      )
-    const knownIds = new Set(known.map((q) => q.id))
-    const stray = questionIds.find((id) => !knownIds.has(id))
-    if (stray) throw AppError.field(`answers.${stray}`, 'unknownQuestion', 'Not an interview question of this job')
-  }
+  await checkAnswerQuestions(ctx.db, interview.jobId, input.answers)
   const now = new Date()
   const values = {
     rating: input.rating,
@@ -226,9 +241,23 @@ export async function putInterviewFeedback({
       before: before ? { rating: before.rating, recommendation: before.recommendation } : undefined,
       after: { feedbackId: saved!.id, rating: values.rating, recommendation: values.recommendation },
     })
-    if (!before) await noticeFeedbackGiven(tx, { ctx, loaded, values, publicUrl })
+    if (!before) {
+      const [me] = await tx
+        .select({ firstName: usersTable.firstName, lastName: usersTable.lastName, email: usersTable.email })
+        .from(usersTable)
+        .where(eq(usersTable.id, ctx.actor.userId))
+      await noticeFeedbackGiven(tx, {
+        requestId: ctx.requestId,
+        interview,
+        job: loaded.job,
+        candidate: loaded.candidate,
+        author: { userId: ctx.actor.userId, name: fullName(me ?? null) || me?.email || '' },
+        values,
+        publicUrl,
+      })
+    }
   })
-  const mine = (await feedbackOf(ctx.db, interview.id, ctx.actor.userId)).find((f) => f.isMine)
+  const mine = (await feedbackOf(ctx.db, interview.id, { userId: ctx.actor.userId })).find((f) => f.isMine)
   if (!mine) throw new AppError('INTERNAL')
   return mine
 }

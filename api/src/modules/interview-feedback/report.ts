@@ -149,7 +149,8 @@ export async function interviewReport({
         interviewFeedbackTable,
         and(
           eq(interviewFeedbackTable.interviewId, interviewsTable.id),
-          sql`${interviewFeedbackTable.authorId} = ${authorOfRow}`,
+          // an outside interviewer's feedback is theirs by address (given through the mailed link)
+          sql`(${interviewFeedbackTable.authorId} = ${authorOfRow} or ${interviewFeedbackTable.authorEmail} = ${interviewInterviewersTable.email})`,
         ),
       )
       .where(where)

@@ -1,12 +1,15 @@
 /**
  * Interview feedback routes (issue 17 item 8): the job's interview questions, an interview's
  * feedback (read; write or edit one's own), the per-question summary
- * (`interview-feedback/summary/questions`, 002 §7) and the interview report.
+ * (`interview-feedback/summary/questions`, 002 §7), the interview report, and the outside
+ * interviewers' feedback by mailed link (`guest/interview-feedback/{hash}`, no sign-in).
  */
 import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/common'
 import {
   FeedbackSummaryDto,
   FeedbackSummaryQuery,
+  GuestFeedbackParams,
+  GuestFeedbackSheet,
   InterviewFeedbackDto,
   InterviewFeedbackSheet,
   InterviewQuestionDto,
@@ -22,6 +25,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../app-deps'
 import { moduleBase } from '../module-base'
 import { getFeedbackSheet, putInterviewFeedback } from './feedback'
+import { putGuestFeedback, readGuestFeedback } from './guest-feedback'
 import { listInterviewQuestions, putInterviewQuestions } from './questions'
 import { interviewReport } from './report'
 import { summarizeFeedbackQuestions } from './summary'
@@ -131,6 +135,43 @@ export const interviewFeedbackRoutes = (deps: AppDeps) =>
           summary:
             'The interview report, 100 a page, by interviewer or by round (default: my jobs, upcoming excluded, configured days back)',
           operationId: 'getInterviewReport',
+        },
+      },
+    )
+    .get(
+      '/guest/interview-feedback/:hash',
+      async ({ params, requestId }) => ({
+        data: await readGuestFeedback({ ctx: { db: deps.db, requestId }, input: params }),
+      }),
+      {
+        isPublic: true,
+        params: GuestFeedbackParams,
+        response: { 200: DataEnvelope(GuestFeedbackSheet), ...ErrorResponses, ...Answers(410) },
+        detail: {
+          summary:
+            "An outside interviewer's feedback link: the interview, the job's questions and their feedback if given",
+          operationId: 'readGuestInterviewFeedback',
+        },
+      },
+    )
+    .put(
+      '/guest/interview-feedback/:hash',
+      async ({ params, body, requestId }) => ({
+        data: await putGuestFeedback({
+          ctx: { db: deps.db, requestId },
+          input: { ...params, body },
+          publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+        }),
+      }),
+      {
+        isPublic: true,
+        params: GuestFeedbackParams,
+        body: PutInterviewFeedbackInput,
+        response: { 200: DataEnvelope(InterviewFeedbackDto), ...ErrorResponses, ...Answers(409, 410) },
+        detail: {
+          summary:
+            'An outside interviewer gives or edits their feedback through the mailed link (valid 14 days, one per address)',
+          operationId: 'putGuestInterviewFeedback',
         },
       },
     )

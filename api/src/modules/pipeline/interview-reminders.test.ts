@@ -1,16 +1,18 @@
 /**
  * Interview reminders end to end: interviews scheduled, moved and cancelled over HTTP, the pass run
  * at chosen times, and the mails read on a real SMTP server. Each reminder goes once per person and
- * version of the invitation; interviewers who gave feedback are not asked for it.
+ * version of the invitation; interviewers who gave feedback are not asked for it; interviewers
+ * without an account get a feedback link of their own (guest feedback in its own test file).
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { interviewsTable, usersTable } from '../../db/schema'
 import { startMailWorker } from '../../mail/worker'
+import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../testing/smtp-sink'
-import { callAsUser, createTestApp, type TestApp } from '../../testing/test-app'
+import type { TestApp } from '../../testing/test-app'
 import { sendDueInterviewReminders } from './interview-reminders'
-import { createInterviewWorld, createPerson, type InterviewWorld, testAuthenticate } from './test-fixtures'
+import { createPerson, type InterviewWorld } from './test-fixtures'
 
 let t: TestApp
 let sink: SmtpSink
@@ -24,7 +26,7 @@ let recruiterEmail: string
 const H = 3_600_000
 const emailOf = async (userId: string) =>
   (await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId)))[0]!.email
-const call = callAsUser(() => t)
+const call = apiCaller(() => t)
 const pass = (now: Date) => sendDueInterviewReminders({ db: t.deps.db, config: t.deps.config }, now)
 /** The interview scheduled for Alice on a new job. */
 async function schedule(jobName: string, body: Record<string, unknown>) {
@@ -44,19 +46,18 @@ async function settle(text: string, count: number) {
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  t = await createTestApp({
+  ;({ t, world } = await startInterviewTestWorld({
+    orgName: 'Reminder Corp',
+    interviewer: { email: 'panel@reminder.test', name: 'Panel' },
+    otherOrgName: 'Elsewhere Corp',
     env: {
       SMTP_URL: sink.url,
       OUTBOX_POLL_MS: '20',
       MAIL_FROM: 'Quota <no-reply@quota.test>',
       PUBLIC_URL: 'http://quota.test',
     },
-    authenticate: testAuthenticate(() => t.deps.db),
-  })
+  }))
   worker = startMailWorker({ db: t.deps.db, config: t.deps.config, logger: t.deps.logger })
-  world = await createInterviewWorld(t, 'Reminder Corp', {
-    interviewer: { email: 'panel@reminder.test', name: 'Panel' },
-  })
   panelUser = (await createPerson(t.deps.db, 'recruiter')).userId
   panelEmail = await emailOf(panelUser)
   aliceEmail = await emailOf(world.alice.userId)
@@ -128,7 +129,7 @@ describe('the day-before reminder', () => {
 })
 
 describe('the feedback request', () => {
-  it('asks each interviewer with an account who has not given feedback, once, an hour after the end', async () => {
+  it('asks each interviewer who has not given feedback, once, an hour after the end', async () => {
     const interview = await schedule('Feedback AE', {
       interviewDate: '2099-07-01',
       interviewTime: '09:00',
@@ -154,13 +155,18 @@ describe('the feedback request', () => {
     expect(given.status, JSON.stringify(given.body)).toBe(200)
 
     expect(await pass(new Date(end + 30 * 60_000))).toMatchObject({ feedback: 0 })
-    expect(await pass(new Date(end + 2 * H))).toMatchObject({ feedback: 1 })
+    expect(await pass(new Date(end + 2 * H))).toMatchObject({ feedback: 2 })
     expect(await pass(new Date(end + 3 * H))).toMatchObject({ feedback: 0 })
-    await settle('Your feedback on', 1)
-    const [mail] = received('Your feedback on')
-    expect(mail!.to).toEqual([panelEmail])
+    await settle('Your feedback on', 2)
+    const mails = received('Your feedback on')
+    const mail = mails.find((m) => m.to.includes(panelEmail))
     expect(mail!.subject).toMatch(/^Your feedback on Candidate \S+ for Feedback AE$/)
     expect(mail!.text).toContain(`http://quota.test/interviews/${interview.id}/feedback`)
+    // the interviewer without an account gets a link of their own, no sign-in
+    const outside = mails.find((m) => m.to.includes('outside@reminder.test'))
+    expect(outside!.text).toMatch(/^Hi Olga Outside,/)
+    expect(outside!.text).toMatch(/http:\/\/quota\.test\/interview-feedback\/[A-Za-z0-9_-]{43}\n/)
+    expect(outside!.text).toContain('No sign-in needed: the link works until')
     // long past interviews are left alone
     expect(await pass(new Date(end + 4 * 24 * H))).toMatchObject({ feedback: 0 })
   })
@@ -198,5 +204,26 @@ describe('the feedback request', () => {
     const all = received('for Notice AE').filter((m) => m.subject.startsWith('Interview feedback: '))
     expect(all).toHaveLength(3)
     expect(all[2]!.to).toEqual([await emailOf(world.client)])
+  })
+})
+
+// Needs a second connection to hold the lock: runs on PostgreSQL (CI's second pass sets
+// TEST_DATABASE_URL); PGlite has one connection, where passes cannot overlap anyway.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('the pass lock', () => {
+  it('a pass while another process holds the lock does nothing, and runs once it is free', async () => {
+    const interview = await schedule('Locked AE', {
+      interviewDate: '2099-08-01',
+      interviewTime: '10:00',
+      interviewTimezone: 'UTC',
+      interviewers: [],
+      saveMode: 'send',
+    })
+    const at = new Date(interview.startsAt.getTime() - 5 * H)
+    const held = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('quota:interview-reminders', 0))`)
+      return pass(at)
+    })
+    expect(held).toEqual({ upcoming: 0, feedback: 0, skipped: true })
+    expect(await pass(at)).toMatchObject({ upcoming: 2 })
   })
 })

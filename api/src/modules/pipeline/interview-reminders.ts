@@ -1,8 +1,11 @@
 /**
  * Interview reminders (rules and timings in shared/domain/interview-schedule/reminders.ts): a pass
  * every minute finds interviews with a reminder due and queues one mail per person, recording it in
- * `interview_reminders` in the same transaction. The unique row makes each reminder go once, however
- * many API processes run the pass; the outbox makes it go after a crash.
+ * `interview_reminders` in the same transaction. Each pass holds a PostgreSQL advisory lock, so
+ * when several API processes run it only one does the work (the others skip that minute); the
+ * unique row still makes each reminder go once, and the outbox makes it go after a crash.
+ * Interviewers without a Quota account get a feedback link of their own
+ * (interview-feedback/guest-links.ts) instead of the signed-in feedback page.
  */
 import {
   FEEDBACK_REMINDER_AFTER_MS,
@@ -25,6 +28,8 @@ import {
   usersTable,
 } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { createGuestFeedbackLink, guestFeedbackUrl } from '../interview-feedback/guest-links'
+import { rowsOf } from '../recommendations/facts-repository'
 import { invitationOrganizer } from './interview-calendar'
 import { interviewTimeText } from './mails'
 import { interviewInvitation } from './send-interview-invitations'
@@ -36,7 +41,12 @@ export interface ReminderDeps {
 export interface ReminderSummary {
   upcoming: number
   feedback: number
+  /** Another process held the pass's lock: this one did nothing. */
+  skipped?: true
 }
+
+/** The advisory lock key of the pass (any fixed 64-bit number; named so it is found). */
+const REMINDERS_LOCK = sql`hashtextextended('quota:interview-reminders', 0)`
 
 const remindable = (i: typeof interviewsTable.$inferSelect): RemindableInterview => ({ ...i, changedAt: i.updatedAt })
 
@@ -175,12 +185,91 @@ async function sendFeedbackRequests(deps: ReminderDeps, now: Date): Promise<numb
       return 1
     })
   }
+  return sent + (await sendGuestFeedbackRequests(deps, now, ended, publicUrl))
+}
+
+/**
+ * Interviewers on the panel by address with no active account, who have not given feedback by
+ * their link: each gets a link of their own, valid 14 days from this mail.
+ */
+async function sendGuestFeedbackRequests(
+  deps: ReminderDeps,
+  now: Date,
+  ended: (typeof interviewsTable.$inferSelect)[],
+  publicUrl: string,
+): Promise<number> {
+  const { db } = deps
+  const outside = await db
+    .select({
+      interviewId: interviewInterviewersTable.interviewId,
+      email: interviewInterviewersTable.email,
+      name: interviewInterviewersTable.name,
+    })
+    .from(interviewInterviewersTable)
+    .where(
+      and(
+        inArray(
+          interviewInterviewersTable.interviewId,
+          ended.map((i) => i.id),
+        ),
+        sql`not exists (select 1 from ${usersTable} u
+              where (u.id = ${interviewInterviewersTable.userId} or lower(u.email) = ${interviewInterviewersTable.email})
+                and u.is_active)`,
+        sql`not exists (select 1 from ${interviewFeedbackTable} f
+              where f.interview_id = ${interviewInterviewersTable.interviewId}
+                and f.author_email = ${interviewInterviewersTable.email})`,
+      ),
+    )
+  let sent = 0
+  for (const w of outside) {
+    const interview = ended.find((i) => i.id === w.interviewId)!
+    sent += await db.transaction(async (tx) => {
+      if (!(await claim(tx, interview.id, 'feedback', interview.sequence, w.email))) return 0
+      const invitation = await interviewInvitation(tx, {
+        interviewId: interview.id,
+        method: 'REQUEST',
+        organizer: invitationOrganizer(deps.config),
+      })
+      if (!invitation) return 0
+      const { token, expiresAt } = await createGuestFeedbackLink(tx, {
+        interviewId: interview.id,
+        jobId: interview.jobId,
+        candidateId: interview.candidateId,
+        jobCandidateId: interview.jobCandidateId,
+        email: w.email,
+        now,
+      })
+      await enqueueMail(tx, {
+        to: w.email,
+        template: 'interviewFeedbackRequest',
+        data: {
+          name: w.name?.trim() || null,
+          candidateName: invitation.candidateName,
+          jobName: invitation.row.job.name,
+          when: interviewTimeText(interview.startsAt, interview.timezone),
+          link: guestFeedbackUrl(publicUrl, token),
+          validUntil: interviewTimeText(expiresAt, interview.timezone),
+        },
+        aggregateType: 'interview',
+        aggregateId: interview.id,
+      })
+      return 1
+    })
+  }
   return sent
 }
 
-/** One pass: queues every reminder due at `now`. */
+/**
+ * One pass: queues every reminder due at `now`, inside one transaction holding the pass's advisory
+ * lock (released with it); each interview's mails commit in a savepoint of their own.
+ */
 export async function sendDueInterviewReminders(deps: ReminderDeps, now = new Date()): Promise<ReminderSummary> {
-  return { upcoming: await sendUpcoming(deps, now), feedback: await sendFeedbackRequests(deps, now) }
+  return deps.db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${REMINDERS_LOCK}) as got`)
+    if (!lock?.got) return { upcoming: 0, feedback: 0, skipped: true }
+    const inLock = { ...deps, db: tx }
+    return { upcoming: await sendUpcoming(inLock, now), feedback: await sendFeedbackRequests(inLock, now) }
+  })
 }
 
 /** Runs the pass every minute until stopped; a pass never overlaps the next. */

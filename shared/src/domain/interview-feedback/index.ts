@@ -1,1 +1,2 @@
+export * from './guest-link'
 export * from './rules'

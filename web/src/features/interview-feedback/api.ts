@@ -5,6 +5,7 @@
  */
 import type {
   FeedbackSummaryDto,
+  GuestFeedbackSheet,
   InterviewFeedbackDto,
   InterviewFeedbackSheet,
   InterviewReportDto,
@@ -12,7 +13,7 @@ import type {
 } from '@quota/shared/contracts/interview-feedback'
 import { type DataAnswer, http } from '../../app/http'
 
-export type { FeedbackSummaryDto, InterviewFeedbackDto, InterviewFeedbackSheet, InterviewReportDto }
+export type { FeedbackSummaryDto, GuestFeedbackSheet, InterviewFeedbackDto, InterviewFeedbackSheet, InterviewReportDto }
 
 export const FEEDBACK_FORM_STATUSES = [400, 403, 404, 409, 422]
 
@@ -40,6 +41,8 @@ export interface ReportFilters {
   scope: 'myJobs' | 'allJobs'
   groupBy: 'byInterviewer' | 'byRound'
   includeUpcoming: boolean
+  /** Also read the client's ATS (Greenhouse scorecards, Lever feedback) for the page's candidates. */
+  includeAts: boolean
   fromDate: string
   toDate: string
   /** One job, or every job in scope. */
@@ -53,6 +56,7 @@ export async function fetchInterviewReport(filters: ReportFilters, offset: numbe
         scope: filters.scope,
         groupBy: filters.groupBy,
         includeUpcoming: String(filters.includeUpcoming),
+        ...(filters.includeAts ? { includeAts: 'true' } : {}),
         fromDate: filters.fromDate || undefined,
         toDate: filters.toDate || undefined,
         jobId: filters.job?.id,
@@ -75,5 +79,21 @@ export async function saveInterviewQuestions(jobId: string, questions: QuestionD
       { questions },
       { handledStatuses: FEEDBACK_FORM_STATUSES },
     )
+  ).data
+}
+
+/** The outside interviewer's link (no sign-in): link problems are shown on the page, not as toasts. */
+const guestPath = (hash: string) => `/guest/interview-feedback/${encodeURIComponent(hash)}`
+
+export async function readGuestFeedback(hash: string): Promise<GuestFeedbackSheet> {
+  return (await http.get<DataAnswer<GuestFeedbackSheet>>(guestPath(hash), { handledStatuses: [404, 409, 410, 422] }))
+    .data
+}
+
+export async function saveGuestFeedback(hash: string, body: PutInterviewFeedbackInput): Promise<InterviewFeedbackDto> {
+  return (
+    await http.put<DataAnswer<InterviewFeedbackDto>>(guestPath(hash), body, {
+      handledStatuses: [...FEEDBACK_FORM_STATUSES, 410],
+    })
   ).data
 }

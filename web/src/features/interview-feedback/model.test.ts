@@ -18,11 +18,19 @@ describe('reportFiltersFrom', () => {
     [undefined, DEFAULT_REPORT_FILTERS],
     ['junk', DEFAULT_REPORT_FILTERS],
     [
-      { scope: 'allJobs', groupBy: 'byRound', includeUpcoming: true, fromDate: '2026-01-01', toDate: '2026-02-01' },
       {
         scope: 'allJobs',
         groupBy: 'byRound',
         includeUpcoming: true,
+        includeAts: true,
+        fromDate: '2026-01-01',
+        toDate: '2026-02-01',
+      },
+      {
+        scope: 'allJobs',
+        groupBy: 'byRound',
+        includeUpcoming: true,
+        includeAts: true,
         fromDate: '2026-01-01',
         toDate: '2026-02-01',
         job: null,
@@ -34,7 +42,10 @@ describe('reportFiltersFrom', () => {
     ],
     [{ job: { id: 'not-a-uuid', label: 'x' } }, DEFAULT_REPORT_FILTERS],
     [{ job: { id: '0b9e6a51-3f7c-4d8e-9a2b-1c3d4e5f6a7b' } }, DEFAULT_REPORT_FILTERS],
-    [{ scope: 'everything', groupBy: 'byStage', includeUpcoming: 'yes', fromDate: '1/1/2026' }, DEFAULT_REPORT_FILTERS],
+    [
+      { scope: 'everything', groupBy: 'byStage', includeUpcoming: 'yes', includeAts: 'yes', fromDate: '1/1/2026' },
+      DEFAULT_REPORT_FILTERS,
+    ],
   ])('%o', (saved, expected) => {
     expect(reportFiltersFrom(saved)).toEqual(expected)
   })

@@ -6,6 +6,7 @@
  * /interview-report for provider staff and clients (my jobs or all, by interviewer or by round,
  * upcoming excluded unless asked, 100 a page; the filters are kept per user).
  */
+import type { PutInterviewFeedbackInput } from '@quota/shared/contracts/interview-feedback'
 import { INTERVIEW_RECOMMENDATIONS, type InterviewRecommendation } from '@quota/shared/domain/enums'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -50,8 +51,18 @@ interface FormValues {
   notes: string
 }
 
-function FeedbackForm({ sheet, onSaved }: { sheet: InterviewFeedbackSheet; onSaved: () => void }) {
-  const mine = sheet.feedback.find((f) => f.isMine)
+/** The feedback form; `save` is the signed-in call or the outside interviewer's link (guest-page.tsx). */
+export function FeedbackForm({
+  questions,
+  mine,
+  save,
+  onSaved,
+}: {
+  questions: InterviewFeedbackSheet['questions']
+  mine: InterviewFeedbackSheet['feedback'][number] | null | undefined
+  save: (body: PutInterviewFeedbackInput) => Promise<unknown>
+  onSaved: () => void
+}) {
   const [values, setValues] = useState<FormValues>({
     rating: mine?.rating ?? null,
     recommendation: mine?.recommendation ?? '',
@@ -90,7 +101,7 @@ function FeedbackForm({ sheet, onSaved }: { sheet: InterviewFeedbackSheet; onSav
     )
     setPending(true)
     try {
-      await saveFeedback(sheet.interview.id, {
+      await save({
         rating: values.rating!,
         recommendation: values.recommendation as InterviewRecommendation,
         answers,
@@ -144,10 +155,10 @@ function FeedbackForm({ sheet, onSaved }: { sheet: InterviewFeedbackSheet; onSav
           </p>
         )}
       </fieldset>
-      {sheet.questions.length > 0 && (
+      {questions.length > 0 && (
         <div className="stack feedback-questions">
           <h3>The job’s interview questions</h3>
-          {sheet.questions.map((q) => (
+          {questions.map((q) => (
             <div key={q.id} className="feedback-question" data-question-id={q.id}>
               <StarRating
                 name={`question-${q.id}`}
@@ -246,7 +257,9 @@ export function InterviewFeedbackPage({ params }: Params) {
       {sheet.canWrite ? (
         <FeedbackForm
           key={sheet.feedback.find((f) => f.isMine)?.updatedAt ?? 'new'}
-          sheet={sheet}
+          questions={sheet.questions}
+          mine={sheet.feedback.find((f) => f.isMine)}
+          save={(body) => saveFeedback(sheet.interview.id, body)}
           onSaved={() => {
             setVersion((v) => v + 1)
             void load()
@@ -301,6 +314,52 @@ async function keepFilters(filters: ReportFilters) {
   if (user) user.uiState = { ...(user.uiState ?? {}), interviewReport: filters }
   // the filters are persisted per user (000 §9); losing them is not worth a toast
   await http.patch('/users', { uiState: { interviewReport: filters } }, { ignoreError: true }).catch(() => undefined)
+}
+
+/**
+ * The client's ATS feedback for the page's candidates pushed there (issue 18): each candidate's
+ * scorecards as the ATS holds them, or the vendor's refusal said as it is (nothing is invented
+ * when the ATS could not be read).
+ */
+function AtsFeedbackSection({ entries }: { entries: NonNullable<InterviewReportDto['ats']> }) {
+  return (
+    <section className="card stack report-ats" aria-labelledby="report-ats-title">
+      <h2 id="report-ats-title">ATS feedback</h2>
+      {!entries.length && <p className="muted">None of these candidates was pushed to the client’s ATS.</p>}
+      {entries.map((e) => (
+        <div key={`${e.candidate.id}-${e.job.id}`} className="stack" data-ats-candidate={e.candidate.id}>
+          <h3>
+            {e.candidate.fullName}{' '}
+            <span className="muted small">
+              {e.job.name} · {e.atsDisplayName}
+            </span>
+          </h3>
+          {e.error ? (
+            <Alert>
+              {e.atsDisplayName} could not be read: {e.error}
+            </Alert>
+          ) : !e.feedback.length ? (
+            <p className="muted">No feedback in {e.atsDisplayName} yet.</p>
+          ) : (
+            <DataTable
+              columns={['Interview', 'Interviewer', 'Submitted', 'Recommendation', 'Summary']}
+              className="report-ats-table"
+            >
+              {e.feedback.map((f) => (
+                <tr key={f.id}>
+                  <td>{f.interview ?? '—'}</td>
+                  <td>{f.interviewer ?? '—'}</td>
+                  <td>{f.submittedAt ? <time dateTime={f.submittedAt}>{when(f.submittedAt)}</time> : '—'}</td>
+                  <td>{f.recommendation?.replaceAll('_', ' ') ?? '—'}</td>
+                  <td>{f.summary ?? '—'}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </div>
+      ))}
+    </section>
+  )
 }
 
 export function InterviewReportPage() {
@@ -395,6 +454,12 @@ export function InterviewReportPage() {
           checked={filters.includeUpcoming}
           onChange={(e) => change({ includeUpcoming: e.target.checked })}
         />
+        <Checkbox
+          label="Include ATS feedback"
+          name="includeAts"
+          checked={filters.includeAts}
+          onChange={(e) => change({ includeAts: e.target.checked })}
+        />
       </form>
       {error && <Alert>{error}</Alert>}
       {!report ? (
@@ -446,6 +511,7 @@ export function InterviewReportPage() {
               </DataTable>
             </section>
           ))}
+          {report.ats && <AtsFeedbackSection entries={report.ats} />}
           <div className="report-pager">
             <Button
               variant="secondary"
