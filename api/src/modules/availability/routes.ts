@@ -185,7 +185,8 @@ const OAUTH_CONSENT = {
 function oauthConnectRoutes(deps: AppDeps, provider: OAuthCalendarProvider) {
   const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
   const Provider = provider === 'google' ? 'Google' : 'Microsoft'
-  return new Elysia({ name: `availability-oauth-${provider}`, prefix: '/api', tags: ['Availability'] })
+  // no prefix: the parent's /api applies to these routes too
+  return new Elysia({ name: `availability-oauth-${provider}`, tags: ['Availability'] })
     .use(moduleBase(deps))
     .get(
       `/settings/integrate-calendar/${provider}/start`,
