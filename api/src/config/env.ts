@@ -52,6 +52,21 @@ const EnvSchema = z.object({
   GOOGLE_CALENDAR_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_CALENDAR_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  /**
+   * Microsoft 365 calendar and Teams meetings (Microsoft identity platform, OAuth 2.0 authorization
+   * code; Microsoft Graph): the app registration's client id and secret; without both Settings
+   * offers no Microsoft 365. Its redirect URI is PUBLIC_URL + /api/settings/integrate-calendar/
+   * microsoft/callback. The URLs are Microsoft's (the `common` tenant); tests point them at a local
+   * contract server.
+   */
+  MICROSOFT_CALENDAR_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_CALENDAR_AUTH_URL: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_CALENDAR_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_CALENDAR_API_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
 
   // Identity and mail (issue 3)
   /** Signs session cookies, access tokens and the social-login state. Required in production (32+ characters). */

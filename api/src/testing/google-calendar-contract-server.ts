@@ -13,6 +13,13 @@
  * endpoint takes grant_type=authorization_code (code once, the same redirect_uri; 400
  * invalid_grant, 401 invalid_client) and answers access_token, expires_in, refresh_token, scope.
  * GET /calendar/v3/calendars/primary answers the user's primary calendar (its id is the e-mail).
+ *
+ * Google Meet: POST …/events (insert) with conferenceData.createRequest {requestId,
+ * conferenceSolutionKey.type hangoutsMeet} and ?conferenceDataVersion=1 answers the event with
+ * hangoutLink and conferenceData (createRequest.status.statusCode success, entryPoints video
+ * https://meet.google.com/xxx-yyyy-zzz, conferenceSolution, conferenceId); without
+ * conferenceDataVersion=1 the conference data is ignored, as Google documents. PATCH
+ * …/events/{eventId} changes an event.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
@@ -29,6 +36,9 @@ export interface GoogleEventRecord {
   end: { dateTime: string; timeZone?: string }
   attendees?: { email: string }[]
   status: string
+  transparency?: string
+  hangoutLink?: string
+  conferenceData?: unknown
 }
 
 export interface GoogleCalendarContractServer {
@@ -183,6 +193,44 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
         ...record,
         htmlLink: `https://calendar.google.com/event?eid=${record.id}`,
       })
+    }
+    if (req.method === 'POST' && !m[2]) {
+      if (!body?.start?.dateTime || !body.end?.dateTime) {
+        return error(res, 400, 'Missing start or end.', 'required', 'INVALID_ARGUMENT')
+      }
+      const id = randomBytes(10).toString('hex')
+      const { conferenceData: asked, ...fields } = body
+      const record: GoogleEventRecord = { ...fields, id, iCalUID: `${id}@google.com`, sequence: 0, status: 'confirmed' }
+      const request = asked?.createRequest
+      if (url.searchParams.get('conferenceDataVersion') === '1' && request) {
+        if (request.conferenceSolutionKey?.type !== 'hangoutsMeet' || !request.requestId) {
+          return error(res, 400, 'Invalid conference type value.', 'invalid', 'INVALID_ARGUMENT')
+        }
+        const code = [3, 4, 3].map((n) => randomBytes(n).toString('hex').replace(/\d/g, 'q').slice(0, n)).join('-')
+        record.hangoutLink = `https://meet.google.com/${code}`
+        record.conferenceData = {
+          createRequest: {
+            requestId: request.requestId,
+            conferenceSolutionKey: { type: 'hangoutsMeet' },
+            status: { statusCode: 'success' },
+          },
+          entryPoints: [{ entryPointType: 'video', uri: record.hangoutLink, label: `meet.google.com/${code}` }],
+          conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+          conferenceId: code,
+        }
+      }
+      events.set(id, record)
+      return send(res, 200, {
+        kind: 'calendar#event',
+        ...record,
+        htmlLink: `https://calendar.google.com/event?eid=${id}`,
+      })
+    }
+    if (req.method === 'PATCH' && m[2] && m[2] !== 'import') {
+      const found = events.get(m[2])
+      if (!found) return error(res, deleted.has(m[2]) ? 410 : 404, 'Not Found', 'notFound', 'NOT_FOUND')
+      Object.assign(found, body)
+      return send(res, 200, { kind: 'calendar#event', ...found })
     }
     if (req.method === 'GET' && !m[2]) {
       const uid = url.searchParams.get('iCalUID')

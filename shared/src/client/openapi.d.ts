@@ -4841,6 +4841,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/integrate-calendar/microsoft/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Microsoft's redirect back: stores the calendar (refresh token sealed) and redirects to Settings */
+        get: operations["finishMicrosoftCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/integrate-calendar/microsoft/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connect your Microsoft 365 calendar: redirects to Microsoft's sign-in and consent page (Microsoft identity platform) (OAuth 2.0 authorization code) */
+        get: operations["startMicrosoftCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/integrate-calendar/options": {
         parameters: {
             query?: never;
@@ -4848,7 +4882,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which calendars this server can connect (Google Calendar only with its OAuth client configured) */
+        /** Which calendars this server can connect (Google Calendar and Microsoft 365 only with their OAuth clients configured) */
         get: operations["getCalendarConnectOptions"];
         put?: never;
         post?: never;
@@ -5908,6 +5942,8 @@ export interface components {
             caldav: true;
             /** @description Google Calendar: true when the server has a Google OAuth client configured */
             google: boolean;
+            /** @description Microsoft 365 (Outlook calendar and Teams): true when the server has a Microsoft app registration configured */
+            microsoft: boolean;
         };
         CalendarIntegrationState: {
             accountEmail: string | null;
@@ -23271,7 +23307,9 @@ export interface operations {
             query?: {
                 code?: string;
                 error?: string;
+                error_description?: string;
                 scope?: string;
+                session_state?: string;
                 state?: string;
             };
             header?: never;
@@ -23298,6 +23336,64 @@ export interface operations {
         };
     };
     startGoogleCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishMicrosoftCalendar: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                scope?: string;
+                session_state?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startMicrosoftCalendar: {
         parameters: {
             query?: never;
             header?: never;

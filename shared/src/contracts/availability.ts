@@ -114,14 +114,24 @@ export type IntegratedCalendarAvailability = z.infer<typeof IntegratedCalendarAv
 export const CalendarConnectOptions = z.object({
   caldav: z.literal(true).describe('Any CalDAV server, with its address, user name and password'),
   google: z.boolean().describe('Google Calendar: true when the server has a Google OAuth client configured'),
+  microsoft: z
+    .boolean()
+    .describe(
+      'Microsoft 365 (Outlook calendar and Teams): true when the server has a Microsoft app registration configured',
+    ),
 })
 export type CalendarConnectOptions = z.infer<typeof CalendarConnectOptions>
 
-/** GET settings/integrate-calendar/google/callback: Google's redirect back (RFC 6749 §4.1.2). */
-export const GoogleCalendarCallbackQuery = z.object({
+/**
+ * GET settings/integrate-calendar/{google|microsoft}/callback: the provider's redirect back
+ * (RFC 6749 §4.1.2; Microsoft adds error_description and session_state).
+ */
+export const OAuthCalendarCallbackQuery = z.object({
   state: z.string().max(2000).optional(),
-  code: z.string().max(2000).optional(),
+  code: z.string().max(4000).optional(),
   error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
   scope: z.string().max(2000).optional(),
+  session_state: z.string().max(200).optional(),
 })
-export type GoogleCalendarCallbackQuery = z.infer<typeof GoogleCalendarCallbackQuery>
+export type OAuthCalendarCallbackQuery = z.infer<typeof OAuthCalendarCallbackQuery>

@@ -89,6 +89,7 @@ describe('settings (real API)', () => {
     // this server has no Google OAuth client: Settings offers no Google Calendar
     expect(((await (await options).json()) as { data: { google: boolean } }).data.google).toBe(false)
     expect(await page.$('#calendar a[href$="/google/start"]')).toBeNull()
+    expect(await page.$('#calendar a[href$="/microsoft/start"]')).toBeNull()
     // only https links: the server's rule, shown under the field
     await fill(page, '#meetings input[name="url"]', 'http://meet.example.com/casey')
     await submit(page, '#meetings')

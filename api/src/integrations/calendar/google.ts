@@ -31,10 +31,12 @@ async function googleError(res: Response, what: string) {
   return new CalendarHttpError(res.status, `Google Calendar ${what} answered ${res.status}: ${detail}`)
 }
 
-export function googleCalendar(config: GoogleCalendarConfig): CalendarIntegration {
+export type GoogleApiConfig = Omit<GoogleCalendarConfig, 'calendarId'>
+
+/** A signed-in Calendar API client (also used for Google Meet): `call` sends with the bearer token. */
+export function googleApiClient(config: GoogleApiConfig) {
   const doFetch = config.fetch ?? fetch
   const api = config.apiUrl.replace(/\/$/, '')
-  const calendarPath = `/calendars/${encodeURIComponent(config.calendarId)}`
   let cached: { token: string; until: number } | null = null
 
   async function send(url: string, init: RequestInit) {
@@ -78,6 +80,12 @@ export function googleCalendar(config: GoogleCalendarConfig): CalendarIntegratio
       return res
     }
   }
+  return { call }
+}
+
+export function googleCalendar(config: GoogleCalendarConfig): CalendarIntegration {
+  const calendarPath = `/calendars/${encodeURIComponent(config.calendarId)}`
+  const { call } = googleApiClient(config)
   const json = { 'content-type': 'application/json' }
 
   return {

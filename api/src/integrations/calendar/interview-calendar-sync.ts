@@ -112,7 +112,7 @@ export function interviewCalendarSyncHandler(deps: { db: DbOrTx; config: Config;
         outcomes[person.email] = 'notConnected'
         continue
       }
-      const calendar = calendarFor(config, integration)
+      const calendar = calendarFor(config, integration, db)
       if (!calendar) {
         await record(person.id, 'failed', `Writing to a ${integration.provider} calendar is not available yet.`)
         outcomes[person.email] = 'failed'
@@ -145,7 +145,7 @@ export function interviewCalendarSyncHandler(deps: { db: DbOrTx; config: Config;
     const kept = new Set(interviewers.map((i) => i.userId).filter(Boolean))
     for (const userId of removedUserIds.filter((id) => !kept.has(id))) {
       const integration = await liveCalendarIntegration(db, userId)
-      const calendar = integration ? calendarFor(config, integration) : null
+      const calendar = integration ? calendarFor(config, integration, db) : null
       if (!calendar) continue
       try {
         await calendar.deleteEvent(uid)

@@ -1,8 +1,9 @@
 /**
  * One interface for the video meeting of an interview (issue 17 item 7; 002 §1: Zoom is the
  * default meeting method): a meeting is created for a time and answers its id and join URL,
- * moved, and deleted. Zoom (zoom.ts) and the user's personal meeting link are built; Google Meet
- * and Microsoft Teams have no adapter yet (callers answer so, never a made-up link).
+ * moved, and deleted: Zoom (zoom.ts), Google Meet (google-meet.ts), Microsoft Teams (teams.ts) and
+ * the user's personal meeting link. Without the user's connection callers say what to connect,
+ * never a made-up link.
  */
 
 export interface MeetingRequest {

@@ -88,7 +88,7 @@ export async function integratedCalendarAvailability({
   if (!row) {
     throw new AppError('CONFLICT', { message: 'No calendar is connected for this user.', meta: { rule: 'noCalendar' } })
   }
-  const calendar = calendarFor(config, row)
+  const calendar = calendarFor(config, row, ctx.db)
   if (!calendar) {
     throw new AppError('CONFLICT', {
       message: `Reading a ${row.provider} calendar is not available on this server.`,

@@ -82,7 +82,7 @@ const onApp = (url: string) => {
 describe('Google Calendar connect (OAuth 2.0 authorization code) and write-through', () => {
   it('Settings learns that Google is configured', async () => {
     const options = await call(panel.userId, 'GET', '/api/settings/integrate-calendar/options')
-    expect(options.body.data).toEqual({ caldav: true, google: true })
+    expect(options.body.data).toEqual({ caldav: true, google: true, microsoft: false })
   })
 
   it('redirects to Google’s consent page with the documented parameters', async () => {
@@ -190,7 +190,11 @@ describe('Google Calendar connect (OAuth 2.0 authorization code) and write-throu
       const options = await plain.request('/api/settings/integrate-calendar/options', {
         headers: { 'x-test-user': user },
       })
-      expect(((await options.json()) as { data: unknown }).data).toEqual({ caldav: true, google: false })
+      expect(((await options.json()) as { data: unknown }).data).toEqual({
+        caldav: true,
+        google: false,
+        microsoft: false,
+      })
       const start = await plain.request('/api/settings/integrate-calendar/google/start', {
         headers: { 'x-test-user': user },
         redirect: 'manual',

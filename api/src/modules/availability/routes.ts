@@ -9,9 +9,9 @@ import {
   CalendarIntegrationState,
   CalendarUpdateRequestAnswer,
   ConnectCalDavInput,
-  GoogleCalendarCallbackQuery,
   IntegratedCalendarAvailability,
   IntegratedCalendarQuery,
+  OAuthCalendarCallbackQuery,
   SaveAvailabilityInput,
   UserAvailability,
 } from '@quota/shared/contracts/availability'
@@ -30,7 +30,12 @@ import {
   disconnectCalendar,
   integratedCalendarAvailability,
 } from './calendar-integration'
-import { calendarConnectOptions, finishGoogleCalendar, startGoogleCalendar } from './google-calendar-connect'
+import {
+  calendarConnectOptions,
+  finishOAuthCalendar,
+  type OAuthCalendarProvider,
+  startOAuthCalendar,
+} from './oauth-calendar-connect'
 
 /** A 302 that no cache keeps (it carries a one-time state). */
 const redirect = (location: string) =>
@@ -134,52 +139,13 @@ export const availabilityRoutes = (deps: AppDeps) => {
       auth: 'user',
       response: { 200: DataEnvelope(CalendarConnectOptions), ...ErrorResponses },
       detail: {
-        summary: 'Which calendars this server can connect (Google Calendar only with its OAuth client configured)',
+        summary:
+          'Which calendars this server can connect (Google Calendar and Microsoft 365 only with their OAuth clients configured)',
         operationId: 'getCalendarConnectOptions',
       },
     })
-    .get(
-      '/settings/integrate-calendar/google/start',
-      ({ actor, requestId, request }) =>
-        redirect(
-          startGoogleCalendar({
-            ctx: ctxOf(actor, requestId),
-            config: deps.config,
-            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
-          }),
-        ),
-      {
-        auth: 'user',
-        response: { ...ErrorResponses, ...Answers(409) },
-        detail: {
-          summary: "Connect your Google Calendar: redirects to Google's consent page (OAuth 2.0 authorization code)",
-          operationId: 'startGoogleCalendar',
-          ...REDIRECT_ANSWER_DOCS,
-        },
-      },
-    )
-    .get(
-      '/settings/integrate-calendar/google/callback',
-      async ({ actor, requestId, request, query }) =>
-        redirect(
-          await finishGoogleCalendar({
-            ctx: ctxOf(actor, requestId),
-            config: deps.config,
-            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
-            query,
-          }),
-        ),
-      {
-        auth: 'user',
-        query: GoogleCalendarCallbackQuery,
-        response: { ...ErrorResponses, ...Answers(409) },
-        detail: {
-          summary: "Google's redirect back: stores the calendar (refresh token sealed) and redirects to Settings",
-          operationId: 'finishGoogleCalendar',
-          ...REDIRECT_ANSWER_DOCS,
-        },
-      },
-    )
+    .use(oauthConnectRoutes(deps, 'google'))
+    .use(oauthConnectRoutes(deps, 'microsoft'))
     .delete(
       '/settings/integrate-calendar',
       async ({ actor, requestId }) => ({ data: await disconnectCalendar({ ctx: ctxOf(actor, requestId) }) }),
@@ -204,6 +170,65 @@ export const availabilityRoutes = (deps: AppDeps) => {
         detail: {
           summary: "The user's live calendar integration, if any",
           operationId: 'getActiveCalendarIntegration',
+        },
+      },
+    )
+}
+
+const OAUTH_NAMES = { google: 'Google Calendar', microsoft: 'Microsoft 365 calendar' } as const
+const OAUTH_CONSENT = {
+  google: "Google's consent page",
+  microsoft: "Microsoft's sign-in and consent page (Microsoft identity platform)",
+} as const
+
+/** GET settings/integrate-calendar/{provider}/start and /callback: one OAuth 2.0 authorization-code connect. */
+function oauthConnectRoutes(deps: AppDeps, provider: OAuthCalendarProvider) {
+  const ctxOf = (actor: Actor, requestId: string): UseCaseContext => ({ actor, requestId, db: deps.db })
+  const Provider = provider === 'google' ? 'Google' : 'Microsoft'
+  // no prefix: the parent's /api applies to these routes too
+  return new Elysia({ name: `availability-oauth-${provider}`, tags: ['Availability'] })
+    .use(moduleBase(deps))
+    .get(
+      `/settings/integrate-calendar/${provider}/start`,
+      ({ actor, requestId, request }) =>
+        redirect(
+          startOAuthCalendar({
+            ctx: ctxOf(actor, requestId),
+            config: deps.config,
+            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
+            provider,
+          }),
+        ),
+      {
+        auth: 'user',
+        response: { ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary: `Connect your ${OAUTH_NAMES[provider]}: redirects to ${OAUTH_CONSENT[provider]} (OAuth 2.0 authorization code)`,
+          operationId: `start${Provider}Calendar`,
+          ...REDIRECT_ANSWER_DOCS,
+        },
+      },
+    )
+    .get(
+      `/settings/integrate-calendar/${provider}/callback`,
+      async ({ actor, requestId, request, query }) =>
+        redirect(
+          await finishOAuthCalendar({
+            ctx: ctxOf(actor, requestId),
+            config: deps.config,
+            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
+            provider,
+            query,
+          }),
+        ),
+      {
+        auth: 'user',
+        query: OAuthCalendarCallbackQuery,
+        response: { ...ErrorResponses, ...Answers(409) },
+        detail: {
+          summary: `${Provider}'s redirect back: stores the calendar (refresh token sealed) and redirects to Settings`,
+          operationId: `finish${Provider}Calendar`,
+          ...REDIRECT_ANSWER_DOCS,
         },
       },
     )

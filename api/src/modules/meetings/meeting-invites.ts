@@ -1,6 +1,7 @@
 /**
  * Video meetings (issue 17 item 7): connect a meeting integration (Zoom, checked by signing in
- * before it is stored; or a personal meeting link), see it (GET settings/integrate-meeting/{id}/
+ * before it is stored; or a personal meeting link; Google Meet and Teams come with the connected
+ * Google or Microsoft 365 calendar), see it (GET settings/integrate-meeting/{id}/
  * active), and create or delete a meeting with it (POST meeting-invite, DELETE meeting-invite/{id}).
  * A user's integration makes meetings for that user only. What the provider refuses answers 503
  * with its status and message: no link is made up.
@@ -50,21 +51,37 @@ export function providerUnavailable(error: unknown): AppError {
   })
 }
 
-/** The provider for a meeting method through the user's live meeting integration, or why not. */
+/** What a user connects, in Settings, to have meetings of each provider made. */
+const WHAT_TO_CONNECT = {
+  zoom: 'No Zoom account is connected: connect Zoom under Settings, Meetings.',
+  personalLink: 'No personal meeting link is connected: add it under Settings, Meetings.',
+  google:
+    'Google Meet meetings are made through your Google Calendar, and none is connected: connect Google Calendar under Settings, Calendar.',
+  microsoft:
+    'Microsoft Teams meetings are made through your Microsoft 365 account, and none is connected: connect Microsoft 365 under Settings, Calendar.',
+} as const
+
+/**
+ * The provider for a meeting method through the user's live integration, or why not: Zoom and
+ * the personal link are meeting integrations, Google Meet and Teams come with the connected
+ * Google or Microsoft 365 calendar.
+ */
 export async function meetingProviderOf(db: DbOrTx, config: Config, userId: string, meetingType: MeetingType) {
   const wanted = PROVIDER_OF_MEETING_TYPE[meetingType]
-  if (wanted === 'google' || wanted === 'microsoft') {
-    return { provider: null, row: null, reason: `${PROVIDER_NAMES[wanted]} meetings are not available yet.` } as const
-  }
-  const row = await liveCalendarIntegration(db, userId, 'meeting')
+  const viaCalendar = wanted === 'google' || wanted === 'microsoft'
+  const row = await liveCalendarIntegration(db, userId, viaCalendar ? 'calendar' : 'meeting')
   if (!row || row.provider !== wanted) {
+    return { provider: null, row: null, reason: WHAT_TO_CONNECT[wanted] } as const
+  }
+  const provider = meetingProviderFor(config, row, db)
+  if (!provider) {
     return {
       provider: null,
       row: null,
-      reason: `No ${wanted === 'zoom' ? 'Zoom account' : 'personal meeting link'} is connected.`,
+      reason: `${PROVIDER_NAMES[wanted]} is not configured on this server any more.`,
     } as const
   }
-  return { provider: meetingProviderFor(config, row)!, row, reason: null } as const
+  return { provider, row, reason: null } as const
 }
 
 export async function connectZoom({
@@ -135,10 +152,8 @@ async function providerOrConflict(ctx: UseCaseContext, config: Config, userId: s
     throw new AppError('CONFLICT', {
       message: found.reason,
       meta: {
-        rule:
-          meetingType === 'googleMeet' || meetingType === 'microsoftTeams'
-            ? 'providerNotSupported'
-            : 'noMeetingIntegration',
+        rule: 'noMeetingIntegration',
+        connect: meetingType === 'googleMeet' ? 'google' : meetingType === 'microsoftTeams' ? 'microsoft' : meetingType,
       },
     })
   }

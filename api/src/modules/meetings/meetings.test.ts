@@ -5,7 +5,8 @@
  * (429 with Retry-After), a revoked token is fetched again; a scheduled interview with the Zoom
  * method stores the meeting's id and join URL and puts the URL in the invitation, a reschedule moves
  * the meeting and a cancel deletes it; a disconnected integration is said, not hidden. The
- * personal meeting link is used as it is; Google Meet and Teams answer that they are not available.
+ * personal meeting link is used as it is; Google Meet and Teams without the calendar they come
+ * with answer 409 saying what to connect (meetings-calendar-providers.test.ts makes them).
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -145,13 +146,16 @@ describe('meeting integration and meeting-invite', () => {
     expect(zoom.tokensIssued()).toBe(before + 1)
   })
 
-  it('uses only your own integration; Google Meet and Teams say they are not available', async () => {
+  it('uses only your own integration; Google Meet and Teams say which calendar to connect', async () => {
     const other = await invite(world.recruiter, { userId: world.client })
     expect(other.status).toBe(403)
     const meet = await invite(world.client, { meetingType: 'googleMeet' })
     expect(meet.status).toBe(409)
-    expect(meet.body.error.meta.rule).toBe('providerNotSupported')
-    expect((await invite(world.client, { meetingType: 'microsoftTeams' })).body.error.message).toMatch(/Teams/)
+    expect(meet.body.error.meta).toMatchObject({ rule: 'noMeetingIntegration', connect: 'google' })
+    expect(meet.body.error.message).toMatch(/connect Google Calendar under Settings, Calendar/)
+    const teams = await invite(world.client, { meetingType: 'microsoftTeams' })
+    expect(teams.status).toBe(409)
+    expect(teams.body.error.message).toMatch(/connect Microsoft 365 under Settings, Calendar/)
     expect((await invite(world.client, { duration: 0 })).status).toBe(422)
   })
 })

@@ -72,18 +72,26 @@ function ConnectedIntegration<T>({
   )
 }
 
-/** What Google's redirect back put in the address (?calendarConnected / ?calendarError), read once. */
-function googleOutcome(): { connected: boolean; error: string | null } {
+const OAUTH_CALENDARS = { google: 'Google Calendar', microsoft: 'Microsoft 365 calendar' } as const
+
+/** What Google's or Microsoft's redirect back put in the address (?calendarConnected / ?calendarError), read once. */
+function oauthOutcome(): { connected: keyof typeof OAUTH_CALENDARS | null; error: string | null } {
   const params = new URLSearchParams(window.location.search)
-  return { connected: params.get('calendarConnected') === 'google', error: params.get('calendarError') }
+  const connected = params.get('calendarConnected')
+  return {
+    connected: connected === 'google' || connected === 'microsoft' ? connected : null,
+    error: params.get('calendarError'),
+  }
 }
 
 export function CalendarSection({ userId }: { userId: string }) {
   const [state, setState] = useConnection<CalendarIntegrationState>(`/settings/integrate-calendar/${userId}/active`)
   const [options] = useConnection<CalendarConnectOptions>('/settings/integrate-calendar/options')
-  const [outcome] = useState(googleOutcome)
+  const [outcome] = useState(oauthOutcome)
   useEffect(() => {
-    if (outcome.connected) toast.success('Your Google Calendar is connected: interviews are written into it.')
+    if (outcome.connected) {
+      toast.success(`Your ${OAUTH_CALENDARS[outcome.connected]} is connected: interviews are written into it.`)
+    }
   }, [outcome])
   const [values, setValues] = useState({ calendarUrl: '', username: '', password: '' })
   const [errors, setErrors] = useState<Errors>({})
@@ -119,7 +127,7 @@ export function CalendarSection({ userId }: { userId: string }) {
           onDisconnected={setState}
         >
           Interviews you take part in are written into your{' '}
-          {state.provider === 'google' ? 'Google Calendar' : 'calendar'}
+          {state.provider === 'google' || state.provider === 'microsoft' ? OAUTH_CALENDARS[state.provider] : 'calendar'}
           {state.accountEmail ? (
             <>
               {' '}
@@ -135,15 +143,36 @@ export function CalendarSection({ userId }: { userId: string }) {
               {outcome.error}
             </p>
           )}
-          {options?.google && (
+          {(options?.google || options?.microsoft) && (
             <div className="stack">
-              <p>Connect your Google Calendar: Google asks you to allow Quota to write interviews into it.</p>
-              <div>
-                {/* a full-page visit: the API redirects to Google, which redirects back here */}
-                <a className="btn btn-secondary" href="/api/settings/integrate-calendar/google/start">
-                  Connect Google Calendar
-                </a>
-              </div>
+              {options.google && (
+                <>
+                  <p>
+                    Connect your Google Calendar: Google asks you to allow Quota to write interviews into it. Google
+                    Meet meetings are then made with it.
+                  </p>
+                  <div>
+                    {/* a full-page visit: the API redirects to Google, which redirects back here */}
+                    <a className="btn btn-secondary" href="/api/settings/integrate-calendar/google/start">
+                      Connect Google Calendar
+                    </a>
+                  </div>
+                </>
+              )}
+              {options.microsoft && (
+                <>
+                  <p>
+                    Connect your Microsoft 365 (Outlook) calendar: Microsoft asks you to allow Quota to write interviews
+                    into it. Microsoft Teams meetings are then made with it.
+                  </p>
+                  <div>
+                    {/* a full-page visit: the API redirects to Microsoft, which redirects back here */}
+                    <a className="btn btn-secondary" href="/api/settings/integrate-calendar/microsoft/start">
+                      Connect Microsoft 365
+                    </a>
+                  </div>
+                </>
+              )}
               <p className="muted small">Or any other calendar server, with CalDAV:</p>
             </div>
           )}
