@@ -1255,6 +1255,23 @@ export interface paths {
         patch: operations["upsertCandidateReinboundRequest"];
         trace?: never;
     };
+    "/api/candidates/{id}/re-inbound-request/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the candidate's open re-inbound request handled (optionally taking ownership) */
+        put: operations["handleCandidateReinboundRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/recommend-jobs": {
         parameters: {
             query?: never;
@@ -1539,6 +1556,23 @@ export interface paths {
         put?: never;
         /** Parse the resume (and optionally fill the profile), section by section */
         post: operations["processCandidateResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/re-inbound-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The re-inbound requests by state (open: oldest first), for recruiters */
+        get: operations["listCandidateReinboundRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7715,6 +7749,13 @@ export interface components {
             firstName: string;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
         };
+        HandleReinboundInput: {
+            /**
+             * @description Also make the caller the candidate's owner
+             * @default false
+             */
+            assignToMe: boolean;
+        };
         Health: {
             /** @enum {string} */
             database: "ok" | "unreachable";
@@ -9808,6 +9849,30 @@ export interface components {
         };
         ReinboundInput: {
             notes?: string | null;
+        };
+        ReinboundQueueItem: {
+            cancelledAt: string | null;
+            candidate: {
+                email: string | null;
+                fullName: string;
+                id: string;
+                owner: {
+                    id: string;
+                    name: string;
+                } | null;
+                searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
+            };
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: {
+                id: string;
+                name: string;
+            } | null;
+            id: string;
+            notes: string | null;
+            /** @enum {string} */
+            state: "open" | "cancelled" | "handled";
+            updatedAt: string;
         };
         ReinboundRequest: {
             cancelledAt: string | null;
@@ -14138,6 +14203,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    handleCandidateReinboundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleReinboundInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReinboundQueueItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     recommendJobs: {
         parameters: {
             query?: never;
@@ -14751,6 +14853,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCandidateReinboundRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Which requests: open (default), handled, cancelled */
+                state?: "open" | "cancelled" | "handled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReinboundQueueItem"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
