@@ -6524,6 +6524,15 @@ export interface components {
             searchText?: string;
         };
         CandidateSearchItem: {
+            /** @description The newest applicant-tracking link (a client: its own connection) */
+            ats: {
+                isActive: boolean;
+                isDisconnected: boolean;
+                provider: string;
+                stage: string | null;
+                /** @enum {string} */
+                status: "active" | "hired" | "rejected" | "archived";
+            } | null;
             /** Format: uuid */
             candidateId: string;
             city: {
@@ -6540,6 +6549,8 @@ export interface components {
                 companyName: string | null;
                 title: string;
             } | null;
+            /** @description Whole days since the search status last changed while on the market; null when off the market */
+            daysOnMarket: number | null;
             desiredBaseSalary: number | null;
             desiredOTE: number | null;
             desiredPositions: {
@@ -6552,6 +6563,10 @@ export interface components {
             /** @description In anti-bias mode: "Candidate" and a short reference */
             fullName: string;
             isAnonymized: boolean;
+            /** @description Hidden in a live job (a client: its own jobs) */
+            isHidden: boolean;
+            /** @description Shortlisted in a live job (a client: its own jobs) */
+            isShortListed: boolean;
             lastLoginAt: string | null;
             lastName: string | null;
             /** @description Recruiters only */
@@ -8981,9 +8996,13 @@ export interface components {
             subject: string | null;
         };
         MessageInboxDto: {
-            /** @description The caller’s threads, newest first (the last 100) */
+            limit: number;
+            offset: number;
+            /** @description One page of the caller’s threads, newest first */
             threads: components["schemas"]["MessageThreadSummary"][];
-            /** @description All unread messages of the caller (the header badge) */
+            /** @description How many threads the caller has, over all pages */
+            total: number;
+            /** @description All unread messages of the caller over every thread (the header badge) */
             unreadCount: number;
         };
         MessageResult: {
@@ -22027,7 +22046,12 @@ export interface operations {
     };
     listMessageThreads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Threads per page */
+                limit?: number;
+                /** @description Threads to skip */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22047,6 +22071,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
