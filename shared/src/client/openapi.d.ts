@@ -1255,6 +1255,23 @@ export interface paths {
         patch: operations["upsertCandidateReinboundRequest"];
         trace?: never;
     };
+    "/api/candidates/{id}/re-inbound-request/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the candidate's open re-inbound request handled (optionally taking ownership) */
+        put: operations["handleCandidateReinboundRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/recommend-jobs": {
         parameters: {
             query?: never;
@@ -1539,6 +1556,23 @@ export interface paths {
         put?: never;
         /** Parse the resume (and optionally fill the profile), section by section */
         post: operations["processCandidateResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/re-inbound-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The re-inbound requests by state (open: oldest first), for recruiters */
+        get: operations["listCandidateReinboundRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6578,6 +6612,15 @@ export interface components {
             searchText?: string;
         };
         CandidateSearchItem: {
+            /** @description The newest applicant-tracking link (a client: its own connection) */
+            ats: {
+                isActive: boolean;
+                isDisconnected: boolean;
+                provider: string;
+                stage: string | null;
+                /** @enum {string} */
+                status: "active" | "hired" | "rejected" | "archived";
+            } | null;
             /** Format: uuid */
             candidateId: string;
             city: {
@@ -6594,6 +6637,8 @@ export interface components {
                 companyName: string | null;
                 title: string;
             } | null;
+            /** @description Whole days since the search status last changed while on the market; null when off the market */
+            daysOnMarket: number | null;
             desiredBaseSalary: number | null;
             desiredOTE: number | null;
             desiredPositions: {
@@ -6606,6 +6651,10 @@ export interface components {
             /** @description In anti-bias mode: "Candidate" and a short reference */
             fullName: string;
             isAnonymized: boolean;
+            /** @description Hidden in a live job (a client: its own jobs) */
+            isHidden: boolean;
+            /** @description Shortlisted in a live job (a client: its own jobs) */
+            isShortListed: boolean;
             lastLoginAt: string | null;
             lastName: string | null;
             /** @description Recruiters only */
@@ -7823,6 +7872,13 @@ export interface components {
             expiresAt: string | null;
             firstName: string;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
+        };
+        HandleReinboundInput: {
+            /**
+             * @description Also make the caller the candidate's owner
+             * @default false
+             */
+            assignToMe: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -9049,9 +9105,13 @@ export interface components {
             subject: string | null;
         };
         MessageInboxDto: {
-            /** @description The caller’s threads, newest first (the last 100) */
+            limit: number;
+            offset: number;
+            /** @description One page of the caller’s threads, newest first */
             threads: components["schemas"]["MessageThreadSummary"][];
-            /** @description All unread messages of the caller (the header badge) */
+            /** @description How many threads the caller has, over all pages */
+            total: number;
+            /** @description All unread messages of the caller over every thread (the header badge) */
             unreadCount: number;
         };
         MessageResult: {
@@ -9950,6 +10010,30 @@ export interface components {
         };
         ReinboundInput: {
             notes?: string | null;
+        };
+        ReinboundQueueItem: {
+            cancelledAt: string | null;
+            candidate: {
+                email: string | null;
+                fullName: string;
+                id: string;
+                owner: {
+                    id: string;
+                    name: string;
+                } | null;
+                searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
+            };
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: {
+                id: string;
+                name: string;
+            } | null;
+            id: string;
+            notes: string | null;
+            /** @enum {string} */
+            state: "open" | "cancelled" | "handled";
+            updatedAt: string;
         };
         ReinboundRequest: {
             cancelledAt: string | null;
@@ -14317,6 +14401,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    handleCandidateReinboundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleReinboundInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReinboundQueueItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     recommendJobs: {
         parameters: {
             query?: never;
@@ -14930,6 +15051,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCandidateReinboundRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Which requests: open (default), handled, cancelled */
+                state?: "open" | "cancelled" | "handled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReinboundQueueItem"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -22205,7 +22361,12 @@ export interface operations {
     };
     listMessageThreads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Threads per page */
+                limit?: number;
+                /** @description Threads to skip */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22225,6 +22386,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

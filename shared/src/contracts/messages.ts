@@ -58,9 +58,18 @@ export const MessageThreadSummary = z.object({
 })
 export type MessageThreadSummary = z.infer<typeof MessageThreadSummary>
 
+export const MessageInboxQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(25).describe('Threads per page'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('Threads to skip'),
+})
+export type MessageInboxQuery = z.infer<typeof MessageInboxQuery>
+
 export const MessageInboxDto = z.object({
-  unreadCount: z.number().int().describe('All unread messages of the caller (the header badge)'),
-  threads: z.array(MessageThreadSummary).describe('The caller’s threads, newest first (the last 100)'),
+  unreadCount: z.number().int().describe('All unread messages of the caller over every thread (the header badge)'),
+  total: z.number().int().describe('How many threads the caller has, over all pages'),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  threads: z.array(MessageThreadSummary).describe('One page of the caller’s threads, newest first'),
 })
 export type MessageInboxDto = z.infer<typeof MessageInboxDto>
 

@@ -6,7 +6,13 @@
  */
 import * as z from 'zod'
 import { SALES_FIGURE_KEYS } from '../domain/candidates/sales-evidence'
-import { SEARCH_ENTITIES, SEARCH_INDEX_NAMES, SEARCH_REINDEX_STATES, SEARCH_STATUSES } from '../domain/enums'
+import {
+  ATS_CANDIDATE_STATUSES,
+  SEARCH_ENTITIES,
+  SEARCH_INDEX_NAMES,
+  SEARCH_REINDEX_STATES,
+  SEARCH_STATUSES,
+} from '../domain/enums'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { ListMeta, SortDirection } from './common'
 import { DEFAULT_WITHIN_MILES, WITHIN_MILES } from './reference'
@@ -282,6 +288,23 @@ export const CandidateSearchItem = z.object({
   salesFigures: z
     .array(z.object({ key: z.enum(SALES_FIGURE_KEYS), label: z.string(), value: z.string() }))
     .describe('Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3'),
+  daysOnMarket: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Whole days since the search status last changed while on the market; null when off the market'),
+  isShortListed: z.boolean().describe('Shortlisted in a live job (a client: its own jobs)'),
+  isHidden: z.boolean().describe('Hidden in a live job (a client: its own jobs)'),
+  ats: z
+    .object({
+      provider: z.string(),
+      status: z.enum(ATS_CANDIDATE_STATUSES),
+      stage: z.string().nullable(),
+      isActive: z.boolean(),
+      isDisconnected: z.boolean(),
+    })
+    .nullable()
+    .describe('The newest applicant-tracking link (a client: its own connection)'),
 })
 export type CandidateSearchItem = z.infer<typeof CandidateSearchItem>
 

@@ -37,6 +37,7 @@ const inbound = () => import('../features/inbound/pages')
 const interviewFeedback = () => import('../features/interview-feedback/pages')
 const guestFeedback = () => import('../features/interview-feedback/guest-page')
 const messages = () => import('../features/messages/pages')
+const reinbound = () => import('../features/reinbound/pages')
 
 /** Job screens: provider staff and the full client portal (the API's job calls refuse the rest). */
 const JOB_USERS = ['staff', 'client'] as const
@@ -182,6 +183,16 @@ export const routes: AppRoute[] = [
     title: 'Candidates',
     layout: 'shell',
     component: lazyPage(candidates, (m) => m.CandidateListPage),
+  },
+  {
+    // the recruiters' re-inbound queue (001 §2 "re-inbound request area"), linked from the candidate list
+    path: '/candidate/re-inbound',
+    access: 'session',
+    audience: ['staff'],
+    permission: 'recruiter',
+    title: 'Re-inbound requests',
+    layout: 'shell',
+    component: lazyPage(reinbound, (m) => m.ReinboundRequestsPage),
   },
   {
     path: '/candidate/profile',

@@ -82,6 +82,11 @@ import {
   PagingQuery,
 } from '@quota/shared/contracts/common'
 import { StaffInterviewListItem } from '@quota/shared/contracts/interviews'
+import {
+  HandleReinboundInput,
+  ReinboundQueueItem,
+  ReinboundQueueQuery,
+} from '@quota/shared/contracts/reinbound-requests'
 import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
@@ -122,6 +127,7 @@ import {
 import { listCandidateMessages } from './messages'
 import { addNote, listNotes, updateNote } from './notes'
 import { addPortfolioItem, deletePortfolioItem, orderPortfolio, portfolioMeta, updatePortfolioItem } from './portfolio'
+import { handleReinbound, listReinboundRequests } from './reinbound-queue'
 import { processResume } from './resume/process-resume'
 import { listInviteTemplates, sendCandidateNotification } from './send-notification'
 import { createShareableUrl, getProfilePdf, getPublicProfile, getPublicProfilePdf } from './share'
@@ -931,6 +937,38 @@ export const candidatesRoutes = (deps: AppDeps) => {
           params: CandidateParams,
           response: { 200: DataEnvelope(ReinboundRequest), ...ErrorResponses },
           detail: { summary: 'Cancel the open re-inbound request', operationId: 'cancelCandidateReinboundRequest' },
+        },
+      )
+      .get(
+        '/candidates/re-inbound-requests',
+        async ({ query, actor, requestId }) => listReinboundRequests({ ctx: ctxOf(actor, requestId), input: query }),
+        {
+          auth: RECRUITER,
+          query: ReinboundQueueQuery,
+          response: { 200: ListEnvelope(ReinboundQueueItem), ...ErrorResponses },
+          detail: {
+            summary: 'The re-inbound requests by state (open: oldest first), for recruiters',
+            operationId: 'listCandidateReinboundRequests',
+          },
+        },
+      )
+      .put(
+        '/candidates/:id/re-inbound-request/handled',
+        async ({ params, body, actor, requestId }) => ({
+          data: await handleReinbound({
+            ctx: ctxOf(actor, requestId),
+            input: { candidateId: params.id, assignToMe: body.assignToMe },
+          }),
+        }),
+        {
+          auth: RECRUITER,
+          params: CandidateParams,
+          body: HandleReinboundInput,
+          response: { 200: DataEnvelope(ReinboundQueueItem), ...ErrorResponses },
+          detail: {
+            summary: "Mark the candidate's open re-inbound request handled (optionally taking ownership)",
+            operationId: 'handleCandidateReinboundRequest',
+          },
         },
       )
       .post(

@@ -10,6 +10,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, rawRows } from '../../db/client'
 import {
+  activityHistoryTable,
   candidatesTable,
   jobCandidatesTable,
   jobsTable,
@@ -41,6 +42,7 @@ export async function threadContext(db: DbOrTx, jobId: string, candidateId: stri
   const [[row], [thread]] = await Promise.all([
     db
       .select({
+        id: jobCandidatesTable.id,
         stageType: jobCandidatesTable.stageType,
         currentStatus: jobCandidatesTable.currentStatus,
         removedAt: jobCandidatesTable.removedAt,
@@ -167,11 +169,10 @@ interface InboxRow {
   unread: number
 }
 
-/** A candidate's threads, or the threads a staff member is staff of; newest first, each with its unread count. */
-export async function inbox(
-  db: DbOrTx,
-  who: { side: 'candidate'; userId: string; candidateId: string } | { side: 'staff'; userId: string },
-) {
+type InboxWho = { side: 'candidate'; userId: string; candidateId: string } | { side: 'staff'; userId: string }
+
+/** The threads that are the caller's: a candidate's own, or those a staff member is staff of. */
+function inboxScope(who: InboxWho) {
   const mine =
     who.side === 'candidate'
       ? sql`t.candidate_id = ${who.candidateId}`
@@ -179,6 +180,12 @@ export async function inbox(
              or exists (select 1 from messages w where w.thread_id = t.id and w.sender_user_id = ${who.userId}))`
   const from =
     who.side === 'candidate' ? sql`m.sender_user_id is distinct from ${who.userId}` : sql`m.sender_user_id = c.user_id`
+  return { mine, from }
+}
+
+/** One page of the caller's threads, newest first, each with its unread count. */
+export async function inbox(db: DbOrTx, who: InboxWho, page: { limit: number; offset: number }) {
+  const { mine, from } = inboxScope(who)
   return rawRows<InboxRow>(
     db,
     sql`select t.id as thread_id, t.job_id, j.name as job_name, c.id as candidate_id,
@@ -194,6 +201,67 @@ export async function inbox(
         left join jobs j on j.id = t.job_id
         where ${mine} and (j.id is null or j.deleted_at is null)
         order by t.last_message_at desc nulls last, t.id
-        limit 100`,
+        limit ${page.limit} offset ${page.offset}`,
   )
+}
+
+/** Over all the caller's threads (not one page): how many there are and how many messages are unread. */
+export async function inboxTotals(db: DbOrTx, who: InboxWho): Promise<{ threads: number; unread: number }> {
+  const { mine, from } = inboxScope(who)
+  const [row] = await rawRows<{ threads: number; unread: number }>(
+    db,
+    sql`select count(*)::int as threads,
+               coalesce(sum((select count(*)::int from messages m
+                  left join message_thread_reads r on r.thread_id = t.id and r.user_id = ${who.userId}
+                  where m.thread_id = t.id and ${from}
+                    and (r.last_read_at is null or m.created_at > r.last_read_at))), 0)::int as unread
+        from message_threads t
+        join candidates c on c.id = t.candidate_id
+        left join jobs j on j.id = t.job_id
+        where ${mine} and (j.id is null or j.deleted_at is null)`,
+  )
+  return { threads: Number(row?.threads ?? 0), unread: Number(row?.unread ?? 0) }
+}
+
+/**
+ * A recruiter's message becomes an item of the candidate's activity feed (type `message`), so
+ * the dashboard says a message is waiting; reading the thread sees it (below).
+ */
+export async function addMessageActivity(
+  tx: DbOrTx,
+  m: {
+    candidateId: string
+    jobId: string
+    jobCandidateId: string | null
+    actorUserId: string
+    threadId: string
+    messageId: string
+    senderName: string | null
+    at: Date
+  },
+) {
+  await tx.insert(activityHistoryTable).values({
+    type: 'message',
+    candidateId: m.candidateId,
+    jobId: m.jobId,
+    jobCandidateId: m.jobCandidateId,
+    actorUserId: m.actorUserId,
+    data: { threadId: m.threadId, messageId: m.messageId, senderName: m.senderName },
+    createdAt: m.at,
+  })
+}
+
+/** The candidate read the thread: its message items in their feed are seen too. */
+export async function markMessageActivitySeen(tx: DbOrTx, candidateId: string, threadId: string) {
+  await tx
+    .update(activityHistoryTable)
+    .set({ candidateViewedAt: new Date() })
+    .where(
+      and(
+        eq(activityHistoryTable.candidateId, candidateId),
+        eq(activityHistoryTable.type, 'message'),
+        isNull(activityHistoryTable.candidateViewedAt),
+        sql`${activityHistoryTable.data}->>'threadId' = ${threadId}`,
+      ),
+    )
 }

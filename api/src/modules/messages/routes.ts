@@ -2,6 +2,7 @@ import { Answers, DataEnvelope, ErrorResponses } from '@quota/shared/contracts/c
 import {
   MarkReadResult,
   MessageInboxDto,
+  MessageInboxQuery,
   MessageThreadDto,
   MessageThreadParams,
   SendMessageInput,
@@ -76,9 +77,10 @@ export const messagesRoutes = (deps: AppDeps) => {
     )
     .get(
       '/messages/threads',
-      async ({ actor, requestId }) => ({ data: await getInbox({ ctx: ctxOf(actor, requestId) }) }),
+      async ({ query, actor, requestId }) => ({ data: await getInbox({ ctx: ctxOf(actor, requestId), input: query }) }),
       {
         auth: MESSAGE_USERS,
+        query: MessageInboxQuery,
         response: { 200: DataEnvelope(MessageInboxDto), ...ErrorResponses },
         detail: {
           summary: "The caller's message threads with unread counts, and the unread total (the header badge)",

@@ -15,12 +15,17 @@ import {
 } from '@quota/shared/domain/messages/thread-rules'
 import { candidateSeesStage } from '@quota/shared/domain/workflow/stage-visibility'
 import { AppError } from '@quota/shared/errors/index'
+import { eq } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
+import { usersTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
 import {
+  addMessageActivity,
   ensureThread,
   inbox,
+  inboxTotals,
   insertMessage,
+  markMessageActivitySeen,
   markRead,
   staffWriters,
   threadContext,
@@ -143,6 +148,22 @@ export async function sendMessage({
     const threadId = await ensureThread(tx, found.candidate.id, found.job.id, at)
     const messageId = await insertMessage(tx, { threadId, senderUserId: ctx.actor.userId, body: checked.body, at })
     await markRead(tx, threadId, ctx.actor.userId)
+    if (access.side === 'staff') {
+      const [sender] = await tx
+        .select({ firstName: usersTable.firstName, lastName: usersTable.lastName })
+        .from(usersTable)
+        .where(eq(usersTable.id, ctx.actor.userId))
+      await addMessageActivity(tx, {
+        candidateId: found.candidate.id,
+        jobId: found.job.id,
+        jobCandidateId: found.row?.id ?? null,
+        actorUserId: ctx.actor.userId,
+        threadId,
+        messageId,
+        senderName: sender ? `${sender.firstName} ${sender.lastName}`.trim() || null : null,
+        at,
+      })
+    } else await markMessageActivitySeen(tx, found.candidate.id, threadId)
     const recipients = messageRecipients(
       { userId: ctx.actor.userId, side: access.side },
       {
@@ -186,15 +207,29 @@ export async function markThreadRead({
 }): Promise<MarkReadResult> {
   const { found, access } = await reachThread(ctx, input.jobId, input.candidateId)
   if (!found.threadId) return { threadId: null, unreadCount: 0 }
-  await markRead(ctx.db, found.threadId, ctx.actor.userId)
+  const threadId = found.threadId
+  await ctx.db.transaction(async (tx) => {
+    await markRead(tx, threadId, ctx.actor.userId)
+    // the candidate read it: the feed's "new message" items of this thread are seen with it
+    if (access.side === 'candidate') await markMessageActivitySeen(tx, found.candidate.id, threadId)
+  })
   return {
     threadId: found.threadId,
     unreadCount: await unreadInThread(ctx.db, found.threadId, ctx.actor.userId, access.side, found.candidate.userId),
   }
 }
 
-/** GET messages/threads: the caller's threads and unread total (candidates and provider staff). */
-export async function getInbox({ ctx }: { ctx: UseCaseContext }): Promise<MessageInboxDto> {
+/**
+ * GET messages/threads: one page of the caller's threads, with how many there are and the unread
+ * total over all of them, both counted in SQL (candidates and provider staff).
+ */
+export async function getInbox({
+  ctx,
+  input,
+}: {
+  ctx: UseCaseContext
+  input: { limit: number; offset: number }
+}): Promise<MessageInboxDto> {
   const { actor } = ctx
   const who =
     actor.userType === 'candidate' && actor.candidateId
@@ -203,7 +238,7 @@ export async function getInbox({ ctx }: { ctx: UseCaseContext }): Promise<Messag
         ? ({ side: 'staff', userId: actor.userId } as const)
         : null
   if (!who) throw new AppError('FORBIDDEN')
-  const rows = await inbox(ctx.db, who)
+  const [rows, totals] = await Promise.all([inbox(ctx.db, who, input), inboxTotals(ctx.db, who)])
   const threads = rows.map((r) => ({
     threadId: r.thread_id,
     job: r.job_id ? { id: r.job_id, name: r.job_name ?? '' } : null,
@@ -212,5 +247,5 @@ export async function getInbox({ ctx }: { ctx: UseCaseContext }): Promise<Messag
     lastMessage: r.last_body === null ? null : messagePreview(r.last_body),
     unreadCount: Number(r.unread),
   }))
-  return { unreadCount: threads.reduce((n, t) => n + t.unreadCount, 0), threads }
+  return { unreadCount: totals.unread, total: totals.threads, limit: input.limit, offset: input.offset, threads }
 }

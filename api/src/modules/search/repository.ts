@@ -125,6 +125,7 @@ export interface CandidateCardRow {
   desiredBaseSalary: number | null
   desiredOte: number | null
   isSalaryConfidential: boolean
+  searchStatusChangedAt: Date | null
   toBeDeletedAt: Date | null
   createdAt: Date
   updatedAt: Date
@@ -157,6 +158,7 @@ export async function findCandidateCards(db: DbOrTx, ids: readonly string[]): Pr
       desiredBaseSalary: c.desiredBaseSalary,
       desiredOte: c.desiredOte,
       isSalaryConfidential: c.isSalaryConfidential,
+      searchStatusChangedAt: c.searchStatusChangedAt,
       toBeDeletedAt: c.toBeDeletedAt,
       createdAt: c.createdAt,
       updatedAt: c.updatedAt,

@@ -6,6 +6,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  atsCandidateLinksTable,
+  atsConnectionsTable,
   candidateDemographicsTable,
   candidatesTable,
   jobCandidatesTable,
@@ -287,6 +289,45 @@ describe('POST /api/candidates/search (provider staff)', () => {
       filterItems: [{ key: 'shortlistedInJob', selectedFilterOptions: [ids.jobA] }],
     })
     expect(names(body)).toEqual(['Shelby Shortlisted'])
+  })
+
+  it('the card shows days on market, Shortlisted, Hidden and the ATS state; a client only its own', async () => {
+    const db = t.deps.db
+    const gloria = cands[2]!.id
+    // hidden in Acme's job (a client of Globex must not learn it); linked in Globex's ATS
+    await db.insert(jobCandidatesTable).values({ jobId: ids.jobA, candidateId: gloria, stageType: 'hidden' })
+    const [conn] = await db
+      .insert(atsConnectionsTable)
+      .values({ organizationId: ids.globex, provider: 'greenhouse', apiKeyEncrypted: 'x' })
+      .returning()
+    await db.insert(atsCandidateLinksTable).values({
+      candidateId: gloria,
+      connectionId: conn!.id,
+      externalCandidateId: 'gh-1',
+      status: 'active',
+      stage: 'Phone screen',
+    })
+    const changed = new Date(Date.now() - 12 * 86_400_000 - 3_600_000)
+    await db.update(candidatesTable).set({ searchStatusChangedAt: changed }).where(eq(candidatesTable.id, gloria))
+
+    const card = async (who: string, text: string) =>
+      (await searchAs(who, { searchText: text })).body.data.find((c: any) => c.fullName === text)
+    expect(await card('recruiter', 'Gloria Globexian')).toMatchObject({
+      daysOnMarket: 12,
+      isShortListed: false,
+      isHidden: true,
+      ats: { provider: 'greenhouse', status: 'active', stage: 'Phone screen', isActive: true, isDisconnected: false },
+    })
+    expect(await card('recruiter', 'Shelby Shortlisted')).toMatchObject({
+      isShortListed: true,
+      isHidden: false,
+      ats: null,
+    })
+    expect((await card('recruiter', 'Oliver Offmarket')).daysOnMarket).toBeNull()
+    expect(await card('clientB', 'Gloria Globexian')).toMatchObject({
+      isHidden: false,
+      ats: { provider: 'greenhouse' },
+    })
   })
 
   it('filters by distance from a city', async () => {

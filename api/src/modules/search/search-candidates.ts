@@ -32,6 +32,7 @@ import { AppError } from '@quota/shared/errors/index'
 import type { DbOrTx } from '../../db/client'
 import type { UseCaseContext } from '../context'
 import { candidateFilter, FACET_FIELDS, isDemographic, searchTextOf } from './candidate-filters'
+import { findCardFlags } from './card-flags'
 import {
   type DemographicKey,
   findCandidateCards,
@@ -224,11 +225,13 @@ export async function searchCandidates(
 
   // the page, as the database has it now; a client's page is checked against its scope again
   const ids = result.hits.map((h) => h.id)
-  const [cards, positions, sales] = await Promise.all([
+  const [cards, positions, sales, flags] = await Promise.all([
     findCandidateCards(ctx.db, ids),
     findDesiredPositions(ctx.db, ids),
     findSalesDetails(ctx.db, ids),
+    findCardFlags(ctx.db, ids, scope),
   ])
+  const now = new Date()
   const byId = new Map(cards.map((c) => [c.id, c]))
   const allowed =
     scope.kind === 'client' ? new Set(await findClientVisibleCandidateIds(ctx.db, scope.organizationId)) : null
@@ -253,6 +256,8 @@ export async function searchCandidates(
           labels,
           score: hit.score,
           salesFigures: headlineSalesFigures(sales.get(card.id) ?? []),
+          flags: flags.get(card.id) ?? { isShortListed: false, isHidden: false, ats: null },
+          now,
         },
         { staff: scope.kind === 'staff', anonymize },
       ),

@@ -1,6 +1,8 @@
 import type { CandidateSearchItem, SavedFilterDto, StoredFilterItem } from '@quota/shared/contracts/search'
+import { daysOnMarket } from '@quota/shared/domain/candidates/days-on-market'
 import { SEARCH_STATUSES } from '@quota/shared/domain/enums'
 import type { SavedFilterRow } from '../../db/schema'
+import type { CardFlags } from './card-flags'
 import type { CandidateCardRow } from './repository'
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
@@ -17,12 +19,17 @@ export function toCandidateSearchItem(
     labels: Map<string, string>
     score: number | null
     salesFigures: CandidateSearchItem['salesFigures']
+    flags: CardFlags
+    now: Date
   },
   view: { staff: boolean; anonymize: boolean },
 ): CandidateSearchItem {
   const hide = view.anonymize
   const showPay = view.staff || !row.isSalaryConfidential
   const place = [row.cityName, row.stateCode].filter(Boolean).join(', ')
+  const searchStatus = (SEARCH_STATUSES as readonly string[]).includes(row.searchStatus ?? '')
+    ? (row.searchStatus as CandidateSearchItem['searchStatus'])
+    : null
   return {
     candidateId: row.id,
     firstName: hide ? null : row.firstName,
@@ -34,9 +41,7 @@ export function toCandidateSearchItem(
     city: row.cityId ? { id: row.cityId, name: row.cityName ?? '' } : null,
     state: row.stateId ? { id: row.stateId, code: row.stateCode ?? '', name: row.stateName ?? '' } : null,
     formattedLocation: place || null,
-    searchStatus: (SEARCH_STATUSES as readonly string[]).includes(row.searchStatus ?? '')
-      ? (row.searchStatus as CandidateSearchItem['searchStatus'])
-      : null,
+    searchStatus,
     currentWorkExperience: row.headlineTitle
       ? { title: row.headlineTitle, companyName: hide ? null : row.headlineCompany }
       : null,
@@ -52,6 +57,13 @@ export function toCandidateSearchItem(
     isAnonymized: hide,
     score: extra.score,
     salesFigures: extra.salesFigures,
+    daysOnMarket: daysOnMarket(
+      { searchStatus, searchStatusChangedAt: row.searchStatusChangedAt, createdAt: new Date(row.createdAt) },
+      extra.now,
+    ),
+    isShortListed: extra.flags.isShortListed,
+    isHidden: extra.flags.isHidden,
+    ats: extra.flags.ats,
   }
 }
 

@@ -80,3 +80,8 @@ export const interviewIcsUrl = (interviewId: string) => `${API_BASE}/candidate-d
 export async function fetchRecommendedJobs(candidateId: string): Promise<RecommendedJobDto[]> {
   return (await http.get<RecommendedJobsDto>(`/candidates/${candidateId}/recommended-jobs`)).data
 }
+
+/** The candidate opened one feed item (PATCH activity-history/{id}): it is no longer "New". */
+export async function markFeedItemViewed(id: string): Promise<void> {
+  await http.patch(`/activity-history/${id}`, undefined, { ignoreError: true })
+}

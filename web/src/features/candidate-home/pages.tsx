@@ -12,8 +12,10 @@ import { sessionState } from '../session/state'
 import { displayName } from '../session/user'
 import type { DashboardJob, FeedItem } from './api'
 import { ProfileCompletionCard } from './profile-completion-card'
-import { dashboardState, loadDashboard, loadMoreFeed } from './state'
+import { ReinboundCard } from './reinbound-card'
+import { dashboardState, loadDashboard, loadMoreFeed, openFeedItem } from './state'
 import './candidate-home.css'
+import '../reinbound/reinbound.css'
 
 /** The label a job shows: its `candidateJobLabel`, or the stage's own name when no rule matched. */
 export const jobLabelText = (job: Pick<DashboardJob, 'jobLabel' | 'stageDisplayName'>) =>
@@ -59,6 +61,9 @@ const ACTION_TEXT: Record<string, string> = {
 }
 
 export function feedText(item: Pick<FeedItem, 'type' | 'stage' | 'data'>): string {
+  // a recruiter's message names who wrote it
+  if (item.type === 'message' && typeof item.data?.senderName === 'string' && item.data.senderName)
+    return `New message from ${item.data.senderName}`
   const known = FEED_TEXT[item.type]
   if (known) return known
   const action = typeof item.data?.action === 'string' ? ACTION_TEXT[item.data.action] : undefined
@@ -180,7 +185,18 @@ export function CandidateHomePage() {
                   {s.feed.map((item) => (
                     <li key={item.id} className={`feed-item${item.isNew ? ' is-new' : ''}`} data-feed-type={item.type}>
                       <p className="feed-text">
-                        {feedText(item)}
+                        {item.type === 'message' && item.jobId ? (
+                          // opening it marks this item seen (PATCH activity-history/{id}), then the thread
+                          <Link
+                            href={`/messages?job=${item.jobId}`}
+                            className="feed-message-link"
+                            onClick={() => void openFeedItem(item.id)}
+                          >
+                            {feedText(item)}
+                          </Link>
+                        ) : (
+                          feedText(item)
+                        )}
                         {item.isNew && <span className="new-dot">New</span>}
                       </p>
                       <p className="muted small">
@@ -215,6 +231,7 @@ export function CandidateHomePage() {
               </ul>
             </section>
           )}
+          {user?.candidateId && !deletion && <ReinboundCard candidateId={user.candidateId} />}
           {s.owner && (
             <section className="card owner-card" aria-labelledby="owner-title">
               <h2 id="owner-title">Your recruiter</h2>

@@ -13,6 +13,7 @@ import {
   fetchFeed,
   fetchJitHiddenJobs,
   fetchRecommendedJobs,
+  markFeedItemViewed,
   markFeedViewed,
   markJobsViewed,
   type OwnerCard,
@@ -91,6 +92,13 @@ export async function loadMoreFeed() {
   } finally {
     s.feedLoading = false
   }
+}
+
+/** The candidate opens a feed item: it is seen at once here, and by the API (PATCH activity-history/{id}). */
+export async function openFeedItem(id: string) {
+  const item = dashboardState.feed.find((f) => f.id === id)
+  if (item) item.isNew = false
+  await markFeedItemViewed(id)
 }
 
 async function loadOwner() {

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatMoney } from '../pipeline/format'
 import { sessionState } from '../session/state'
-import { isRecruiter } from '../session/user'
+import { hasPermission, isRecruiter } from '../session/user'
 import { openAddToJobDialog } from './add-to-job-dialog'
 import type { CandidateSearchItem, CandidateSortOption, FilterDefinition } from './api'
 import { type FilterForm, FilterFormProvider, FilterGroups } from './filter-form'
@@ -42,6 +42,7 @@ import './candidates.css'
 
 export function CandidateListPage() {
   const s = useSnapshot(candidateListState)
+  const { user } = useSnapshot(sessionState)
   const [text, setText] = useState(s.searchText)
 
   useEffect(() => {
@@ -58,8 +59,13 @@ export function CandidateListPage() {
 
   return (
     <section className="page candidate-list-page">
-      <header className="page-header">
+      <header className="page-header candidate-list-header">
         <h1>Candidates</h1>
+        {user && hasPermission(user, 'recruiter') && (
+          <Link href="/candidate/re-inbound" className="reinbound-link">
+            Re-inbound requests
+          </Link>
+        )}
       </header>
       <form className="search-row" aria-label="Search candidates" onSubmit={onSearch}>
         <TextField
@@ -205,8 +211,49 @@ function ResultRow({
           {c.owner && <span>Owner {c.owner.name}</span>}
           {c.leadStatus && <span>{c.leadStatus.name}</span>}
         </p>
+        <CardFlags c={c} />
       </div>
     </li>
+  )
+}
+
+const ATS_STATUS_TEXT: Record<string, string> = {
+  active: 'active',
+  hired: 'hired',
+  rejected: 'rejected',
+  archived: 'archived',
+}
+
+/** Days on market, Shortlisted, Hidden and the ATS state (001 §3 card), as small labels. */
+function CardFlags({ c }: { c: CandidateSearchItem }) {
+  const ats = c.ats
+  const provider = ats ? ats.provider.charAt(0).toUpperCase() + ats.provider.slice(1) : ''
+  if (c.daysOnMarket === null && !c.isShortListed && !c.isHidden && !ats) return null
+  return (
+    <p className="candidate-flags">
+      {c.daysOnMarket !== null && (
+        <span className="badge badge-info" data-flag="daysOnMarket">
+          {c.daysOnMarket} day{c.daysOnMarket === 1 ? '' : 's'} on market
+        </span>
+      )}
+      {c.isShortListed && (
+        <span className="badge badge-success" data-flag="shortlisted">
+          Shortlisted
+        </span>
+      )}
+      {c.isHidden && (
+        <span className="badge badge-warning" data-flag="hidden">
+          Hidden
+        </span>
+      )}
+      {ats && (
+        <span className={`badge badge-${ats.isDisconnected ? 'danger' : 'info'}`} data-flag="ats">
+          {ats.isDisconnected
+            ? `${provider}: disconnected`
+            : `${provider}: ${ATS_STATUS_TEXT[ats.status] ?? ats.status}${ats.stage ? ` · ${ats.stage}` : ''}`}
+        </span>
+      )}
+    </p>
   )
 }
 

@@ -20,6 +20,10 @@ export async function markThreadRead(jobId: string, candidateId: string): Promis
   ).data
 }
 
-export async function fetchInbox(): Promise<MessageInboxDto> {
-  return (await http.get<DataAnswer<MessageInboxDto>>('/messages/threads')).data
+/** Threads per page of the conversation list. */
+export const INBOX_PAGE = 25
+
+/** One page of the caller's threads, with the thread and unread totals over all of them. */
+export async function fetchInbox(offset = 0, limit = INBOX_PAGE): Promise<MessageInboxDto> {
+  return (await http.get<DataAnswer<MessageInboxDto>>('/messages/threads', { query: { limit, offset } })).data
 }

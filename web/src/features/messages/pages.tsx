@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextArea } from '../../ui/text-area'
 import { formatDate } from '../pipeline/format'
 import { sessionState } from '../session/state'
-import { loadInbox, messagesState, openThread, send } from './state'
+import { loadInbox, loadMoreInbox, messagesState, openThread, send } from './state'
 import './messages.css'
 
 const timeOf = (iso: string) =>
@@ -78,6 +78,11 @@ export function MessagesPage() {
                 )
               })}
           </ul>
+          {s.inbox && s.inbox.threads.length < s.inbox.total && (
+            <Button variant="secondary" loading={s.inboxLoadingMore} onClick={() => void loadMoreInbox()}>
+              Show more conversations
+            </Button>
+          )}
         </section>
         <section className="card messages-thread" aria-labelledby="thread-title">
           {!jobId || !candidateId ? (

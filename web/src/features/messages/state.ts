@@ -9,6 +9,7 @@ import { onResetAll } from '../../app/reset'
 import {
   fetchInbox,
   fetchThread,
+  INBOX_PAGE,
   type MessageInboxDto,
   type MessageThreadDto,
   markThreadRead,
@@ -20,6 +21,7 @@ function initial() {
   return {
     inbox: null as MessageInboxDto | null,
     inboxError: null as string | null,
+    inboxLoadingMore: false,
     open: null as { jobId: string; candidateId: string } | null,
     thread: null as MessageThreadDto | null,
     threadError: null as string | null,
@@ -34,12 +36,34 @@ onResetAll(() => Object.assign(messagesState, initial()))
 
 const messageOf = (e: unknown, fallback: string) => (isApiError(e) ? e.message : fallback)
 
+/** (Re)loads the list from the top, as many threads as are shown already (a refresh keeps "Show more"). */
 export async function loadInbox() {
+  const shown = messagesState.inbox?.threads.length ?? 0
   try {
-    messagesState.inbox = await fetchInbox()
+    messagesState.inbox = await fetchInbox(0, Math.min(100, Math.max(INBOX_PAGE, shown)))
     messagesState.inboxError = null
   } catch (e) {
     messagesState.inboxError = messageOf(e, 'The messages could not be loaded.')
+  }
+}
+
+/** The next page of threads, after those shown. */
+export async function loadMoreInbox() {
+  const inbox = messagesState.inbox
+  if (!inbox || messagesState.inboxLoadingMore || inbox.threads.length >= inbox.total) return
+  messagesState.inboxLoadingMore = true
+  try {
+    const page = await fetchInbox(inbox.threads.length)
+    const current = messagesState.inbox
+    if (!current) return
+    const seen = new Set(current.threads.map((t) => t.threadId))
+    current.threads.push(...page.threads.filter((t) => !seen.has(t.threadId)))
+    current.total = page.total
+    current.unreadCount = page.unreadCount
+  } catch {
+    // the app's error toast said why; the threads shown stay
+  } finally {
+    messagesState.inboxLoadingMore = false
   }
 }
 

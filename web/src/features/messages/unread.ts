@@ -17,7 +17,11 @@ let latest = 0
 export async function refreshUnread(): Promise<MessageInboxDto | null> {
   const mine = ++latest
   try {
-    const { data } = await http.get<DataAnswer<MessageInboxDto>>('/messages/threads', { ignoreError: true })
+    // the total is counted over every thread by the API: one thread is enough to carry it
+    const { data } = await http.get<DataAnswer<MessageInboxDto>>('/messages/threads', {
+      query: { limit: 1 },
+      ignoreError: true,
+    })
     if (mine === latest) {
       unreadState.count = data.unreadCount
       unreadState.loaded = true

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { clearToasts, toastState } from '../../app/toasts'
-import { handleRealtimeMessage } from './refresh'
+import { handleRealtimeMessage, MEDIA_STATUS_CHANGED } from './refresh'
 
 afterEach(() => clearToasts())
 
@@ -31,5 +31,22 @@ describe('a pushed filterRemoved', () => {
   ])('tells whoever set them: $shown', ({ removedKeys, shown }) => {
     handleRealtimeMessage({ type: 'filterRemoved', data: { jobId: 'job-1', removedKeys } })
     expect(toastState.toasts.map((t) => [t.title, t.message])).toEqual([['Info!', shown]])
+  })
+})
+
+describe('a pushed mediaContentStatusChange', () => {
+  test('tells open upload screens which media item is done, without a toast', () => {
+    const target = new EventTarget()
+    const seen: unknown[] = []
+    target.addEventListener(MEDIA_STATUS_CHANGED, (e) => seen.push((e as CustomEvent).detail))
+    vi.stubGlobal('window', target)
+    try {
+      handleRealtimeMessage({ type: 'mediaContentStatusChange', data: { mediaId: 'm-1', status: 'complete' } })
+      handleRealtimeMessage({ type: 'mediaContentStatusChange', data: { status: 'error' } })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(seen).toEqual([{ mediaId: 'm-1', status: 'complete' }])
+    expect(toastState.toasts).toEqual([])
   })
 })

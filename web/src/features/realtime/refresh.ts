@@ -10,6 +10,9 @@ import { toast } from '../../app/toasts'
 /** The window event an open candidate ATS card listens for (detail: the candidate id). */
 export const CANDIDATE_ATS_CHANGED = 'quota:candidate-ats-changed'
 
+/** The window event open upload screens listen for (detail: mediaId, status, kind, candidateId). */
+export const MEDIA_STATUS_CHANGED = 'quota:media-status-changed'
+
 /** Several events at once (a bulk approval moves up to ten rows) make one reload. */
 const COALESCE_MS = 300
 
@@ -97,6 +100,12 @@ export function handleRealtimeMessage(message: RealtimeMessage) {
     case 'filterRemoved': {
       toast.info(filterRemovedText(message.data.removedKeys, message.data.jobId))
       refreshSoon(message.data.jobId)
+      return
+    }
+    // the transcoder finished a video or audio this user uploaded: open upload screens show it
+    case 'mediaContentStatusChange': {
+      if (typeof message.data.mediaId === 'string')
+        window.dispatchEvent(new CustomEvent(MEDIA_STATUS_CHANGED, { detail: message.data }))
       return
     }
     case 'newMessage': {

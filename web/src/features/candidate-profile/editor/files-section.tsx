@@ -4,12 +4,14 @@
  * flow with a progress bar, and a Remove button (after a confirmation) for the current file.
  */
 import type { CandidateUploadKind } from '@quota/shared/domain/candidates/limits'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui/button'
 import { UploadFieldView } from '../../../ui/upload-field'
+import { MEDIA_STATUS_CHANGED } from '../../realtime/refresh'
 import type { CandidateSummary } from './api'
 import { acceptOf, uploadHint } from './model'
-import { editorState, removeProfileFile, startUpload } from './state'
+import { editorState, onMediaStatusChange, removeProfileFile, startUpload } from './state'
 import { confirmRemove, Section } from './widgets'
 
 const STATUS_TEXT = {
@@ -88,6 +90,12 @@ function RemoveFile({
 }
 
 export function FilesSection({ summary }: { summary: CandidateSummary }) {
+  // a video or audio being processed shows complete (or failed) the moment the transcoder is done
+  useEffect(() => {
+    const listener = (e: Event) => void onMediaStatusChange((e as CustomEvent).detail ?? {})
+    window.addEventListener(MEDIA_STATUS_CHANGED, listener)
+    return () => window.removeEventListener(MEDIA_STATUS_CHANGED, listener)
+  }, [])
   const initials = `${summary.firstName.charAt(0)}${summary.lastName.charAt(0)}`.toUpperCase()
   return (
     <Section

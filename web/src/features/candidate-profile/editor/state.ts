@@ -306,6 +306,25 @@ export async function startUpload(kind: CandidateUploadKind, file: File): Promis
   }
 }
 
+/**
+ * A `mediaContentStatusChange` arrived (the transcoder is done): the upload waiting on that media
+ * item shows complete or failed, and the profile's files reload so the video or audio appears.
+ */
+export async function onMediaStatusChange(detail: { mediaId?: unknown; status?: unknown }) {
+  const entry = Object.entries(editorState.uploads).find(([, u]) => u?.mediaId === detail.mediaId)
+  if (!entry) return
+  const [, upload] = entry
+  if (!upload || upload.status !== 'processing') return
+  if (detail.status === 'complete') {
+    upload.status = 'complete'
+  } else if (detail.status === 'error') {
+    upload.status = 'error'
+    upload.message = 'The file could not be processed, please upload it again.'
+  } else return
+  await refreshSummary().catch(() => {})
+  void refreshCompletion()
+}
+
 /** Removes a file from the profile (picture, resume, pitch video, pronunciation audio). */
 export async function removeProfileFile(kind: CandidateUploadKind, mediaId: string): Promise<SaveResult> {
   const result = await attempt(() => api.deleteMedia(mediaId), 'The file could not be removed.')
