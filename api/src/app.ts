@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { devMailboxRoutes } from './mail/dev-mailbox'
 import { accessKeysRoutes } from './modules/access-keys/routes'
+import { adminRegisterRoutes } from './modules/admin/registers-routes'
 import { adminRoutes } from './modules/admin/routes'
 import { atsRoutes } from './modules/ats/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -88,6 +89,7 @@ function areasA(deps: AppDeps) {
     .use(compensationRoutes(deps))
     .use(organizationsRoutes(deps))
     .use(adminRoutes(deps))
+    .use(adminRegisterRoutes(deps))
     .use(dataExtractionRoutes(deps))
     .use(extensionRoutes(deps))
     .use(searchRoutes(deps))

@@ -1,5 +1,6 @@
 import { DataEnvelope, ErrorResponses, IdParams, ListEnvelope } from '@quota/shared/contracts/common'
 import { DevMailboxQuery, DevMailDto } from '@quota/shared/contracts/users'
+import { REGISTER_MESSAGES } from '@quota/shared/domain/admin/registers'
 import { AppError } from '@quota/shared/errors/index'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { Elysia } from 'elysia'
@@ -13,6 +14,13 @@ import { mailMode } from './transport'
 
 function toDevMail(row: OutboxEventRow): DevMailDto {
   const p = row.payload as MailPayload
+  // never shown as delivered when it was not: held back by the whitelist, or given up
+  const failure =
+    p.delivery === 'notWhitelisted'
+      ? REGISTER_MESSAGES.mailNotWhitelisted
+      : row.processedAt && row.lastError
+        ? row.lastError
+        : null
   return {
     id: row.id,
     to: p.to,
@@ -21,7 +29,8 @@ function toDevMail(row: OutboxEventRow): DevMailDto {
     text: p.text ?? '',
     html: p.html ?? '',
     createdAt: row.createdAt.toISOString(),
-    deliveredAt: row.processedAt ? row.processedAt.toISOString() : null,
+    deliveredAt: row.processedAt && !failure ? row.processedAt.toISOString() : null,
+    failure,
   }
 }
 

@@ -22,7 +22,7 @@ export interface MailPayload {
   /** Set by the worker: the Message-ID header it sent (derived from the outbox row). */
   messageIdHeader?: string
   /** Set by the worker: how it went out. */
-  delivery?: 'smtp' | 'devMailbox'
+  delivery?: 'smtp' | 'devMailbox' | 'notWhitelisted'
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mailAllowedByWhitelist } from '@quota/shared/domain/admin/registers'
 import type { Logger } from 'pino'
 import type { Config } from '../config/env'
 import type { Database, DbOrTx } from '../db/client'
@@ -8,6 +9,7 @@ import {
   type OutboxWorkerOptions,
   startOutboxWorker,
 } from '../jobs/outbox-worker'
+import { whitelistEntries } from '../modules/admin/registers'
 import { outboxMessageId } from './message-id'
 import { markMessageFailed, markMessageSent } from './message-log'
 import { MAIL_TOPIC, type MailPayload } from './outbox'
@@ -24,6 +26,11 @@ export function mailOutboxOptions(deps: {
   transport: MailTransport
   /** The sender (MAIL_FROM), whose domain ends each Message-ID. */
   mailFrom: string
+  /**
+   * Outside production the e-mail whitelist (manage-email-whitelisting) decides who gets mail:
+   * once it has entries, mail to anyone else is not sent and its message shows as failed.
+   */
+  enforceWhitelist?: boolean
   clock?: () => Date
   pollMs?: number
   maxAttempts?: number
@@ -32,6 +39,10 @@ export function mailOutboxOptions(deps: {
   const send: OutboxHandler = async (event: OutboxEventRow) => {
     const mail = event.payload as MailPayload
     const messageIdHeader = outboxMessageId(event.id, deps.mailFrom)
+    if (deps.enforceWhitelist && !mailAllowedByWhitelist(mail.to, await whitelistEntries(db))) {
+      if (mail.messageId) await markMessageFailed(db, mail.messageId)
+      return { ...mail, messageIdHeader, delivery: 'notWhitelisted' }
+    }
     await transport.send(mail, { messageId: messageIdHeader })
     if (mail.messageId) await markMessageSent(db, mail.messageId)
     if (transport.kind === 'smtp') {
@@ -74,6 +85,7 @@ export function startMailWorker(deps: {
       logger: deps.logger,
       transport,
       mailFrom: deps.config.MAIL_FROM,
+      enforceWhitelist: !deps.config.isProduction,
       pollMs: deps.config.OUTBOX_POLL_MS,
     }),
     listen: deps.listen,

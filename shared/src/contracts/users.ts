@@ -356,7 +356,10 @@ export const DevMailDto = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: iso,
+  /** Null while queued and when not delivered (see failure). */
   deliveredAt: iso.nullable(),
+  /** Why the mail was not delivered: off the e-mail whitelist, or given up after retries. */
+  failure: z.string().nullable(),
 })
 export type DevMailDto = z.infer<typeof DevMailDto>
 

@@ -47,6 +47,11 @@ const TITLES: Record<string, string> = {
   '/admin/chrome-extension': 'Chrome extension',
   '/admin/reports': 'Reports',
   '/admin/search': 'Search indexes',
+  '/admin/email-whitelist': 'E-mail whitelist',
+  '/admin/location-mappings': 'Location mappings',
+  '/admin/compensation-mappings': 'Compensation-estimate mappings',
+  '/admin/next-gen-filters': 'Next-gen filters',
+  '/admin/linkedin-projects': 'LinkedIn projects',
   '/settings': 'Settings',
 }
 
@@ -83,6 +88,11 @@ const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/admin/chrome-extension', Y, H, H, H, H],
   ['/admin/reports', Y, H, H, H, H],
   ['/admin/search', Y, H, H, H, H],
+  ['/admin/email-whitelist', Y, H, H, H, H],
+  ['/admin/location-mappings', Y, H, H, H, H],
+  ['/admin/compensation-mappings', Y, H, H, H, H],
+  ['/admin/next-gen-filters', Y, H, H, H, H],
+  ['/admin/linkedin-projects', Y, H, H, H, H],
   ['/settings', Y, Y, Y, Y, Y],
 ]
 
@@ -98,6 +108,11 @@ const NAV: Record<Role, string[]> = {
     '/admin/chrome-extension',
     '/admin/reports',
     '/admin/search',
+    '/admin/email-whitelist',
+    '/admin/location-mappings',
+    '/admin/compensation-mappings',
+    '/admin/next-gen-filters',
+    '/admin/linkedin-projects',
     '/settings',
   ],
   recruiter: ['/candidate/list', '/job', '/messages', '/client/list', '/interview-report', '/integrate', '/settings'],

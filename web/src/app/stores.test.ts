@@ -204,5 +204,19 @@ describe('shell navigation by role', () => {
       '/admin/search',
       '/settings',
     ])
+    // the registers of issue 20 item 11, each behind its own key
+    const registers = [
+      ['manage-email-whitelisting', '/admin/email-whitelist'],
+      ['manage-location-mappings', '/admin/location-mappings'],
+      ['manage-compensation-estimates-mappings', '/admin/compensation-mappings'],
+      ['manage-next-gen-filters', '/admin/next-gen-filters'],
+      ['manage-linkedIn-projects', '/admin/linkedin-projects'],
+    ] as const
+    for (const [key, href] of registers)
+      expect(navItemsFor({ roleNames: [], permissions: [key] }).map((i) => i.href)).toEqual([href, '/settings'])
+    expect(navItemsFor({ roleNames: [], permissions: registers.map(([key]) => key) }).map((i) => i.href)).toEqual([
+      ...registers.map(([, href]) => href),
+      '/settings',
+    ])
   })
 })

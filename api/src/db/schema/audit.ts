@@ -47,6 +47,10 @@ export type AuditEntityType =
   | 'atsConnection'
   | 'webhook'
   | 'media'
+  | 'emailWhitelist'
+  | 'locationMapping'
+  | 'compensationEstimateMapping'
+  | 'jobLinkedInProject'
 
 export const auditLogTable = pgTable(
   'audit_log',

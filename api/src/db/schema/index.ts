@@ -8,6 +8,7 @@
 export * from '@quota/shared/domain/enums'
 export * from './access'
 export * from './activity'
+export * from './admin-registers'
 export * from './audit'
 export * from './candidate-internal'
 export * from './candidate-profile'

@@ -14,10 +14,9 @@ import {
  * Roles and what they grant (spec 000 §6). Roles are data; this is the set every installation
  * starts with. `administrator` is ours: the provider's admin staff, holding every administrative
  * permission the spec names that guards a screen or a call, without recruiter rights (their home
- * is /admin/lists). Not granted by any role (issue 20 item 11: they guarded nothing):
- * manage-email-whitelisting, manage-location-mappings, manage-linkedIn-projects,
- * manage-compensation-estimates-mappings, manage-next-gen-filters. Grant one again here (and in a
- * migration) once its admin screen exists.
+ * is /admin/lists). The five register keys (e-mail whitelist, location mappings, LinkedIn
+ * projects, compensation-estimate mappings, next-gen filters) each guard their admin screen and
+ * API (issue 20 item 11) and are granted to the administrator again (migration 0021).
  */
 export const ROLE_DEFINITIONS = [
   { key: 'candidate', name: 'Candidate', isAdministrative: false, permissions: ['candidate'] },
@@ -57,6 +56,11 @@ export const ROLE_DEFINITIONS = [
       'manage-reports',
       'manage-configurations',
       'allow-elastic-search-resync',
+      'manage-email-whitelisting',
+      'manage-location-mappings',
+      'manage-linkedIn-projects',
+      'manage-compensation-estimates-mappings',
+      'manage-next-gen-filters',
     ],
   },
 ] as const satisfies readonly {

@@ -37,6 +37,7 @@ import { rawRows } from '../../db/client'
 import {
   candidateDesiredPositionsTable,
   candidatesTable,
+  compensationEstimateMappingsTable,
   hiresTable,
   jobsTable,
   listOfValuesTable,
@@ -289,9 +290,13 @@ export async function compensationBenchmarks(
     eq(workExperiencesTable.isCurrent, true),
     or(isNotNull(workExperiencesTable.salary), isNotNull(workExperiencesTable.ote))!,
   ]
-  if (input.positionIds.length > 0) roleWhere.push(inArray(workExperiencesTable.desiredPositionId, input.positionIds))
-  if (levelIds.length > 0)
-    roleWhere.push(sql`${workExperiencesTable.desiredPositionId} in ${positionsAtLevels(levelIds)}`)
+  // A role with a free-typed title and no position counts as the position an administrator mapped
+  // that title to (compensation-estimate mappings, manage-compensation-estimates-mappings)
+  const rolePosition = sql`coalesce(${workExperiencesTable.desiredPositionId}, (select ${compensationEstimateMappingsTable.positionId}
+    from ${compensationEstimateMappingsTable}
+    where lower(${compensationEstimateMappingsTable.title}) = lower(regexp_replace(btrim(${workExperiencesTable.title}), '\\s+', ' ', 'g'))))`
+  if (input.positionIds.length > 0) roleWhere.push(sql`${rolePosition} in (${uuidList(input.positionIds)})`)
+  if (levelIds.length > 0) roleWhere.push(sql`${rolePosition} in ${positionsAtLevels(levelIds)}`)
   if (experienceIds.length > 0) roleWhere.push(candidateExperienceFilter(experienceIds))
   const roleLoc = locationFilter(
     input,

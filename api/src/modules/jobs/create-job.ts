@@ -9,7 +9,7 @@ import { enqueueSearchSync } from '../search'
 import { jobViewerOf, requireWriter } from './access'
 import { buildJobDetail } from './get-job-details'
 import { findClientAccount } from './repository'
-import { checkJobInput, refuseStaffOnlyFields, writeJobChildren } from './save-job'
+import { checkJobInput, refuseNextGenChange, refuseStaffOnlyFields, writeJobChildren } from './save-job'
 
 export async function createJob({ ctx, input }: { ctx: UseCaseContext; input: CreateJobInput }): Promise<JobDetail> {
   const viewer = jobViewerOf(ctx.actor)
@@ -25,6 +25,7 @@ export async function createJob({ ctx, input }: { ctx: UseCaseContext; input: Cr
   if (!account && viewer.kind === 'staff')
     throw AppError.field('organizationId', 'unknownValue', 'Not a client company')
 
+  refuseNextGenChange(ctx.actor.permissions, false, input.isNextGenFiltersEnable)
   return ctx.db.transaction(async (tx) => {
     const values = await checkJobInput(tx, input, { current: null, organizationId, currentLocationCount: 0 })
     const jobLocations =

@@ -1,3 +1,4 @@
+import { mayChangeNextGenFilters, REGISTER_MESSAGES } from '@quota/shared/domain/admin/registers'
 /**
  * What create and patch share: checking the input against the rules of 002 §5 and the database
  * (every id must name a value of the right list, a person of the right kind, a place that
@@ -80,6 +81,15 @@ export function refuseStaffOnlyFields(viewer: JobViewer, input: JobInput): void 
       details: used.map((path) => ({ path, rule: 'notAllowed', message: 'Only provider staff may set this field' })),
     })
   }
+}
+
+/**
+ * The job form's next-gen filter switch is guarded by manage-next-gen-filters (issue 20 item
+ * 11): anyone else may send it unchanged, never switch it.
+ */
+export function refuseNextGenChange(permissions: readonly string[], current: boolean, wanted: boolean | undefined) {
+  if (!mayChangeNextGenFilters(current, wanted, permissions))
+    throw AppError.field('isNextGenFiltersEnable', 'forbidden', REGISTER_MESSAGES.nextGenFiltersForbidden, 'FORBIDDEN')
 }
 
 /**

@@ -8,7 +8,13 @@ import { enqueueJobRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search'
 import { jobViewerOf, loadJobFor, requireWriter } from './access'
 import { buildJobDetail } from './get-job-details'
-import { checkJobInput, countJobLocations, refuseStaffOnlyFields, writeJobChildren } from './save-job'
+import {
+  checkJobInput,
+  countJobLocations,
+  refuseNextGenChange,
+  refuseStaffOnlyFields,
+  writeJobChildren,
+} from './save-job'
 
 export async function updateJob({
   ctx,
@@ -22,6 +28,7 @@ export async function updateJob({
     const job = await loadJobFor(tx, viewer, input.jobId, { lock: true })
     requireWriter(viewer)
     refuseStaffOnlyFields(viewer, input.patch)
+    refuseNextGenChange(ctx.actor.permissions, job.isNextGenFiltersEnabled, input.patch.isNextGenFiltersEnable)
     const values = await checkJobInput(tx, input.patch, {
       current: job,
       organizationId: job.organizationId,

@@ -1,7 +1,8 @@
 import type { ListOfValuesQuery } from '@quota/shared/contracts/reference'
 import { US_TIME_ZONES } from '../../db/seed/reference/locations'
+import { mappedCityId } from '../admin/registers'
 import type { UseCaseContext } from '../context'
-import { findCities, findFrequentValues, findFunctionalRoles, findStates, findTimezones } from './repository'
+import { findCities, findCity, findFrequentValues, findFunctionalRoles, findStates, findTimezones } from './repository'
 import { cityToLocation, stateToLocation, toListOfValueItem } from './to-dto'
 
 type Ctx = { ctx: UseCaseContext<null> }
@@ -41,7 +42,20 @@ export async function listCities({
   }
 }) {
   const { rows, total } = await findCities(ctx.db, input)
-  return { data: rows.map(cityToLocation), meta: { total, limit: input.limit, offset: input.offset } }
+  // A location mapping (manage-location-mappings: "Bay Area" -> San Francisco) puts its city
+  // first on the first page, when that city fits the other filters.
+  const mappedId = input.offset === 0 ? await mappedCityId(ctx.db, input.searchText) : null
+  const mapped = mappedId ? await findCity(ctx.db, mappedId) : null
+  const fits =
+    mapped &&
+    (input.us ? mapped.city.countryCode === 'US' : mapped.city.countryCode !== 'US') &&
+    (!input.stateCode || mapped.city.stateCode === input.stateCode) &&
+    (!input.countryCode || mapped.city.countryCode === input.countryCode)
+  if (!fits) return { data: rows.map(cityToLocation), meta: { total, limit: input.limit, offset: input.offset } }
+  const rest = rows.filter((r) => r.city.id !== mapped.city.id)
+  const data = [mapped, ...rest].slice(0, input.limit).map(cityToLocation)
+  const extra = rest.length === rows.length ? 1 : 0
+  return { data, meta: { total: total + extra, limit: input.limit, offset: input.offset } }
 }
 
 export async function listTimezones({

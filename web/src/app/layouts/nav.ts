@@ -74,6 +74,12 @@ export function navItemsFor(
   if (hasPermission(user, 'manage-configurations')) add('/admin/chrome-extension', 'Chrome extension')
   if (hasPermission(user, 'manage-reports')) add('/admin/reports', 'Reports')
   if (hasPermission(user, 'allow-elastic-search-resync')) add('/admin/search', 'Search indexes')
+  if (hasPermission(user, 'manage-email-whitelisting')) add('/admin/email-whitelist', 'E-mail whitelist')
+  if (hasPermission(user, 'manage-location-mappings')) add('/admin/location-mappings', 'Location mappings')
+  if (hasPermission(user, 'manage-compensation-estimates-mappings'))
+    add('/admin/compensation-mappings', 'Comp mappings')
+  if (hasPermission(user, 'manage-next-gen-filters')) add('/admin/next-gen-filters', 'Next-gen filters')
+  if (hasPermission(user, 'manage-linkedIn-projects')) add('/admin/linkedin-projects', 'LinkedIn projects')
   add('/settings', 'Settings')
   return items
 }

@@ -1,9 +1,7 @@
 /**
  * What each role lets its holder do, shown beside the role choice in the users screen (issue 20
  * item 11). The roles and the permissions they grant are api/src/db/seed/access.ts; keep the two
- * in step. The spec's keys manage-email-whitelisting, manage-location-mappings,
- * manage-linkedIn-projects, manage-compensation-estimates-mappings and manage-next-gen-filters
- * guard no screen yet, so no role grants them and they are not described here.
+ * in step. What each register screen does is its own help text (registers-page.tsx).
  */
 export const ROLE_HELP: Readonly<Record<string, string>> = {
   candidate: 'Their own profile, dashboard, calendar and the jobs they are pitched.',
@@ -17,5 +15,5 @@ export const ROLE_HELP: Readonly<Record<string, string>> = {
   'manage-lists': 'Administration: the lists of values (positions, skills, reasons, ...).',
   'manage-users': 'Administration: users, their roles, activation and sign-in invitations.',
   administrator:
-    'Every administration screen (lists, users, features, configurations, Chrome extension, reports), deleting candidates, demographic filters, the search re-sync and the recommendation debug view. No recruiting work.',
+    'Every administration screen (lists, users, features, configurations, Chrome extension, reports, the e-mail whitelist, location and compensation-estimate mappings, next-gen filters, LinkedIn projects), deleting candidates, demographic filters, the search re-sync and the recommendation debug view. No recruiting work.',
 }

@@ -15,12 +15,15 @@ import {
 import { JOB_LIST_LIMITS } from '@quota/shared/domain/jobs/index'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
 import { Checkbox } from '../../ui/checkbox'
 import { type Choice, ChoicePicker, lovChoices, searchWithin } from '../../ui/choice-picker'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
 import { useFrequentValues, useListOfValues } from '../reference/state'
+import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import type { JobDetail } from './api'
 import {
   companySearch,
@@ -253,6 +256,8 @@ function People({ job, values, errors, set, staff }: Field & { job: JobDetail; s
 
 /** Provider staff only: the provider's fee, notes and bookkeeping. */
 function ProviderOnly(form: Field) {
+  const { user } = useSnapshot(sessionState)
+  const nextGenAllowed = !!user && hasPermission(user, 'manage-next-gen-filters')
   const recordTypes = useListOfValues('jobRecordTypes')
   const thresholds = useListOfValues('jitAutoSuggestionThreshold')
   return (
@@ -278,12 +283,19 @@ function ProviderOnly(form: Field) {
           options={options(lovChoices(thresholds.items))}
         />
       </div>
-      <Checkbox
-        label="Next-gen search filters"
-        name="isNextGenFiltersEnable"
-        checked={form.values.isNextGenFiltersEnable}
-        onChange={(e) => form.set('isNextGenFiltersEnable', e.target.checked)}
-      />
+      {/* guarded by manage-next-gen-filters (issue 20 item 11); the API refuses a change from anyone else */}
+      {nextGenAllowed ? (
+        <Checkbox
+          label="Next-gen search filters"
+          name="isNextGenFiltersEnable"
+          checked={form.values.isNextGenFiltersEnable}
+          onChange={(e) => form.set('isNextGenFiltersEnable', e.target.checked)}
+        />
+      ) : (
+        <p className="muted" data-testid="next-gen-filters-readonly">
+          Next-gen search filters: {form.values.isNextGenFiltersEnable ? 'on' : 'off'} (administrators switch them)
+        </p>
+      )}
       <TextArea
         label="Sourcing notes"
         {...bound(form, 'sourcingNotes')}
