@@ -189,8 +189,9 @@ for (const available of availableEngines()) {
         const real = reference(text).length
         for (const sort of [[], [{ field: 'createdAt', direction: 'desc' as const }]]) {
           const full = await engine.search('candidates', { text, sort, limit: 10, offset: 0 })
-          // counted to the end (10,000 here), but a query naming fields only as far as its sample
-          const named = /\b(title|company|skill|school):/.test(text)
+          // counted to the end (10,000 here), a query naming fields too on the embedded engine (its
+          // per-field tsvector columns); Meilisearch's count of those may stop short
+          const named = engine.kind !== 'embedded' && /\b(title|company|skill|school):/.test(text)
           if (!named || full.totalIsExact) expect([text, full.total, full.totalIsExact]).toEqual([text, real, true])
           expect(full.total).toBeLessThanOrEqual(real)
           const low = await lowCount.search('candidates', { text, sort, limit: 10, offset: 0 })
