@@ -56,8 +56,17 @@ for (const { name, open } of embeddedEngines()) {
     beforeAll(async () => {
       opened = await openWithCandidates(open, DOCS)
       engine = opened.engine
-    }, 180_000)
+    }, 600_000)
     afterAll(() => opened?.close())
+
+    /**
+     * The total counted past the sample: exact (PGlite always; a server while its count's time
+     * limit allows, which a heavily loaded machine may exceed: then a true lower bound).
+     */
+    function expectTotal(r: { total: number; totalIsExact: boolean }, real: number) {
+      if (r.totalIsExact || opened.executor.kind === 'pglite') expect([r.total, r.totalIsExact]).toEqual([real, true])
+      else expect(r.total).toBeLessThanOrEqual(real)
+    }
 
     /** Every match, page by page in a fixed order. */
     async function allMatches(text: string, filter?: ReturnType<typeof F.in>) {
@@ -99,14 +108,14 @@ for (const { name, open } of embeddedEngines()) {
       const titled = where((i) => i % 3 !== 2)
       expect(titled.length).toBeGreaterThan(SEARCH_LIMITS.maxExactTotal)
       const best = await engine.search('candidates', { text: 'title:zabrok', limit: 25, offset: 0 })
-      expect([best.total, best.totalIsExact]).toEqual([titled.length, true])
+      expectTotal(best, titled.length)
       expect(best.hits.every((h) => titled.includes(h.id))).toBe(true)
       expect(await allMatches('title:zabrok')).toEqual(titled)
       // the skills only
       const skilled = where((i) => i % 3 === 2)
       expect(await allMatches('skill:zabrok')).toEqual(skilled)
       const neither = await engine.search('candidates', { text: 'title:zabrok -skill:zabrok', limit: 5, offset: 0 })
-      expect([neither.total, neither.totalIsExact]).toEqual([titled.length, true])
+      expectTotal(neither, titled.length)
     })
 
     it('keeps a phrase within one field, and combines fields with OR, NOT and filters', async () => {
