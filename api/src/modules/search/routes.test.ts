@@ -150,7 +150,7 @@ beforeAll(async () => {
     .where(eq(workExperiencesTable.candidateId, cands[0]!.id))
   await db
     .update(workExperiencesTable)
-    .set({ companyName: 'Zorblat Labs' })
+    .set({ companyName: 'Zorblat Labs', organizationId: null }) // the typed name, not an employer's
     .where(eq(workExperiencesTable.candidateId, cands[2]!.id))
 
   const [jobA] = await db
