@@ -189,9 +189,15 @@ for (const available of availableEngines()) {
         const real = reference(text).length
         for (const sort of [[], [{ field: 'createdAt', direction: 'desc' as const }]]) {
           const full = await engine.search('candidates', { text, sort, limit: 10, offset: 0 })
-          // counted to the end (10,000 here), but a query naming fields only as far as its sample
+          // counted to the end (10,000 here), a query naming fields too on the embedded engine (its
+          // per-field tsvector columns): always on PGlite, on a server while the count's time
+          // limit allows (a heavily loaded machine may exceed it: a true lower bound then);
+          // Meilisearch's count of named fields may stop short
           const named = /\b(title|company|skill|school):/.test(text)
-          if (!named || full.totalIsExact) expect([text, full.total, full.totalIsExact]).toEqual([text, real, true])
+          const mayStopShort = engine.kind === 'embedded' ? available.name !== 'embedded (PGlite)' : named
+          if (!mayStopShort || full.totalIsExact) {
+            expect([text, full.total, full.totalIsExact]).toEqual([text, real, true])
+          }
           expect(full.total).toBeLessThanOrEqual(real)
           const low = await lowCount.search('candidates', { text, sort, limit: 10, offset: 0 })
           expect(low.total).toBeLessThanOrEqual(real)
@@ -202,7 +208,8 @@ for (const available of availableEngines()) {
       // the spread reached both sides of the count's bound
       expect(seen.exact).toBeGreaterThan(0)
       expect(seen.bound).toBeGreaterThan(0)
-    })
+      // 84 searches: over vitest's 30 s on a loaded machine
+    }, 300_000)
 
     it('refuses text that does not parse, with the position', async () => {
       const error = await engine.search('candidates', { text: 'zabrok (quenlit', limit: 10, offset: 0 }).catch((e) => e)

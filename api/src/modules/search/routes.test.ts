@@ -145,6 +145,15 @@ beforeAll(async () => {
   await rename(3, 'Shelby', 'Shortlisted')
   await rename(4, 'Rémy', 'Removed')
   await rename(5, 'Dora', 'Deleted', { toBeDeletedAt: new Date() })
+  // a made-up word in one person's titles and another's employers (fielded Boolean words)
+  await db
+    .update(workExperiencesTable)
+    .set({ title: 'Zorblat Director' })
+    .where(eq(workExperiencesTable.candidateId, cands[0]!.id))
+  await db
+    .update(workExperiencesTable)
+    .set({ companyName: 'Zorblat Labs', organizationId: null }) // the typed name, not an employer's
+    .where(eq(workExperiencesTable.candidateId, cands[2]!.id))
 
   const [jobA] = await db
     .insert(jobsTable)
@@ -222,6 +231,19 @@ describe('POST /api/candidates/search (provider staff)', () => {
     expect(await found('(Samantha OR Gloria) -Globexian')).toEqual(['Samantha Quillfeather'])
     expect(await found('"Samantha Quillfeather"')).toEqual(['Samantha Quillfeather'])
     expect(await found('"Quillfeather Samantha"')).toEqual([])
+  })
+
+  it('looks fielded words up in their own fields only, with exact totals', async () => {
+    const found = async (searchText: string) => {
+      const { status, body } = await searchAs('recruiter', { searchText })
+      expect(status).toBe(200)
+      return [names(body).sort(), body.meta.total, body.meta.totalIsExact]
+    }
+    expect(await found('zorblat')).toEqual([['Gloria Globexian', 'Samantha Quillfeather'], 2, true])
+    expect(await found('title:zorblat')).toEqual([['Samantha Quillfeather'], 1, true])
+    expect(await found('company:zorblat')).toEqual([['Gloria Globexian'], 1, true])
+    expect(await found('zorblat -title:zorblat')).toEqual([['Gloria Globexian'], 1, true])
+    expect(await found('skill:zorblat OR school:zorblat')).toEqual([[], 0, true])
   })
 
   it('answers 422 with the position when the query does not parse', async () => {

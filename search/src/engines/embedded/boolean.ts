@@ -4,16 +4,15 @@
  * the GIN index finds the rows. Plain words (not quoted, not negated, no `*`) may also match
  * their typo corrections, and a bare last word its completions, as plain word lists do.
  *
- * Field prefixes (`title:vp`) cannot be exact in the tsquery: the tsvector knows four weights,
- * and a weight holds several fields (B: the headline, employers, desired positions). So the
- * tsquery restricts such a word to its fields' weights when it is wanted (a superset of the
- * rows) and leaves it out when it is negated (`NOT title:sdr` cannot exclude by weight), and a
- * recheck then evaluates the whole query exactly on the rows the tsquery found, with each
- * fielded word matched on its fields' own text.
+ * Field prefixes (`title:vp`) cannot be exact in the weighted tsvector: it knows four weights,
+ * and a weight holds several fields (B: the headline, employers, desired positions). So a query
+ * naming fields is found by `booleanWhereSql`, each fielded word on the tsvector columns of its
+ * own fields (exact, indexed); the tsquery (fielded words restricted to their fields' weights, a
+ * superset, and left out when negated: `NOT title:sdr` cannot exclude by weight) only ranks.
  */
 import type { QueryLeaf, QueryNode, SearchField } from '@quota/shared/domain/search/query'
 import type { IndexSettings, TextWeight } from '../../engine'
-import { TEXT_CONFIG } from './layout'
+import { fieldTextFields, fieldTsvColumn, TEXT_CONFIG } from './layout'
 import type { Params, TermAlternatives } from './sql'
 
 /** A tsquery text, or a constant (a fielded word in a NOT is `false` in the superset, see above). */
@@ -140,37 +139,36 @@ export function unweightedTsquery(node: QueryNode, ctx: BooleanContext): Compile
   return booleanTsquery(node, { ...ctx, weights: null })
 }
 
-const quoteLiteral = (s: string) => `'${s.replaceAll("'", "''")}'`
-
 /**
- * The exact condition of a query naming fields, on rows the tsquery found: each fielded word on
- * its fields' own text (`doc`), the rest on the tsvector. `stopWords`: leaves made only of stop
- * words (no lexeme), which match anything, as in a tsquery.
+ * The exact condition of a query naming fields, as the WHERE of its search: each fielded word on
+ * its fields' own tsvector columns (`tsv_f_<field>`, GIN-indexed: the planner ANDs and ORs their
+ * bitmaps), the rest on the weighted tsvector. A prefix the index does not name searches every
+ * field, as a plain word. `stopWords`: leaves made only of stop words (no lexeme), which match
+ * anything, as in a tsquery.
  */
-export function booleanRecheckSql(
+export function booleanWhereSql(
   node: QueryNode,
   ctx: BooleanContext,
   p: Params,
   stopWords: ReadonlySet<QueryLeaf>,
 ): string {
+  const named = new Set(fieldTextFields(ctx.settings))
   const visit = (n: QueryNode, negated: boolean): string => {
     switch (n.type) {
       case 'term':
       case 'phrase': {
         if (stopWords.has(n)) return 'true'
-        if (!n.field) {
+        const fields = n.field && ctx.settings.fieldPrefixes?.[n.field] ? fieldsOf(ctx, n.field) : null
+        if (!fields) {
           const q = leafTsquery(n, negated, weightsOf(ctx, null), ctx, false)
           return typeof q === 'boolean' ? String(q) : `tsv @@ to_tsquery('${TEXT_CONFIG}', ${p.add(q, 'text')})`
         }
         const q = leafTsquery(n, negated, ['A', 'B', 'C', 'D'], ctx, false)
-        const fields = fieldsOf(ctx, n.field)
-        if (typeof q === 'boolean' || !fields.length) return 'false'
+        const columns = fields.filter((f) => named.has(f)).map(fieldTsvColumn)
+        if (typeof q === 'boolean' || !columns.length) return 'false'
         const param = p.add(q, 'text')
-        const matches = fields.map(
-          (f) =>
-            `to_tsvector('${TEXT_CONFIG}'::regconfig, coalesce(doc->>${quoteLiteral(f)}, '')) @@ to_tsquery('${TEXT_CONFIG}', ${param})`,
-        )
-        return `(${matches.join(' or ')})`
+        const matches = columns.map((c) => `${c} @@ to_tsquery('${TEXT_CONFIG}', ${param})`)
+        return matches.length === 1 ? matches[0]! : `(${matches.join(' or ')})`
       }
       case 'not':
         return `not ${visit(n.child, !negated)}`

@@ -33,8 +33,8 @@ import { INDEX_SETTINGS, type IndexSettingsByName } from '../../indexes/index'
 import { parseQueryText, withinTypos, words } from '../../text'
 import {
   type BooleanContext,
-  booleanRecheckSql,
   booleanTsquery,
+  booleanWhereSql,
   hasFields,
   leavesOf,
   plainWordsOf,
@@ -355,8 +355,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       : null
 
     let tsq: { all: string; top: string | null; exact: string | null } | null = null
-    /** The exact condition of a query naming fields, on the rows `tsq.all` finds (see boolean.ts). */
-    let recheck: ((p: Params) => string) | null = null
+    /** The exact condition of a query naming fields, on the per-field tsvectors (see boolean.ts). */
+    let fielded: ((p: Params) => string) | null = null
     /** A query using the query language: best match's top tier must also pass the whole query. */
     let boolean = false
     if (plain?.length && (weights === null || weights.length)) {
@@ -400,7 +400,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
           [leaves.map((l) => (l.type === 'phrase' ? l.words.join(' <-> ') : l.word))],
         )
         const stopWords = new Set(leaves.filter((_, i) => lexemeless[i]?.stop === true))
-        recheck = (p) => booleanRecheckSql(node, ctx, p, stopWords)
+        fielded = (p) => booleanWhereSql(node, ctx, p, stopWords)
       }
     } else if (node) {
       // nothing left to search in (e.g. only identifying fields asked for, and they are hidden)
@@ -408,7 +408,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     }
     if (tsq) {
       const [check] = await q.query<{ n: number }>(`select numnode(to_tsquery('${TEXT_CONFIG}', $1)) as n`, [tsq.all])
-      if (!check || Number(check.n) === 0) [tsq, recheck] = [null, null] // only stop words: no text condition
+      if (!check || Number(check.n) === 0) [tsq, fielded] = [null, null] // only stop words: no text condition
     }
 
     const limit = query.limit
@@ -439,14 +439,17 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     }))
     // the filters' own parameters (a read without the text match must not pass its query)
     const conditionParams = [...p.values]
-    const all = tsq ? p.add(tsq.all, 'text') : null
-    // the text match last: the filters are cheap, reading a tsvector is not
-    if (all) {
-      const match = `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`
-      parts.push({ sql: recheck ? `(${match} and ${recheck(p)})` : match, index: 'bitmap', text: true })
+    // the text match last: the filters are cheap, reading a tsvector is not. A query naming
+    // fields: its exact condition on the per-field tsvectors, and `tsq.all` (a superset) only
+    // ranks, so it is a parameter of the ranking reads alone (every parameter sent must be used)
+    let all = tsq && !fielded ? p.add(tsq.all, 'text') : null
+    if (tsq) {
+      const match = fielded ? fielded(p) : `tsv @@ to_tsquery('${TEXT_CONFIG}', ${all})`
+      parts.push({ sql: match, index: 'bitmap', text: true })
     }
     const where = parts.length ? parts.map((c) => c.sql).join(' and ') : 'true'
     const filterParams = [...p.values]
+    if (tsq && fielded && relevance) all = p.add(tsq.all, 'text')
     const drive = await driving(q, table, parts, filterParams, cap)
     /** FROM ... WHERE: the rows of the driving condition, filtered by the others. */
     const driven = (driver: Condition) => {
@@ -505,14 +508,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     // the search but the sort walk): under a LIMIT the planner may walk a filter's btree (a salary
     // floor) expecting matches early, and when they lie far down that order it read 140k rows for
     // 1,001 (3 s); `driving` already chose whether one condition's index should lead
-    if (!sampled && all) await indexScans(q, false)
+    if (!sampled && tsq) await indexScans(q, false)
     sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
-    // a query naming fields rechecks every row on the document's own text (detoasting it): past
-    // the sample its total stays the sample's lower bound (counting on cost seconds at 100k)
-    if (!sampleIsAll && !recheck) {
+    if (!sampleIsAll) {
       // more matches than the sample: counted on to SEARCH_LIMITS.maxCountedTotal (on a server
       // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
       // planner's estimate, used before, was off by 2-4x either way

@@ -7,6 +7,10 @@
  * search_<index>:
  * - id, doc (the document as jsonb)
  * - tsv: a generated, weighted tsvector over the searchable fields (GIN)
+ * - tsv_top: the top tier of best match (names, titles, companies), unweighted (GIN)
+ * - tsv_f_<field>: one generated tsvector per field a query's field prefix names (`title:` ->
+ *   title, titles), GIN-indexed: a fielded word is an index lookup on its own fields, exact
+ *   (a phrase stays within one field), where the weighted tsvector mixes fields of one weight
  * - f_<field>: one typed column per filterable field, so filters are plain indexed predicates:
  *   keyword text (btree), keywords bigint[] of value codes (GIN; `keyword-codes.ts`), number
  *   float8 (btree), boolean
@@ -70,6 +74,22 @@ export function tsvectorExpression(settings: IndexSettings): string {
   return parts.length ? parts.join(' || ') : `''::tsvector`
 }
 
+/** The fields a field prefix (`title:`, `skill:`...) names, each with a tsvector column of its own. */
+export function fieldTextFields(settings: IndexSettings): string[] {
+  const searchable = new Set(settings.searchable.map((s) => s.field))
+  return [...new Set(Object.values(settings.fieldPrefixes ?? {}).flat())].filter((f) => searchable.has(f))
+}
+
+/** The tsvector column of one field named by a field prefix. */
+export function fieldTsvColumn(field: string): string {
+  return `tsv_${column(field)}`
+}
+
+/** One field's tsvector: the expression a fielded word is matched on (and its column's definition). */
+export function fieldTsvectorExpression(field: string): string {
+  return `to_tsvector('${TEXT_CONFIG}'::regconfig, coalesce(doc->>${quoteLiteral(field)}, ''))`
+}
+
 /** The top tier of best match: names, titles, companies (weights A and B), unweighted. */
 export const TOP_WEIGHTS: readonly TextWeight[] = ['A', 'B']
 export function topTsvectorExpression(settings: IndexSettings): string {
@@ -98,10 +118,12 @@ export function layoutHash(settings: IndexSettings): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        v: 5,
+        // 6: the per-field tsvectors of the field prefixes
+        v: 6,
         toast: TOAST_TUPLE_TARGET,
         tsv: tsvectorExpression(settings),
         top: topTsvectorExpression(settings),
+        fields: fieldTextFields(settings).map(fieldTsvectorExpression),
         cols: recordColumns(settings),
       }),
     )
@@ -117,6 +139,9 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
     'doc jsonb not null',
     `tsv tsvector generated always as (${tsvectorExpression(settings)}) stored`,
     `tsv_top tsvector generated always as (${topTsvectorExpression(settings)}) stored`,
+    ...fieldTextFields(settings).map(
+      (f) => `${fieldTsvColumn(f)} tsvector generated always as (${fieldTsvectorExpression(f)}) stored`,
+    ),
     ...(settings.geo ? ['lat double precision', 'lng double precision'] : []),
     ...Object.entries(settings.filterable).map(([field, type]) => `${column(field)} ${SQL_TYPE[type]}`),
     'generation bigint not null default 0',
@@ -147,6 +172,11 @@ export function secondaryIndexStatements(index: IndexName, settings: IndexSettin
     `create index if not exists ${table}_tsv_idx on ${table} using gin (tsv)`,
     // best match's first tier (names, titles, companies): WHERE tsv_top @@ to_tsquery(...)
     `create index if not exists ${table}_tsv_top_idx on ${table} using gin (tsv_top)`,
+    // fielded words (`title:vp`): WHERE tsv_f_title @@ to_tsquery(...) or tsv_f_titles @@ ...
+    ...fieldTextFields(settings).map((f) => {
+      const col = fieldTsvColumn(f)
+      return `create index if not exists ${table}_${col}_idx on ${table} using gin (${col})`
+    }),
     // rebuild: DELETE ... WHERE generation < $1
     `create index if not exists ${table}_generation_idx on ${table} (generation)`,
   ]

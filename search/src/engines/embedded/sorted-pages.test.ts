@@ -45,7 +45,8 @@ for (const { name, open } of embeddedEngines()) {
     beforeAll(async () => {
       opened = await openWithCandidates(open, DOCS)
       engine = opened.engine
-    }, 180_000)
+      // a loaded machine (2 shared cores) takes minutes to load the documents
+    }, 600_000)
     afterAll(() => opened?.close())
 
     const newest = { field: 'createdAt', direction: 'desc' as const }
