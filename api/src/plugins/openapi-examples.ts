@@ -192,6 +192,16 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
             { key: 'quotaAttainment', label: 'Quota attainment', value: '128%' },
             { key: 'averageDealSize', label: 'Average deal', value: '$50K-$100K' },
           ],
+          daysOnMarket: 6,
+          isShortListed: true,
+          isHidden: false,
+          ats: {
+            provider: 'greenhouse',
+            status: 'active',
+            stage: 'Phone Screen',
+            isActive: true,
+            isDisconnected: false,
+          },
         },
       ],
       meta: {

@@ -15902,7 +15902,17 @@ export interface operations {
                      *               "label": "Average deal",
                      *               "value": "$50K-$100K"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "daysOnMarket": 6,
+                     *           "isShortListed": true,
+                     *           "isHidden": false,
+                     *           "ats": {
+                     *             "provider": "greenhouse",
+                     *             "status": "active",
+                     *             "stage": "Phone Screen",
+                     *             "isActive": true,
+                     *             "isDisconnected": false
+                     *           }
                      *         }
                      *       ],
                      *       "meta": {
