@@ -428,6 +428,27 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
       },
     },
   },
+  extensionPitchTemplates: {
+    // an AE job: the AE segment has its own e-mail template; the InMail falls back to Default's
+    response: {
+      data: {
+        segment: 'ae',
+        segmentName: 'AE/EAE',
+        email: {
+          templateId: '7e1c2d3b-4a5f-4b6c-8d7e-9f0a1b2c3d4e',
+          segment: 'ae',
+          subject: 'AE: {{jobName}} at {{companyName}}',
+          body: 'Hi {{receiverName}},\n\n{{companyName}} is hiring a {{jobName}}. Open to a chat this week?\n\n{{senderName}}',
+        },
+        inMail: {
+          templateId: '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091',
+          segment: 'default',
+          subject: null,
+          body: 'Hi {{receiverName}}, a {{jobName}} role at {{companyName}} looks like a fit for you. Open to hear more? {{senderName}}',
+        },
+      },
+    },
+  },
   putInterviewFeedback: {
     request: {
       rating: 4,
