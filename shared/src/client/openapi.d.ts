@@ -17798,6 +17798,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "segment": "ae",
+                     *         "segmentName": "AE/EAE",
+                     *         "email": {
+                     *           "templateId": "7e1c2d3b-4a5f-4b6c-8d7e-9f0a1b2c3d4e",
+                     *           "segment": "ae",
+                     *           "subject": "AE: {{jobName}} at {{companyName}}",
+                     *           "body": "Hi {{receiverName}},\n\n{{companyName}} is hiring a {{jobName}}. Open to a chat this week?\n\n{{senderName}}"
+                     *         },
+                     *         "inMail": {
+                     *           "templateId": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "segment": "default",
+                     *           "subject": null,
+                     *           "body": "Hi {{receiverName}}, a {{jobName}} role at {{companyName}} looks like a fit for you. Open to hear more? {{senderName}}"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PitchTemplates"];
                     };
@@ -18652,8 +18672,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The same key on a retried submit answers the first result and creates nothing again */
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;

@@ -643,6 +643,9 @@ export type ConfigurationType = (typeof CONFIGURATION_TYPES)[number]
 /** 002 §3 campaign config configurationType: apply form or hire. */
 export const INBOUND_FORM_TYPES = ['apply', 'hire'] as const
 export type InboundFormType = (typeof INBOUND_FORM_TYPES)[number]
+/** Ours: what an inbound submission records: an application, a hire request, or the compensation widget's sales ping. */
+export const INBOUND_SUBMISSION_KINDS = [...INBOUND_FORM_TYPES, 'salesPing'] as const
+export type InboundSubmissionKind = (typeof INBOUND_SUBMISSION_KINDS)[number]
 
 /** Ours: channels a notification template renders for. */
 export const NOTIFICATION_CHANNELS = ['email', 'inMail', 'inApp'] as const

@@ -37,8 +37,9 @@ function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoo
     }
     const issues = salesPingProblems(values)
     if (issues.length) return state.fail(issues, 'Please correct the fields marked below.')
-    return state.send(({ fillMs }) =>
+    return state.send(({ idempotencyKey, fillMs }) =>
       call<{ status: 'queued'; message: string }>(api, '/api/inbound/compensation-engine/ping-sales-team', {
+        idempotencyKey,
         json: {
           ...values,
           message: text('message') || null,

@@ -11,6 +11,7 @@ import {
   CONFIGURATION_TYPES,
   INBOUND_FORM_TYPES,
   INBOUND_LEAD_STATUSES,
+  INBOUND_SUBMISSION_KINDS,
   NOTIFICATION_CHANNELS,
   SALES_SEGMENTS,
 } from '@quota/shared/domain/enums'
@@ -127,7 +128,8 @@ export const inboundSubmissionsTable = pgTable(
   'inbound_submissions',
   {
     id: uuidPk(),
-    formType: text({ enum: INBOUND_FORM_TYPES }).notNull(),
+    /** apply and hire (a campaign's form type), or salesPing (the compensation widget's ping). */
+    formType: text({ enum: INBOUND_SUBMISSION_KINDS }).notNull(),
     configId: uuid().references(() => inboundFormConfigsTable.id, { onDelete: 'set null' }),
     /** The form as submitted (after validation). */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -151,7 +153,7 @@ export const inboundSubmissionsTable = pgTable(
     ...createdAt(),
   },
   (t) => [
-    check('inbound_submissions_form_type_check', oneOf(t.formType, INBOUND_FORM_TYPES)),
+    check('inbound_submissions_form_type_check', oneOf(t.formType, INBOUND_SUBMISSION_KINDS)),
     check('inbound_submissions_lead_status_check', oneOf(t.leadStatus, INBOUND_LEAD_STATUSES)),
     // a retried submit: WHERE coalesce(access_key_id::text, 'web') = $1 AND idempotency_key = $2
     uniqueIndex('inbound_submissions_idempotency_uq')

@@ -229,7 +229,8 @@ describe('POST inbound/apply', () => {
       .where(eq(inboundSubmissionsTable.accessKeyId, id))
     expect(rows).toHaveLength(1)
     const reused = await post('/api/inbound/apply', { ...body, firstName: 'Other' }, key, headers)
-    expect(reused.status).toBe(409)
+    expect(reused.status).toBe(422)
+    expect(await rulesOf(reused)).toEqual(['idempotency-key:reused'])
   })
 
   it('answers 429 with Retry-After once a key has used its hourly submits', async () => {
@@ -379,11 +380,13 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     fillMs: 12_000,
     ...over,
   })
-  const mailsOf = (keyId: string) =>
+  const mailsOf = (leadId: string) =>
     t.deps.db
       .select()
       .from(outboxEventsTable)
-      .where(and(eq(outboxEventsTable.topic, 'mail.send'), eq(outboxEventsTable.aggregateId, keyId)))
+      .where(and(eq(outboxEventsTable.topic, 'mail.send'), eq(outboxEventsTable.aggregateId, leadId)))
+  const leadsOf = (keyId: string) =>
+    t.deps.db.select().from(inboundSubmissionsTable).where(eq(inboundSubmissionsTable.accessKeyId, keyId))
 
   it('queues a mail to the sales team with the contact and what they looked at, and says so (never "sent")', async () => {
     const { key, id } = await newKey(['comp-engine'])
@@ -398,7 +401,11 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
       status: 'queued',
       message: 'Thank you! Our sales team has your request and will reach out.',
     })
-    const mails = await mailsOf(id)
+    const leads = await leadsOf(id)
+    expect(leads.map((l) => [l.formType, l.leadStatus, l.payload.companyName])).toEqual([
+      ['salesPing', 'newInbound', 'Hooli'],
+    ])
+    const mails = await mailsOf(leads[0]!.id)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.payload).toMatchObject({ to: 'sales@quota.local' })
     const text = String(mails[0]!.payload.text)
@@ -406,6 +413,38 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     expect(text).toContain('Hooli')
     expect(text).toContain(state!.name)
     expect(text).toContain('Two AEs in Texas')
+  })
+
+  it('a retried ping with the same Idempotency-Key records one lead, mails once and answers the same', async () => {
+    const { key, id } = await newKey(['comp-engine'])
+    const body = pingBody()
+    const headers = { 'idempotency-key': 'ping-4b1e7d90' }
+    // the visitor presses Send again after a lost answer: a later fill time, the same submission
+    // (the key's hourly limit here is 4: two sends, the reuse and another key)
+    const answers = await Promise.all([12_000, 15_500].map((fillMs) => post(path, { ...body, fillMs }, key, headers)))
+    const data = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })))
+    expect(data.map((d) => d.status)).toEqual([200, 200])
+    expect(data[1]!.body.data).toEqual(data[0]!.body.data)
+    const leads = await leadsOf(id)
+    expect(leads.map((l) => [l.formType, l.leadStatus])).toEqual([['salesPing', 'newInbound']])
+    expect(await mailsOf(leads[0]!.id)).toHaveLength(1)
+
+    const reused = await post(path, { ...body, companyName: 'Pied Piper' }, key, headers)
+    expect(reused.status).toBe(422)
+    expect(await rulesOf(reused)).toEqual(['idempotency-key:reused'])
+    // another key is another submission
+    const other = await post(path, body, key, { 'idempotency-key': 'ping-4b1e7d91' })
+    expect(other.status).toBe(200)
+    expect(await leadsOf(id)).toHaveLength(2)
+  })
+
+  it('answers 429 with Retry-After once the key has used its hourly submits, and mails nothing more', async () => {
+    const { key, id } = await newKey(['comp-engine'])
+    for (let i = 0; i < 4; i++) expect((await post(path, pingBody(), key)).status).toBe(200)
+    const over = await post(path, pingBody(), key)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await leadsOf(id)).toHaveLength(4)
   })
 
   it('refuses bad fields (422 with field and rule, no mail), another scope or site (403), no key (401)', async () => {
@@ -420,7 +459,8 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     const unknown = await post(path, pingBody({ positionId: '00000000-0000-4000-8000-000000000000' }), key)
     expect(unknown.status).toBeGreaterThanOrEqual(400)
     expect(unknown.status).toBeLessThan(500)
-    expect(await mailsOf(id)).toHaveLength(0)
+    // nothing recorded, so nothing mailed
+    expect(await leadsOf(id)).toHaveLength(0)
     const apply = await newKey(['apply'])
     expect((await post(path, pingBody(), apply.key)).status).toBe(403)
     expect((await post(path, pingBody(), key, { origin: 'https://evil.example' })).status).toBe(403)

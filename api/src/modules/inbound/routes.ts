@@ -134,19 +134,21 @@ export const inboundRoutes = (deps: AppDeps) => {
     )
     .post(
       '/compensation-engine/ping-sales-team',
-      async ({ body, caller, requestId }) => {
+      async ({ body, caller, headers, requestId }) => {
         await limit(caller)
         return {
           data: await pingSalesTeamFromWidget({
             deps: { db: deps.db, config: deps.config, requestId },
             caller,
             input: body,
+            idempotencyKey: headers['idempotency-key'],
           }),
         }
       },
       {
         inbound: 'comp-engine',
         body: SalesPingInput,
+        headers: IdempotencyHeaders,
         response: { 200: DataEnvelope(SalesPingResult), ...ErrorResponses },
         detail: {
           summary:

@@ -34,7 +34,7 @@ import { auditEvent } from '../candidates/audit'
 import { afterProfileWrite } from '../candidates/completion'
 import { applyParsedResume, parseWithDeadline } from '../candidates/resume/process-resume'
 import type { InboundCaller } from './caller'
-import { isIdempotencyConflict, replayOf, requestHashOf } from './idempotency'
+import { idempotentSubmit, requestHashOf } from './idempotency'
 import { campaignOf, mailOwnerPool } from './inbound-shared'
 
 type Parsed = Omit<ParsedResume, 'applied'>
@@ -117,25 +117,22 @@ export async function submitApplication({
 }): Promise<ApplyResult> {
   const hash = requestHashOf(input)
   const accessKeyId = caller.key?.id ?? null
-  const replay = await replayOf<ApplyResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'apply', hash })
-  if (replay) return replay
+  return idempotentSubmit(deps.db, { accessKeyId, idempotencyKey, formType: 'apply', hash }, async () => {
+    const campaign = await campaignOf(deps.db, 'apply', input.campaignId, caller)
+    const city = await checkReferences(deps.db, input)
+    const email = input.email.trim().toLowerCase()
+    const linkedinUrl = input.linkedInProfileUrl?.trim() ? normalizeLinkedInUrl(input.linkedInProfileUrl) : null
+    const phone = input.phone?.trim() ? toAccountPhone(input.phone) : null
 
-  const campaign = await campaignOf(deps.db, 'apply', input.campaignId, caller)
-  const city = await checkReferences(deps.db, input)
-  const email = input.email.trim().toLowerCase()
-  const linkedinUrl = input.linkedInProfileUrl?.trim() ? normalizeLinkedInUrl(input.linkedInProfileUrl) : null
-  const phone = input.phone?.trim() ? toAccountPhone(input.phone) : null
+    // The resume is read before the transaction (parsing may take seconds; nothing is held meanwhile).
+    const media = input.resumeMediaId ? await tempResume(deps.db, input.resumeMediaId, caller) : null
+    const parsed: Parsed | null = media
+      ? ((media.meta as { parsed?: Parsed }).parsed ?? (await parseWithDeadline(deps, media)))
+      : null
 
-  // The resume is read before the transaction (parsing may take seconds; nothing is held meanwhile).
-  const media = input.resumeMediaId ? await tempResume(deps.db, input.resumeMediaId, caller) : null
-  const parsed: Parsed | null = media
-    ? ((media.meta as { parsed?: Parsed }).parsed ?? (await parseWithDeadline(deps, media)))
-    : null
-
-  const { website: _hp, fillMs: _f, ...payload } = input
-  const ctx = { actor: null, requestId: deps.requestId }
-  try {
-    return await deps.db.transaction(async (tx) => {
+    const { website: _hp, fillMs: _f, ...payload } = input
+    const ctx = { actor: null, requestId: deps.requestId }
+    return deps.db.transaction(async (tx) => {
       const [submission] = await tx
         .insert(inboundSubmissionsTable)
         .values({
@@ -264,10 +261,5 @@ export async function submitApplication({
         .where(eq(inboundSubmissionsTable.id, submission!.id))
       return answer
     })
-  } catch (error) {
-    if (!isIdempotencyConflict(error)) throw error
-    const again = await replayOf<ApplyResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'apply', hash })
-    if (!again) throw error
-    return again
-  }
+  })
 }

@@ -12,7 +12,7 @@ import { writeAudit } from '../../audit/write-audit'
 import { inboundSubmissionsTable, usersTable } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import type { InboundCaller } from './caller'
-import { isIdempotencyConflict, replayOf, requestHashOf } from './idempotency'
+import { idempotentSubmit, requestHashOf } from './idempotency'
 import { campaignOf } from './inbound-shared'
 import type { InboundDeps } from './submit-application'
 
@@ -33,15 +33,13 @@ export async function submitHireRequest({
 }): Promise<HireResult> {
   const hash = requestHashOf(input)
   const accessKeyId = caller.key?.id ?? null
-  const replay = await replayOf<HireResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'hire', hash })
-  if (replay) return replay
-  const campaign = await campaignOf(deps.db, 'hire', input.campaignId, caller)
-  const email = input.email.trim().toLowerCase()
-  const { website: _hp, fillMs: _f, ...fields } = input
-  const payload = { ...fields, email, phone: input.phone?.trim() ? toAccountPhone(input.phone) : null }
+  return idempotentSubmit(deps.db, { accessKeyId, idempotencyKey, formType: 'hire', hash }, async () => {
+    const campaign = await campaignOf(deps.db, 'hire', input.campaignId, caller)
+    const email = input.email.trim().toLowerCase()
+    const { website: _hp, fillMs: _f, ...fields } = input
+    const payload = { ...fields, email, phone: input.phone?.trim() ? toAccountPhone(input.phone) : null }
 
-  try {
-    return await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const [client] = await tx
         .select({ id: usersTable.id, organizationId: usersTable.organizationId })
         .from(usersTable)
@@ -100,10 +98,5 @@ export async function submitHireRequest({
       await tx.update(inboundSubmissionsTable).set({ answer }).where(eq(inboundSubmissionsTable.id, lead!.id))
       return answer
     })
-  } catch (error) {
-    if (!isIdempotencyConflict(error)) throw error
-    const again = await replayOf<HireResult>(deps.db, { accessKeyId, idempotencyKey, formType: 'hire', hash })
-    if (!again) throw error
-    return again
-  }
+  })
 }

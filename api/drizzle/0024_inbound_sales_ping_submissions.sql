@@ -1,0 +1,2 @@
+ALTER TABLE "inbound_submissions" DROP CONSTRAINT "inbound_submissions_form_type_check";--> statement-breakpoint
+ALTER TABLE "inbound_submissions" ADD CONSTRAINT "inbound_submissions_form_type_check" CHECK ("inbound_submissions"."form_type" in ('apply', 'hire', 'salesPing'));
