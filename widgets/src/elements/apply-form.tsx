@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks'
 import { apiOf, call } from '../ui/api'
 import { useCampaign } from '../ui/campaign'
 import { CITY_PICK_MESSAGE, CityPicker } from '../ui/city-picker'
-import { Consent, Honeypot } from '../ui/consent'
+import { ConsentAndSubmit } from '../ui/consent'
 import { defineWidget, type WidgetProps } from '../ui/define'
 import { Field } from '../ui/field'
 import { InboundFrame, money, NameFields, useInboundForm } from '../ui/inbound-form'
@@ -49,7 +49,7 @@ function ApplyForm(props: Props) {
   function submit(e: Event) {
     e.preventDefault()
     if (busy) return
-    const { data: f, text } = state.values()
+    const { data: f, text, consented } = state.values()
     const values = {
       firstName: text('firstName'),
       lastName: text('lastName'),
@@ -58,7 +58,7 @@ function ApplyForm(props: Props) {
       linkedInProfileUrl: text('linkedInProfileUrl') || null,
       desiredBaseSalary: money(text('desiredBaseSalary')),
       desiredOTE: money(text('desiredOTE')),
-      privacyPolicyAccepted: f.get('privacyPolicyAccepted') === 'on',
+      privacyPolicyAccepted: consented,
     }
     const issues = applyFormProblems(values)
     const cityId = text('cityId')
@@ -72,7 +72,7 @@ function ApplyForm(props: Props) {
       else if (resume.size > RESUME.maxMb * 1024 * 1024)
         issues.push({ path: 'resume', rule: 'fileSize', message: `The resume must be at most ${RESUME.maxMb} MB.` })
     }
-    if (issues.length) return state.fail(issues, 'Please correct the fields marked below.')
+    if (state.refuse(issues)) return
     return state.send(async ({ idempotencyKey, fillMs }) => {
       let resumeMediaId: string | undefined
       if (resume) {
@@ -149,11 +149,13 @@ function ApplyForm(props: Props) {
           {(a) => <input {...a} name="desiredOTE" inputMode="numeric" />}
         </Field>
       </div>
-      <Honeypot />
-      <Consent api={api} error={errors.privacyPolicyAccepted} privacyUrl={props.privacyUrl} />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Apply'}
-      </button>
+      <ConsentAndSubmit
+        api={api}
+        error={errors.privacyPolicyAccepted}
+        privacyUrl={props.privacyUrl}
+        busy={busy}
+        label="Apply"
+      />
     </InboundFrame>
   )
 }

@@ -7,7 +7,7 @@ import { hireFormProblems, INBOUND_LIMITS, INBOUND_MIX_STEPS } from '@quota/shar
 import { useMemo, useRef, useState } from 'preact/hooks'
 import { apiOf, call } from '../ui/api'
 import { useCampaign } from '../ui/campaign'
-import { Consent, Honeypot } from '../ui/consent'
+import { ConsentAndSubmit } from '../ui/consent'
 import { defineWidget, type WidgetProps } from '../ui/define'
 import { Field } from '../ui/field'
 import { InboundFrame, money, NameFields, useInboundForm } from '../ui/inbound-form'
@@ -31,7 +31,7 @@ function HireForm(props: Props) {
   function submit(e: Event) {
     e.preventDefault()
     if (busy) return
-    const { data: f, text } = state.values()
+    const { text, consented } = state.values()
     const values = {
       companyName: text('companyName'),
       firstName: text('firstName'),
@@ -44,10 +44,10 @@ function HireForm(props: Props) {
       oteMin: money(text('oteMin')),
       oteMax: money(text('oteMax')),
       inboundMix: Number(text('inboundMix')),
-      privacyPolicyAccepted: f.get('privacyPolicyAccepted') === 'on',
+      privacyPolicyAccepted: consented,
     }
     const issues = hireFormProblems(values)
-    if (issues.length) return state.fail(issues, 'Please correct the fields marked below.')
+    if (state.refuse(issues)) return
     const locations = text('locations')
       .split(/[;\n]/)
       .map((l) => l.trim())
@@ -148,11 +148,13 @@ function HireForm(props: Props) {
       <Field id="q-message" label="Anything else?" error={errors.message}>
         {(a) => <textarea {...a} name="message" rows={3} maxLength={INBOUND_LIMITS.message} />}
       </Field>
-      <Honeypot />
-      <Consent api={api} error={errors.privacyPolicyAccepted} privacyUrl={props.privacyUrl} />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Request hiring help'}
-      </button>
+      <ConsentAndSubmit
+        api={api}
+        error={errors.privacyPolicyAccepted}
+        privacyUrl={props.privacyUrl}
+        busy={busy}
+        label="Request hiring help"
+      />
     </InboundFrame>
   )
 }

@@ -1,15 +1,30 @@
+/**
+ * The end every inbound form shares (apply, hire, the compensation widget's sales ping): the
+ * honeypot, the privacy-policy consent and the submit button, busy while the form is sent.
+ * The consent's value is read by `useInboundForm().values().consented`.
+ */
 import type { Api } from './api'
 
-/** The privacy-policy consent checkbox, its error tied to it. */
-export function Consent({
-  api,
-  error,
-  privacyUrl,
-}: {
+export function ConsentAndSubmit(props: {
   api: Api
   error: string | undefined
   privacyUrl?: string | undefined
+  busy: boolean
+  label: string
 }) {
+  return (
+    <>
+      <Honeypot />
+      <Consent api={props.api} error={props.error} privacyUrl={props.privacyUrl} />
+      <button type="submit" disabled={props.busy}>
+        {props.busy ? 'Sending…' : props.label}
+      </button>
+    </>
+  )
+}
+
+/** The privacy-policy consent checkbox, its error tied to it. */
+function Consent({ api, error, privacyUrl }: { api: Api; error: string | undefined; privacyUrl?: string | undefined }) {
   return (
     <div class="q-field">
       <label class="q-check" for="q-consent">
@@ -37,7 +52,7 @@ export function Consent({
 }
 
 /** The honeypot: hidden from people (and from assistive technology), filled by naive bots. */
-export function Honeypot() {
+function Honeypot() {
   return (
     <div class="q-hp" aria-hidden="true">
       <label for="q-website">Website</label>

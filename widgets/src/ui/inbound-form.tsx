@@ -49,13 +49,23 @@ export function useInboundForm(container: ShadowRoot | undefined, widget: 'apply
     }
   }
 
-  /** The form's values as trimmed text. */
+  /** The form's values as trimmed text, and whether the privacy policy was accepted (ConsentAndSubmit). */
   const values = () => {
     const f = new FormData(form.current!)
-    return { data: f, text: (k: string) => String(f.get(k) ?? '').trim() }
+    return {
+      data: f,
+      text: (k: string) => String(f.get(k) ?? '').trim(),
+      consented: f.get('privacyPolicyAccepted') === 'on',
+    }
   }
 
-  return { form, errors, alert, busy, done, fail, send, values }
+  /** Shows the rules' problems on their fields (true: do not send); false when there are none. */
+  const refuse = (issues: Issue[]) => {
+    if (issues.length) fail(issues, 'Please correct the fields marked below.')
+    return issues.length > 0
+  }
+
+  return { form, errors, alert, busy, done, fail, refuse, send, values }
 }
 
 export function InboundFrame(props: {

@@ -8,7 +8,7 @@
 import { INBOUND_LIMITS, salesPingProblems } from '@quota/shared/domain/inbound/index'
 import { useState } from 'preact/hooks'
 import { type Api, call } from './api'
-import { Consent, Honeypot } from './consent'
+import { ConsentAndSubmit } from './consent'
 import { Field } from './field'
 import { NameFields, useInboundForm } from './inbound-form'
 
@@ -26,17 +26,17 @@ function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoo
   function submit(e: Event) {
     e.preventDefault()
     if (busy) return
-    const { data: f, text } = state.values()
+    const { text, consented } = state.values()
     const values = {
       companyName: text('companyName'),
       firstName: text('firstName'),
       lastName: text('lastName'),
       email: text('email'),
       headcount: text('headcount') === '' ? null : Number(text('headcount')),
-      privacyPolicyAccepted: f.get('privacyPolicyAccepted') === 'on',
+      privacyPolicyAccepted: consented,
     }
     const issues = salesPingProblems(values)
-    if (issues.length) return state.fail(issues, 'Please correct the fields marked below.')
+    if (state.refuse(issues)) return
     return state.send(({ idempotencyKey, fillMs }) =>
       call<{ status: 'queued'; message: string }>(api, '/api/inbound/compensation-engine/ping-sales-team', {
         idempotencyKey,
@@ -80,11 +80,12 @@ function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoo
       <Field id="q-message" label="Message" error={errors.message}>
         {(a) => <textarea {...a} name="message" rows={3} maxLength={INBOUND_LIMITS.message} />}
       </Field>
-      <Consent api={api} error={errors.privacyPolicyAccepted} />
-      <Honeypot />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Ask the sales team to reach out'}
-      </button>
+      <ConsentAndSubmit
+        api={api}
+        error={errors.privacyPolicyAccepted}
+        busy={busy}
+        label="Ask the sales team to reach out"
+      />
     </form>
   )
 }
