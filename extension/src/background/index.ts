@@ -9,6 +9,7 @@ import { readSettings } from '../storage/store'
 import { registerAnnouncement } from './announce'
 import { ApiError } from './api'
 import { handlers } from './handlers'
+import { listen, REALTIME_PORT } from './realtime'
 
 async function answer(request: Request): Promise<Answer<MessageName>> {
   const handler = handlers[request.type] as ((input: unknown) => Promise<unknown>) | undefined
@@ -45,6 +46,14 @@ browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.Message
           error: { code: 'FORBIDDEN', message: `${request.type} is not asked from here`, status: 403 },
         },
   )
+})
+
+// a profile page listening for the real-time URL checks: only this extension's profile-site script
+browser.runtime.onConnect.addListener((port) => {
+  const sender = port.sender
+  if (port.name !== REALTIME_PORT || sender?.id !== browser.runtime.id || !sender.url) return port.disconnect()
+  if (new URL(sender.url).host !== 'www.linkedin.com') return port.disconnect()
+  listen(port)
 })
 
 // the web app learns the extension is installed (its statistics prompt), on the configured origin only

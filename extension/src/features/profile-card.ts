@@ -4,11 +4,13 @@
  * "Add to Quota" with the fields read from the page, editable before saving.
  */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
+import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
 import type { Feature, FeatureContext } from '../content/feature'
 import { h } from '../content/h'
 import { fill } from '../content/panel'
+import { onUrlChecks } from '../content/url-checks'
 import { ExtensionError, send } from '../messaging/send'
 import { isProfilePage, isRecruiterPage } from '../site/page-detect'
 import { type PageProfile, readProfile } from '../site/read-profile'
@@ -119,6 +121,9 @@ export const profileCard: Feature = {
       fill(section, urlCheck(linkedInUrlProblem(ctx.url)?.message ?? ''))
       const { user } = await send('session', {})
       if (!user || signal.aborted) return
+      onUrlChecks(signal, (event) => {
+        if (event.profileUrl === ctx.url && event.rule) fill(section, urlCheck(CANDIDATE_MESSAGES[event.rule]))
+      })
       await send('matchProfile', { profileUrl: ctx.url }).catch((error) => {
         if (!signal.aborted) fill(section, urlCheck(errorText(error)))
       })
@@ -147,6 +152,13 @@ export const profileCard: Feature = {
       profileUrl = match.profileUrl
       ctx.state.subscribe(render, signal)
       ctx.state.set({ candidate: match.candidate })
+      // the API's check of this profile from elsewhere (another tab added it): read it again
+      onUrlChecks(signal, (event) => {
+        if (event.profileUrl !== profileUrl) return
+        if (event.rule) return fill(section, urlCheck(CANDIDATE_MESSAGES[event.rule]))
+        if (event.candidateId && event.candidateId !== ctx.state.get().candidate?.id)
+          void refreshCandidate(ctx).catch(() => {})
+      })
     } catch (error) {
       fill(section, h('p', { class: 'error', role: 'alert', text: errorText(error) }))
     }

@@ -57,6 +57,23 @@ export interface Messages {
   markStatsViewed: { input: Record<string, never>; output: { viewed: true } }
 }
 
+/**
+ * The real-time `validateLinkedInUrl` (000 §3) as the worker passes it to a profile page's
+ * `realtime` port: the URL checked (normalised when valid), the spec's rule when refused, the
+ * candidate it holds.
+ */
+export interface UrlCheckEvent {
+  profileUrl: string
+  valid: boolean
+  rule: 'recruiterUrl' | 'invalidUrl' | null
+  candidateId: string | null
+}
+
+/** What goes down a `realtime` port: the socket's state (shown on the overlay's host), or an event. */
+export type RealtimePortMessage =
+  | { kind: 'status'; status: 'open' | 'closed' }
+  | { kind: 'urlCheck'; event: UrlCheckEvent }
+
 export type MessageName = keyof Messages
 export type Request<N extends MessageName = MessageName> = { type: N; input: Messages[N]['input'] }
 export interface ErrorAnswer {

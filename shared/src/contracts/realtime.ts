@@ -19,8 +19,4 @@ export type RealtimeMessage = z.infer<typeof RealtimeMessage>
 /** The socket's own frames: `ready` once authenticated, `pong` for each `{ "type": "ping" }`. */
 export type RealtimeControlFrame = { type: 'ready' } | { type: 'pong' }
 
-/**
- * Close codes the server uses. 4401 mirrors HTTP 401: fetch a new token, then reconnect.
- * 1001: the server is going away (restart); reconnect after a pause.
- */
-export const REALTIME_CLOSE = { unauthorized: 4401, goingAway: 1001 } as const
+export { REALTIME_CLOSE } from '../realtime/close-codes'

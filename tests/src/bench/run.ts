@@ -2,13 +2,14 @@
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
  * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability,
- *   widget-first-render, lighthouse)
+ *   widget-first-render, extension-overlay, lighthouse)
  */
 import { openDatabase } from '@quota/api/db/client'
 import { seedAccess } from '@quota/api/db/seed/access'
 import { seedDemoData } from '@quota/api/db/seed/demo'
 import { seedReferenceData } from '@quota/api/db/seed/reference/seed'
 import pino from 'pino'
+import { extensionOverlay, printExtensionOverlay } from './extension-overlay'
 import { httpOverhead } from './http-overhead'
 import { lighthouseScores, printLighthouse } from './lighthouse'
 import { reliability } from './reliability'
@@ -68,6 +69,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
     )
   },
   reliability,
+  'extension-overlay': async () =>
+    printExtensionOverlay(await extensionOverlay({ rounds: Number(process.env.BENCH_ROUNDS ?? 10) })),
   'widget-first-render': async () =>
     printWidgetFirstRender(await widgetFirstRender({ rounds: Number(process.env.BENCH_ROUNDS ?? 10) })),
   'search-freshness': async () =>

@@ -25,6 +25,7 @@ import {
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type Db, openDatabase } from '@quota/api/db/client'
 import { REPO_ROOT } from './browser'
 import { ensureWebBuild } from './static-server'
 
@@ -218,11 +219,24 @@ function removeOldTemplates(keep: string) {
 }
 
 /** Starts the real API (with demo data) on a free port, from a copy of the seeded template. */
-export async function startApiServer(): Promise<ApiServer> {
+/**
+ * `seed` writes rows the API itself would refuse (legacy data, e.g. a candidate whose stored
+ * LinkedIn URL breaks today's rules) straight into the copied database, before the server opens
+ * it (PGlite has one process at a time).
+ */
+export async function startApiServer(options: { seed?: (db: Db) => Promise<void> } = {}): Promise<ApiServer> {
   ensureWebBuild()
   const template = await templateDir()
   const dataDir = mkdtempSync(join(tmpdir(), 'quota-e2e-data-'))
   cpSync(template, dataDir, { recursive: true })
+  if (options.seed) {
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+    try {
+      await options.seed(database.db)
+    } finally {
+      await database.close()
+    }
+  }
   const logFile = join(dataDir, 'server.log')
   const started = await startProcess(dataDir, logFile, 120_000)
   return {

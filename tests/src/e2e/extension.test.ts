@@ -13,6 +13,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { candidatesTable } from '@quota/api/db/schema/candidates'
+import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import type { Page, WebWorker } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-server'
@@ -26,7 +28,13 @@ const KNOWN = 'https://www.linkedin.com/in/morgan-lee-e2e/'
 const UNKNOWN_PATH = '/in/dana-quinn-e2e/'
 const CHANGED = 'https://www.linkedin.com/in/changed-markup-e2e/'
 const RECRUITER_VIEW = 'https://www.linkedin.com/talent/profile/AEMAAAe2e'
+const LEGACY = 'https://www.linkedin.com/in/riley-legacy-e2e/'
+const TWIN = 'https://www.linkedin.com/in/morgan-lee-twin-e2e/'
+/** What legacy data holds for Riley: a recruiter view, which the API refuses to store today. */
+const LEGACY_STORED_URL = 'https://www.linkedin.com/talent/profile/AEMAAAlegacy'
 const PAGES: Record<string, string> = {
+  '/in/riley-legacy-e2e/': 'profile-legacy.html',
+  '/in/morgan-lee-twin-e2e/': 'profile-a.html',
   '/talent/profile/AEMAAAe2e': 'profile-a.html',
   '/in/morgan-lee-e2e/': 'profile-a.html',
   '/in/dana-quinn-e2e/': 'profile-b.html',
@@ -83,11 +91,11 @@ async function sitePage(): Promise<Page> {
 const overlayText = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent ?? '')
 
-async function waitForOverlay(page: Page, text: string) {
+async function waitForOverlay(page: Page, text: string, timeout = 15_000) {
   await page
     .waitForFunction(
       (t: string) => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent?.includes(t),
-      { timeout: 15_000 },
+      { timeout },
       text,
     )
     .catch(async () => {
@@ -114,7 +122,17 @@ async function press(page: Page, label: string) {
 
 beforeAll(async () => {
   const dist = ensureExtensionBuild()
-  server = await startApiServer()
+  server = await startApiServer({
+    // a candidate from legacy data: the API refuses to store a recruiter-view URL, so it is written directly
+    seed: async (db) => {
+      await db.insert(candidatesTable).values({
+        firstName: 'Riley',
+        lastName: 'Legacy',
+        email: 'riley.legacy@umbrella.example',
+        linkedinUrl: LEGACY_STORED_URL,
+      })
+    },
+  })
   const [launched, admin, recruiter, candidate] = await Promise.all([
     launchBrowser({ baseUrl: server.url, extensions: [dist] }),
     tokenOf(DEMO.admin),
@@ -452,6 +470,37 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       'Quota',
     ])
     await view.close()
+  })
+
+  test('a profile open in two tabs: adding it in one shows the candidate in the other (real-time validateLinkedInUrl)', async () => {
+    const first = await sitePage()
+    await first.goto(TWIN)
+    await waitForOverlay(first, 'Not in Quota yet')
+    // the worker's socket is open for this page (the event would otherwise be missed, not late)
+    await first.waitForSelector('[data-quota-overlay][data-realtime="open"]', { timeout: 15_000 })
+    const second = await sitePage()
+    await second.goto(TWIN)
+    await waitForOverlay(second, 'Not in Quota yet')
+    await press(second, 'Save to Quota')
+    await waitForOverlay(second, 'Open in Quota')
+    // nothing was done in the first tab: the API's event for this URL brought the new candidate
+    // (through the outbox and the socket: as long as the web app's real-time test allows on a loaded machine)
+    await waitForOverlay(first, 'Open in Quota', 30_000)
+    const name = await first.$eval('[data-quota-overlay] >>> [data-quota="candidate-name"]', (e) => e.textContent)
+    expect(name).toBe('Morgan Lee')
+    expect(await overlayText(first)).not.toContain('Not in Quota yet')
+    await Promise.all([first.close(), second.close()])
+  }, 90_000)
+
+  test('a candidate matched by e-mail whose stored LinkedIn URL breaks the rules (legacy data) shows the rule’s message', async () => {
+    const page = await sitePage()
+    await page.goto(LEGACY)
+    await waitForOverlay(page, 'Riley Legacy')
+    const check = await page.$eval('[data-quota-overlay] >>> [data-quota="url-check"]', (e) => e.textContent)
+    expect(check).toBe(`LinkedIn URL in Quota: ${CANDIDATE_MESSAGES.recruiterUrl}`)
+    // the candidate is shown (matched by the page's e-mail), not offered to be added again
+    expect(await overlayText(page)).not.toContain('Not in Quota yet')
+    await page.close()
   })
 
   test('closing the overlay is remembered for the site', async () => {

@@ -2,8 +2,9 @@
  * Opens the real-time channel while someone is signed in and closes it on sign-out. Only this
  * watcher is in the main bundle; the channel's code loads once a user is known.
  */
+
+import type { RealtimeConnection } from '@quota/shared/realtime/connection'
 import { subscribe } from 'valtio'
-import type { RealtimeConnection } from '../features/realtime/connection'
 import { sessionState } from '../features/session/state'
 
 export function watchRealtime() {

@@ -12,6 +12,7 @@ import { candidateInternalProfilesTable, candidatesTable, workExperiencesTable }
 import type { UseCaseContext } from '../context'
 import { enqueueSearchSync } from '../search'
 import { isUniqueViolation } from '../users/create-user'
+import { announceValidation } from './match-profile'
 import { checkedProfileUrl } from './profile-url'
 import { findDuplicate, loadProfileCandidate } from './repository'
 import { toProfileCandidateDto } from './to-dto'
@@ -87,6 +88,8 @@ export async function addProfileCandidate({
         },
       })
       await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId: ctx.requestId })
+      // the URL was checked and now holds a candidate: the recruiter's other tabs on it follow
+      await announceValidation(ctx, { profileUrl, rule: null, candidateId }, tx)
       return candidateId
     })
     const row = await loadProfileCandidate(ctx.db, id)

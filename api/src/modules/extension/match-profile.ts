@@ -9,16 +9,19 @@
 import type { ProfileMatch, ProfileMatchInput } from '@quota/shared/contracts/extension'
 import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
 import { enqueueOutbox } from '../../audit/write-audit'
+import type { DbOrTx } from '../../db/client'
 import type { UseCaseContext } from '../context'
 import { checkedProfileUrl } from './profile-url'
 import { findByEmail, findByProfileUrl, loadProfileCandidate } from './repository'
 import { toProfileCandidateDto } from './to-dto'
 
-async function announceValidation(
+/** Also raised by an add (extension/candidates): the recruiter's other profile tabs then show the new candidate. */
+export async function announceValidation(
   ctx: UseCaseContext,
   result: { profileUrl: string; rule: string | null; candidateId: string | null },
+  db: DbOrTx = ctx.db,
 ) {
-  await enqueueOutbox(ctx.db, {
+  await enqueueOutbox(db, {
     topic: 'realtime.publish',
     payload: { type: 'validateLinkedInUrl', userId: ctx.actor.userId, valid: result.rule === null, ...result },
     aggregateType: 'user',

@@ -148,6 +148,26 @@ describe('the extension on a profile page', () => {
       expect(payloads).toContainEqual(expected)
   })
 
+  it('an add raises validateLinkedInUrl with the new candidate (the recruiter’s other tabs on the profile follow)', async () => {
+    const who = await createSignedInUser(t, { userType: 'staff', roleKeys: ['internal-recruiter'] })
+    const added = await add(who, { profileUrl: 'https://www.linkedin.com/in/Added-Ari/', firstName: 'Ari' })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const events = await t.deps.db
+      .select({ payload: outboxEventsTable.payload })
+      .from(outboxEventsTable)
+      .where(and(eq(outboxEventsTable.topic, 'realtime.publish'), eq(outboxEventsTable.aggregateId, who.user.id)))
+    expect(events.map((e) => e.payload)).toEqual([
+      {
+        type: 'validateLinkedInUrl',
+        userId: who.user.id,
+        valid: true,
+        profileUrl: 'https://www.linkedin.com/in/added-ari',
+        rule: null,
+        candidateId: added.body.data.candidate.id,
+      },
+    ])
+  })
+
   it('is for provider recruiters only, and refuses unknown fields', async () => {
     const body = { profileUrl: 'https://www.linkedin.com/in/someone' }
     expect((await match(null, body)).status).toBe(401)

@@ -1,7 +1,7 @@
 /** The real-time channel for the signed-in user: loaded after sign-in, off the first page's critical path. */
 import type { RealtimeTokenDto } from '@quota/shared/contracts/realtime'
+import { connectRealtime, type RealtimeConnection, type SocketLike } from '@quota/shared/realtime/connection'
 import { type DataAnswer, http } from '../../app/http'
-import { connectRealtime, type RealtimeConnection, type SocketLike } from './connection'
 import { handleRealtimeMessage } from './refresh'
 
 export function startRealtime(): RealtimeConnection {

@@ -1,11 +1,13 @@
 /**
- * The real-time socket, kept open while a user is signed in: fetches a token
+ * The real-time socket client the web app and the extension's service worker share, kept open
+ * while a user is signed in (or, in the extension, while a profile page listens): fetches a token
  * (`GET users/realtime/token`), connects, answers the server's events, and reconnects with
  * back-off after any close. A token is reused for reconnects until it nearly expires, and dropped
  * at once when the server refuses it (4401), so the next attempt fetches a fresh one.
  */
-import type { RealtimeMessage, RealtimeTokenDto } from '@quota/shared/contracts/realtime'
-import { REALTIME_CLOSE } from '@quota/shared/contracts/realtime'
+// types only from the contracts (zod stays out of the extension's worker); the close code is the server's
+import type { RealtimeMessage, RealtimeTokenDto } from '../contracts/realtime'
+import { REALTIME_CLOSE } from './close-codes'
 
 /** What the connection needs of a socket (the browser's WebSocket has it; tests pass fakes). */
 export interface SocketLike {
