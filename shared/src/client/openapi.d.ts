@@ -22141,11 +22141,13 @@ export interface operations {
     };
     listNearbyCities: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The centre city, e.g. US-TX-austin */
-                cityId: string;
+                cityId?: string;
                 limit?: number;
                 miles?: number;
+                /** @description Or the centre as people type it ("Bay Area", "Austin, TX"): a location mapping first, else the city the city search offers first */
+                searchText?: string;
             };
             header?: never;
             path?: never;

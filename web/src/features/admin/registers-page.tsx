@@ -37,7 +37,7 @@ export const REGISTER_HELP = {
   whitelist:
     'Outside production, once this list has an entry, mail goes only to the addresses and domains (@example.com) listed here. Mail to anyone else is not sent and shows as failed in the dev mailbox and the candidate’s messages. Production mail is never filtered.',
   locations:
-    'Map a location as people type it ("Bay Area", "NYC") to a city. Typing the mapped text in any city search offers that city first.',
+    'Map a location as people type it ("Bay Area", "NYC") to a city. Typing the mapped text in any city search offers that city first, and a radius search typed that way centres on it.',
   comp: 'Map a job title as candidates type it ("Enterprise AE II") to a position. The compensation engine then counts current roles with that title, and no position of their own, under the mapped position.',
   nextGen:
     'Switch next-gen search filters on or off per job. Only holders of this permission may switch them; the job form shows the setting read-only to everyone else.',
