@@ -1743,7 +1743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The re-inbound requests by state (open: oldest first), for recruiters */
+        /** The re-inbound requests by state (open: oldest first), for provider staff */
         get: operations["listCandidateReinboundRequests"];
         put?: never;
         post?: never;

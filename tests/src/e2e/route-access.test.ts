@@ -66,7 +66,7 @@ type Outcome = typeof Y | typeof H | typeof R
 const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/candidate-home', H, H, H, H, Y],
   ['/candidate/list', Y, Y, H, H, H],
-  ['/candidate/re-inbound', H, Y, H, H, H],
+  ['/candidate/re-inbound', Y, Y, H, H, H],
   ['/candidate/profile', Y, Y, Y, H, Y],
   ['/candidate/calendar', H, R, H, H, Y],
   ['/messages', Y, Y, H, H, Y],
