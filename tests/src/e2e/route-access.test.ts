@@ -128,6 +128,9 @@ const NAV: Record<Role, string[]> = {
   ],
 }
 
+/** The menu buttons in each role's navigation (the administrator's screens share one). */
+const MENUS: Record<Role, string[]> = { admin: ['Admin'], recruiter: [], client: [], basic: [], candidate: [] }
+
 /** Opens a path inside the running app (the router's own navigation, no reload). */
 async function openInApp(page: Page, path: string) {
   await page.evaluate((p: string) => {
@@ -190,6 +193,8 @@ describe('every route as every role (real API)', () => {
         await page.waitForSelector('#shell-nav a')
         const nav = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
         expect(nav).toEqual(NAV[role])
+        const menus = await page.$$eval('#shell-nav .nav-group-toggle', (bs) => bs.map((b) => b.textContent))
+        expect(menus).toEqual(MENUS[role])
 
         page.on('response', onResponse)
         const column = ROLES.indexOf(role) + 1
