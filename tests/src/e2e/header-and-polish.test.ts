@@ -208,9 +208,10 @@ describe('header search and layout polish (real API)', () => {
     )
     const link = await page.$eval('.nav-group-panel a[href="/admin/linkedin-projects"]', (a) => {
       const r = a.getBoundingClientRect()
-      return { width: r.width > 0, inside: r.left >= 0 && r.right <= innerWidth }
+      return { width: r.width > 0, inside: r.left >= 0 && r.right <= 375 }
     })
     expect(link).toEqual({ width: true, inside: true })
+    // nothing in the open menu is wider than the phone (the user's buttons wrap)
     expect(await horizontalOverflow(page)).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(tab.errors).toEqual([])
