@@ -1,8 +1,10 @@
 import type { UserType } from '@quota/shared/domain/enums'
+import { expect } from 'vitest'
 import type { DbOrTx } from '../db/client'
 import { organizationsTable } from '../db/schema'
 import { startSession } from '../modules/auth/sessions'
 import { type CreatedUser, createUser } from '../modules/users/create-user'
+import { rowCounts } from './row-counts'
 import type { TestApp } from './test-app'
 
 export const TEST_PASSWORD = 'test-password-1'
@@ -80,4 +82,37 @@ export async function createSignedInUser(
   options: Parameters<typeof createTestUser>[1] = {},
 ): Promise<SignedInUser> {
   return signInAs(t, await createTestUser(t, options))
+}
+
+/** Tables that record every attempt on purpose (sign-ins, rate limits): left out of "nothing written". */
+export const ATTEMPT_TABLES = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
+
+/**
+ * HTTP calls as a signed-in user (or anonymously), and `refused`: a call answered with `status`
+ * that wrote no row. `app` is read at call time, so suites may create their app in beforeAll.
+ */
+export function httpAs(app: () => TestApp) {
+  const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
+    const res = await app().request(path, {
+      method,
+      headers: who?.headers ?? {},
+      ...(body !== undefined ? { json: body } : {}),
+    })
+    const text = await res.text()
+    let parsed: any
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = text
+    }
+    return { status: res.status, body: parsed }
+  }
+  const refused = async (who: SignedInUser | null, method: string, path: string, body: unknown, status = 422) => {
+    const before = await rowCounts(app().deps.db, ATTEMPT_TABLES)
+    const r = await call(who, method, path, body)
+    expect(r.status, JSON.stringify(r.body)).toBe(status)
+    expect(await rowCounts(app().deps.db, ATTEMPT_TABLES)).toEqual(before)
+    return r.body
+  }
+  return { call, refused }
 }

@@ -1743,7 +1743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The re-inbound requests by state (open: oldest first), for recruiters */
+        /** The re-inbound requests by state (open: oldest first), for provider staff */
         get: operations["listCandidateReinboundRequests"];
         put?: never;
         post?: never;
@@ -22161,11 +22161,13 @@ export interface operations {
     };
     listNearbyCities: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The centre city, e.g. US-TX-austin */
-                cityId: string;
+                cityId?: string;
                 limit?: number;
                 miles?: number;
+                /** @description Or the centre as people type it ("Bay Area", "Austin, TX"): a location mapping first, else the city the city search offers first */
+                searchText?: string;
             };
             header?: never;
             path?: never;

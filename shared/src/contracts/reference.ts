@@ -107,14 +107,29 @@ export const InternationalCitiesQuery = CitiesQuery.omit({ stateCode: true }).ex
     .regex(/^[A-Z]{2}$/, 'A two-letter country code')
     .optional(),
 })
-export const NearbyCitiesQuery = z.strictObject({
-  cityId: z.string().min(1).max(120).describe('The centre city, e.g. US-TX-austin'),
-  miles: z.coerce
-    .number()
-    .refine((m) => (WITHIN_MILES as readonly number[]).includes(m), { message: `One of ${WITHIN_MILES.join(', ')}` })
-    .default(DEFAULT_WITHIN_MILES),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(50),
-})
+export const NearbyCitiesQuery = z
+  .strictObject({
+    cityId: z.string().min(1).max(120).optional().describe('The centre city, e.g. US-TX-austin'),
+    searchText: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'Or the centre as people type it ("Bay Area", "Austin, TX"): a location mapping first, else the city the city search offers first',
+      ),
+    miles: z.coerce
+      .number()
+      .refine((m) => (WITHIN_MILES as readonly number[]).includes(m), { message: `One of ${WITHIN_MILES.join(', ')}` })
+      .default(DEFAULT_WITHIN_MILES),
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(50),
+  })
+  .refine((q) => (q.cityId ? 1 : 0) + (q.searchText ? 1 : 0) === 1, {
+    message: 'A city id or a search text, not both',
+    path: ['cityId'],
+    params: { rule: 'oneOf' },
+  })
 
 export const TimezonesQuery = z.strictObject({
   searchText,

@@ -29,6 +29,7 @@ import {
   waitForText,
 } from './app'
 import { waitForTitle } from './browser'
+import { type CardAnswer, expectedCardFlags, shownCardFlags } from './search-cards'
 
 async function press(page: Page, label: string) {
   const b = await button(page, label)
@@ -345,6 +346,34 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(admin.errors).toEqual([])
     await closeTab(admin)
 
+    // the candidate's search card carries the ATS state (connected: provider and status)
+    const rows = await api<{ data: { candidate: { id: string; fullName: string } }[] }>(
+      page,
+      'GET',
+      `/jobs/${target.jobId}/candidates?candidateType=jobStage&limit=100`,
+    )
+    const name = rows.body.data.find((r) => r.candidate.id === target.candidateId)!.candidate.fullName
+    const card = async () => {
+      const found = await api<{ data: CardAnswer[] }>(page, 'POST', '/candidates/search?limit=100', {
+        searchText: `"${name}"`,
+      })
+      return found.body.data.find((c) => c.candidateId === target.candidateId)!
+    }
+    const cardLabels = async () => {
+      await goto(app.session, page, '/candidate/list')
+      await fill(page, 'input[name="searchText"]', `"${name}"`)
+      await page.keyboard.press('Enter')
+      await page.waitForSelector(`.search-result[data-candidate-id="${target.candidateId}"] [data-flag="ats"]`)
+      return shownCardFlags(page, target.candidateId)
+    }
+    const connected = await card()
+    expect(connected.ats).toMatchObject({ provider: 'greenhouse', isDisconnected: false })
+    const before = await cardLabels()
+    expect(before).toEqual(expectedCardFlags(connected))
+    expect(before.ats).toMatch(/^Greenhouse: /)
+    await goto(app.session, page, `/integrate?organizationId=${org}`)
+    await waitForText(page, '.ats-section', 'Connected to Greenhouse')
+
     await press(page, 'Disconnect')
     const sure = await dialog(page)
     await (await sure.$('xpath/.//button[normalize-space()="Disconnect"]'))!.click()
@@ -356,6 +385,12 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     await waitForText(page, '.candidate-ats', 'Disconnected')
     expect(await page.$eval('.candidate-ats-entry', (e) => e.getAttribute('data-disconnected'))).toBe('true')
     expect(await page.$('.candidate-ats-url')).toBeNull()
+    // and so does the search card
+    const disconnected = await card()
+    expect(disconnected.ats?.isDisconnected).toBe(true)
+    const after = await cardLabels()
+    expect(after).toEqual(expectedCardFlags(disconnected))
+    expect(after.ats).toBe('Greenhouse: disconnected')
     expect(staff.errors).toEqual([])
   })
 })

@@ -4,7 +4,8 @@
  * missing, validation messages of the spec for bad input (client side, same rules as the API),
  * edits of every kind of section (about you, preferences, salary, work experience with its
  * role-dependent details, education, skills, portfolio order, demographics), resume and picture
- * uploads with the progress bar reaching complete, the search status, the form-changed warning,
+ * uploads with the progress bar reaching complete, a transcoded upload's status following the
+ * real-time mediaContentStatusChange, the search status, the form-changed warning,
  * and everything still there after a reload and in the API. axe-core and 375 px.
  */
 
@@ -38,6 +39,25 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** One second of 8 kHz mono silence as WAV (the pronunciation audio goes through the transcoder). */
+function silentWav(): Buffer {
+  const samples = 8000
+  const wav = Buffer.alloc(44 + samples * 2)
+  wav.write('RIFF', 0)
+  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.write('WAVEfmt ', 8)
+  wav.writeUInt32LE(16, 16) // fmt chunk size
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(8000, 24) // sample rate
+  wav.writeUInt32LE(16000, 28) // byte rate
+  wav.writeUInt16LE(2, 32) // block align
+  wav.writeUInt16LE(16, 34) // bits per sample
+  wav.write('data', 36)
+  wav.writeUInt32LE(samples * 2, 40)
+  return wav
+}
 
 const ABOUT = 'form[aria-label="About you"]'
 const PREFS = 'form[aria-label="Job preferences"]'
@@ -120,6 +140,7 @@ describe('candidate profile editor (real API)', () => {
     writeFileSync(join(files, 'jordan-lee-resume.pdf'), pdfBytes())
     writeFileSync(join(files, 'jordan.png'), PNG_1X1)
     writeFileSync(join(files, 'notes.txt'), 'not a resume')
+    writeFileSync(join(files, 'my-name.wav'), silentWav())
   })
 
   afterAll(async () => {
@@ -507,6 +528,51 @@ describe('candidate profile editor (real API)', () => {
     )
     expect(completion.body.data).toMatchObject({ profilePercentage: 100, missingFields: [] })
   })
+
+  test("a transcoded upload's status follows the real-time mediaContentStatusChange: processing, then complete", async () => {
+    // the server's real-time frames as the page receives them
+    const cdp = await page.createCDPSession()
+    await cdp.send('Network.enable')
+    const frames: string[] = []
+    cdp.on('Network.webSocketFrameReceived', (e) => frames.push(e.response.payloadData))
+    // every status text the upload shows, in order (a record of changes, not a sample in time)
+    const texts: string[] = []
+    await page.exposeFunction('reportAudioStatus', (t: string) => texts.push(t))
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportAudioStatus: (t: string) => void }).reportAudioStatus
+      let last = ''
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-upload="candidateAudio"] [role="status"]')?.textContent ?? ''
+        if (!text || text === last) return
+        last = text
+        report(text)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    const audio = await page.waitForSelector('input[name="candidateAudio"]')
+    await audio!.uploadFile(join(files, 'my-name.wav'))
+    await waitForText(page, '[data-upload="candidateAudio"] [role="status"]', 'Upload complete', 60_000)
+    // the upload answered "transcoding" first; only the pushed event turned it complete
+    const states = texts.map((t) => t.replace(/^my-name\.wav: /, ''))
+    const processing = states.findIndex((t) => t.startsWith('Uploaded. Processing the recording'))
+    expect(processing, states.join(' | ')).toBeGreaterThanOrEqual(0)
+    expect(states.at(-1)).toBe('Upload complete')
+    expect(states.indexOf('Upload complete')).toBeGreaterThan(processing)
+    const s = await summary()
+    const event = frames
+      .map((f) => {
+        try {
+          return JSON.parse(f) as { type?: string; data?: { mediaId?: string; status?: string } }
+        } catch {
+          return {}
+        }
+      })
+      .find((m) => m.type === 'mediaContentStatusChange')
+    expect(event?.data).toMatchObject({ status: 'complete' })
+    // the profile now has the audio the event named
+    expect(s.pronunciationAudioUrl).toBeTruthy()
+    await page.waitForSelector('audio.pronunciation-audio')
+    await cdp.detach()
+  }, 120_000)
 
   test('the search status is updated', async () => {
     await page.select('select[name="searchStatus"]', 'passivelySearching')

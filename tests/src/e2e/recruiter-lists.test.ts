@@ -1,6 +1,7 @@
 /**
  * The recruiter's lists in Chromium against the real API (own server, own data): the candidate
- * list with search, filters, saved filters, bulk select (at most 10) and add to job; the job
+ * list with search, filters, saved filters, bulk select (at most 10) and add to job, the cards'
+ * labels (days on market, Shortlisted, Hidden); the job
  * list with its filters and favourites; axe-core and 375 px.
  */
 import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
@@ -21,6 +22,10 @@ import {
   waitForText,
 } from './app'
 import { MOBILE, waitForUrl } from './browser'
+import { type CardAnswer, expectedCardFlags, shownCardFlags } from './search-cards'
+
+const nameOnCard = (page: Page, id: string) =>
+  page.$eval(`.search-result[data-candidate-id="${id}"] .candidate-name`, (e) => e.textContent ?? '')
 
 async function waitForResults(page: Page) {
   await page.waitForFunction(
@@ -51,6 +56,8 @@ async function waitForJobs(page: Page) {
 
 describe('recruiter lists (real API)', () => {
   let recruiter: UserTab
+  /** The job and the two candidates the bulk action shortlisted there (for the card labels). */
+  let added: { jobId: string; chosen: string[]; names: string[] } | undefined
 
   const app = useApp(async ({ session }) => {
     recruiter = await signInAs(session, 'recruiter', '/')
@@ -407,6 +414,43 @@ describe('recruiter lists (real API)', () => {
     const shortlisted = body.data.map((r) => r.candidate.id)
     for (const id of chosen) expect(shortlisted).toContain(id)
     expect(await page.$('.bulk-bar')).toBeNull()
+    added = { jobId, chosen, names: await Promise.all(chosen.map((id) => nameOnCard(page, id))) }
+  })
+
+  test("the cards' labels: days on market, Shortlisted, Hidden, as the API says", async () => {
+    const page = recruiter.page
+    const { jobId, chosen, names } = added!
+    const [shortlistedId, hiddenId] = chosen as [string, string]
+    // the second one hidden in the job (from its shortlist)
+    const hide = await api(page, 'POST', `/jobs/${jobId}/candidates/${hiddenId}/actions/hide`, {})
+    expect(hide.status).toBe(200)
+    for (const [i, id] of [shortlistedId, hiddenId].entries()) {
+      // the card as the API gives it, found by the candidate's name
+      const name = names[i]!
+      const search = await api<{ data: CardAnswer[] }>(page, 'POST', '/candidates/search?limit=100', {
+        searchText: `"${name}"`,
+      })
+      const card = search.body.data.find((c) => c.candidateId === id)!
+      await fill(page, 'input[name="searchText"]', `"${name}"`)
+      await page.keyboard.press('Enter')
+      await page.waitForSelector(`.search-result[data-candidate-id="${id}"]`)
+      const shown = await shownCardFlags(page, id)
+      expect(shown).toEqual(expectedCardFlags(card))
+      if (id === shortlistedId) expect(shown.shortlisted).toBe('Shortlisted')
+      else expect(shown.hidden).toBe('Hidden')
+    }
+    // a candidate on the market shows how long: the first card of the plain list with a figure
+    await fill(page, 'input[name="searchText"]', '')
+    await page.keyboard.press('Enter')
+    await waitForResults(page)
+    const listed = await api<{ data: CardAnswer[] }>(page, 'POST', '/candidates/search?limit=25', {})
+    const onMarket = listed.body.data.find((c) => c.daysOnMarket !== null)!
+    await waitForText(
+      page,
+      `.search-result[data-candidate-id="${onMarket.candidateId}"] [data-flag="daysOnMarket"]`,
+      `${onMarket.daysOnMarket} day${onMarket.daysOnMarket === 1 ? '' : 's'} on market`,
+    )
+    expect(recruiter.errors).toEqual([])
   })
 
   test('the candidate list passes axe and fits 375 px', async () => {

@@ -2,10 +2,20 @@
  * Re-inbound requests in Chromium against the real API (issue 20 item 7): the candidate sends a
  * request with a note from their dashboard, edits it; a recruiter finds it in the queue (linked
  * from the candidate list), handles it and takes the candidate over; the candidate's card then
- * offers a new request. The queue and the candidate's card have no serious axe findings at 375 px.
+ * offers a new request. A platform admin reads the queue without handling it. The queue and the candidate's card have no serious axe findings at 375 px.
  */
 import { describe, expect, test } from 'vitest'
-import { api, fill, goto, horizontalOverflow, seriousA11yViolations, signInAs, type UserTab, useApp } from './app'
+import {
+  api,
+  closeTab,
+  fill,
+  goto,
+  horizontalOverflow,
+  seriousA11yViolations,
+  signInAs,
+  type UserTab,
+  useApp,
+} from './app'
 import { MOBILE, waitForUrl } from './browser'
 
 const click = (tab: UserTab, selector: string) => tab.page.$eval(selector, (b) => (b as HTMLElement).click())
@@ -62,6 +72,28 @@ describe('re-inbound requests (candidate and recruiter)', () => {
     )
     expect(await axe(cand)).toEqual([])
     expect(await horizontalOverflow(cand)).toBeLessThanOrEqual(0)
+  }, 120_000)
+
+  test('a platform admin (no recruiter rights) reads the queue from the candidate list, without the handling buttons', async () => {
+    const admin = await signInAs(app.session, 'admin', '/candidate/list')
+    try {
+      await admin.page.waitForSelector('a.reinbound-link')
+      await click(admin, 'a.reinbound-link')
+      await waitForUrl(admin.page, (p) => p === '/candidate/re-inbound')
+      const row = `.reinbound-item[data-candidate-id="${candidateId}"]`
+      await admin.page.waitForFunction(
+        (sel: string) => document.querySelector(sel)?.textContent?.includes('Enterprise AE roles, remote'),
+        {},
+        row,
+      )
+      expect(await admin.page.$$(`${row} button`)).toHaveLength(0)
+      expect(await admin.page.$eval('.reinbound-page .page-header', (e) => e.textContent)).toContain(
+        'a recruiter marks one handled',
+      )
+      expect(admin.errors).toEqual([])
+    } finally {
+      await closeTab(admin)
+    }
   }, 120_000)
 
   test('a recruiter finds it from the candidate list, handles it and becomes the owner (375 px, axe)', async () => {

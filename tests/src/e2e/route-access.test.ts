@@ -66,7 +66,7 @@ type Outcome = typeof Y | typeof H | typeof R
 const MATRIX: [string, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
   ['/candidate-home', H, H, H, H, Y],
   ['/candidate/list', Y, Y, H, H, H],
-  ['/candidate/re-inbound', H, Y, H, H, H],
+  ['/candidate/re-inbound', Y, Y, H, H, H],
   ['/candidate/profile', Y, Y, Y, H, Y],
   ['/candidate/calendar', H, R, H, H, Y],
   ['/messages', Y, Y, H, H, Y],
@@ -127,6 +127,9 @@ const NAV: Record<Role, string[]> = {
     '/settings',
   ],
 }
+
+/** The menu buttons in each role's navigation (the administrator's screens share one). */
+const MENUS: Record<Role, string[]> = { admin: ['Admin'], recruiter: [], client: [], basic: [], candidate: [] }
 
 /** Opens a path inside the running app (the router's own navigation, no reload). */
 async function openInApp(page: Page, path: string) {
@@ -190,6 +193,8 @@ describe('every route as every role (real API)', () => {
         await page.waitForSelector('#shell-nav a')
         const nav = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
         expect(nav).toEqual(NAV[role])
+        const menus = await page.$$eval('#shell-nav .nav-group-toggle', (bs) => bs.map((b) => b.textContent))
+        expect(menus).toEqual(MENUS[role])
 
         page.on('response', onResponse)
         const column = ROLES.indexOf(role) + 1

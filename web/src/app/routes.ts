@@ -185,11 +185,11 @@ export const routes: AppRoute[] = [
     component: lazyPage(candidates, (m) => m.CandidateListPage),
   },
   {
-    // the recruiters' re-inbound queue (001 §2 "re-inbound request area"), linked from the candidate list
+    // the re-inbound queue (001 §2 "re-inbound request area"), linked from the candidate list: every
+    // provider staff member reads it (as the API allows); only recruiters handle requests on it
     path: '/candidate/re-inbound',
     access: 'session',
     audience: ['staff'],
-    permission: 'recruiter',
     title: 'Re-inbound requests',
     layout: 'shell',
     component: lazyPage(reinbound, (m) => m.ReinboundRequestsPage),

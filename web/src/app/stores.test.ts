@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { closeAllDialogs, closeDialog, confirmDialog, dialogState, openDialog } from './dialogs'
 import { clearDirtyForms, confirmLeaveIfDirty, hasDirtyForms, markFormDirty } from './form-guard'
-import { isLongNav, navItemsFor } from './layouts/nav'
+import { isLongNav, isNavGroup, navItemsFor, navLinks } from './layouts/nav'
 import { clearToasts, dismissToast, MAX_VISIBLE_TOASTS, showToast, toast, toastState } from './toasts'
 
 describe('toasts', () => {
@@ -110,7 +110,7 @@ describe('shell navigation by role', () => {
       ['/admin/lists', '/admin/users', '/settings'],
     ],
   ] as const)('%j', (roleNames, hrefs) => {
-    expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual(hrefs)
+    expect(navLinks(navItemsFor({ roleNames })).map((i) => i.href)).toEqual(hrefs)
   })
 
   test.each([
@@ -127,7 +127,7 @@ describe('shell navigation by role', () => {
   })
 
   test('provider staff reach the Integrations page (to manage a client’s)', () => {
-    expect(navItemsFor({ roleNames: ['recruiter'], userType: 'staff' }).map((i) => i.href)).toEqual([
+    expect(navLinks(navItemsFor({ roleNames: ['recruiter'], userType: 'staff' })).map((i) => i.href)).toEqual([
       '/candidate/list',
       '/job',
       '/messages',
@@ -140,41 +140,34 @@ describe('shell navigation by role', () => {
 
   test('the compensation engine only while the compEngine flag is on for the user', () => {
     const on = ['compEngine']
-    expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
-      '/company-home',
-      '/interview-report',
-      '/integrate',
-      '/comp-engine',
-      '/settings',
-    ])
-    expect(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
-      '/comp-engine',
-      '/settings',
-    ])
     expect(
-      navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: ['marketMapping'] }).map((i) => i.href),
+      navLinks(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on })).map((i) => i.href),
+    ).toEqual(['/company-home', '/interview-report', '/integrate', '/comp-engine', '/settings'])
+    expect(
+      navLinks(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on })).map((i) => i.href),
+    ).toEqual(['/comp-engine', '/settings'])
+    expect(
+      navLinks(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: ['marketMapping'] })).map(
+        (i) => i.href,
+      ),
     ).toEqual(['/settings'])
     // the flag alone opens nothing: the roles decide who may have the tool
-    expect(navItemsFor({ roleNames: ['candidate'], userAllowedFeatures: on }).map((i) => i.href)).not.toContain(
-      '/comp-engine',
-    )
+    expect(
+      navLinks(navItemsFor({ roleNames: ['candidate'], userAllowedFeatures: on })).map((i) => i.href),
+    ).not.toContain('/comp-engine')
   })
 
   test("the client's own executive report only while clientExecReporting is on; never for the basic role", () => {
     const on = ['clientExecReporting']
-    expect(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
-      '/company-home',
-      '/exec-report',
-      '/interview-report',
-      '/integrate',
-      '/settings',
-    ])
-    expect(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on }).map((i) => i.href)).toEqual([
-      '/settings',
-    ])
-    expect(navItemsFor({ roleNames: ['recruiter'], userAllowedFeatures: on }).map((i) => i.href)).not.toContain(
-      '/exec-report',
-    )
+    expect(
+      navLinks(navItemsFor({ roleNames: ['client-recruiter'], userAllowedFeatures: on })).map((i) => i.href),
+    ).toEqual(['/company-home', '/exec-report', '/interview-report', '/integrate', '/settings'])
+    expect(
+      navLinks(navItemsFor({ roleNames: ['client-recruiter-basic'], userAllowedFeatures: on })).map((i) => i.href),
+    ).toEqual(['/settings'])
+    expect(
+      navLinks(navItemsFor({ roleNames: ['recruiter'], userAllowedFeatures: on })).map((i) => i.href),
+    ).not.toContain('/exec-report')
   })
 
   test('the administrator sees each admin screen its permissions open', () => {
@@ -186,7 +179,7 @@ describe('shell navigation by role', () => {
       'manage-configurations',
       'manage-reports',
     ]
-    expect(navItemsFor({ roleNames }).map((i) => i.href)).toEqual([
+    expect(navLinks(navItemsFor({ roleNames })).map((i) => i.href)).toEqual([
       '/admin/lists',
       '/admin/users',
       '/admin/features',
@@ -196,14 +189,13 @@ describe('shell navigation by role', () => {
       '/settings',
     ])
     // the permissions list counts too
-    expect(navItemsFor({ roleNames: [], permissions: ['manage-reports'] }).map((i) => i.href)).toEqual([
+    expect(navLinks(navItemsFor({ roleNames: [], permissions: ['manage-reports'] })).map((i) => i.href)).toEqual([
       '/admin/reports',
       '/settings',
     ])
-    expect(navItemsFor({ roleNames: [], permissions: ['allow-elastic-search-resync'] }).map((i) => i.href)).toEqual([
-      '/admin/search',
-      '/settings',
-    ])
+    expect(
+      navLinks(navItemsFor({ roleNames: [], permissions: ['allow-elastic-search-resync'] })).map((i) => i.href),
+    ).toEqual(['/admin/search', '/settings'])
     // the registers of issue 20 item 11, each behind its own key
     const registers = [
       ['manage-email-whitelisting', '/admin/email-whitelist'],
@@ -213,10 +205,59 @@ describe('shell navigation by role', () => {
       ['manage-linkedIn-projects', '/admin/linkedin-projects'],
     ] as const
     for (const [key, href] of registers)
-      expect(navItemsFor({ roleNames: [], permissions: [key] }).map((i) => i.href)).toEqual([href, '/settings'])
-    expect(navItemsFor({ roleNames: [], permissions: registers.map(([key]) => key) }).map((i) => i.href)).toEqual([
-      ...registers.map(([, href]) => href),
+      expect(navLinks(navItemsFor({ roleNames: [], permissions: [key] })).map((i) => i.href)).toEqual([
+        href,
+        '/settings',
+      ])
+    expect(
+      navLinks(navItemsFor({ roleNames: [], permissions: registers.map(([key]) => key) })).map((i) => i.href),
+    ).toEqual([...registers.map(([, href]) => href), '/settings'])
+  })
+
+  test("the administrator's screens share one Admin menu (administration, then registers), so the header is one row", () => {
+    // the demo administrator: provider staff with the administrator role's permissions
+    const permissions = [
+      'manage-lists',
+      'manage-users',
+      'manage-feature-configs',
+      'manage-configurations',
+      'manage-reports',
+      'allow-elastic-search-resync',
+      'manage-email-whitelisting',
+      'manage-location-mappings',
+      'manage-compensation-estimates-mappings',
+      'manage-next-gen-filters',
+      'manage-linkedIn-projects',
+    ]
+    const items = navItemsFor({ roleNames: ['administrator'], userType: 'staff', permissions })
+    expect(items.map((i) => (isNavGroup(i) ? `menu:${i.label}` : i.href))).toEqual([
+      '/messages',
+      '/client/list',
+      '/integrate',
+      'menu:Admin',
       '/settings',
     ])
+    const menu = items.find(isNavGroup)!
+    expect(menu.sections.map((s) => [s.label, s.links.length])).toEqual([
+      ['Administration', 7],
+      ['Registers', 5],
+    ])
+    expect(menu.sections[1]!.links.map((l) => l.href)).toEqual([
+      '/admin/email-whitelist',
+      '/admin/location-mappings',
+      '/admin/compensation-mappings',
+      '/admin/next-gen-filters',
+      '/admin/linkedin-projects',
+    ])
+    expect(isLongNav(items)).toBe(false)
+    // with every screen as a link of its own it was a second row
+    expect(isLongNav(navLinks(items))).toBe(true)
+    // a lone admin screen is a plain link, a register-only user gets a menu of registers only
+    expect(navItemsFor({ roleNames: [], permissions: ['manage-reports'] }).some(isNavGroup)).toBe(false)
+    const registersOnly = navItemsFor({
+      roleNames: [],
+      permissions: ['manage-location-mappings', 'manage-next-gen-filters'],
+    })
+    expect(registersOnly.find(isNavGroup)?.sections.map((s) => s.label)).toEqual(['Registers'])
   })
 })

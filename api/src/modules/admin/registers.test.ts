@@ -7,8 +7,7 @@ import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { listQueuedMail } from '../../mail/dev-mailbox'
 import { enqueueMail } from '../../mail/outbox'
 import { mailOutboxOptions } from '../../mail/worker'
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
-import { rowCounts } from '../../testing/row-counts'
+import { createSignedInUser, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, jobBody, jobRefs, json, type People, someCities, uniq } from '../jobs/test-fixtures'
 
@@ -23,22 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
-const IGNORE = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
-async function refused(who: SignedInUser | null, method: string, path: string, body: unknown, status: number) {
-  const before = await rowCounts(t.deps.db, IGNORE)
-  const r = await call(who, method, path, body)
-  expect(r.status, JSON.stringify(r.body)).toBe(status)
-  expect(await rowCounts(t.deps.db, IGNORE)).toEqual(before)
-  return r.body
-}
+const { call, refused } = httpAs(() => t)
 
 describe('access: each register is for its permission holders only', () => {
   const lists = [
@@ -114,6 +98,15 @@ describe('location mappings', () => {
     const search = await call(null, 'GET', `/api/locations/cities?searchText=${encodeURIComponent(term.toLowerCase())}`)
     expect(search.status).toBe(200)
     expect(search.body.data[0].cityId).toBe(far!.id)
+    // the radius search takes the typed text too, and centres on the mapped city
+    const nearby = (q: string) => call(null, 'GET', `/api/locations/nearby-cities?${q}`)
+    const exact = await nearby(`searchText=${encodeURIComponent(term.toUpperCase())}&miles=0`)
+    expect(exact.status, JSON.stringify(exact.body)).toBe(200)
+    expect(exact.body.data.map((c: { cityId: string }) => c.cityId)).toEqual([far!.id])
+    const around = await nearby(`searchText=${encodeURIComponent(term)}&miles=25`)
+    expect(around.body.data[0]).toMatchObject({ cityId: far!.id, distanceMiles: 0 })
+    const byId = await nearby(`cityId=${far!.id}&miles=25`)
+    expect(around.body.data).toEqual(byId.body.data)
     const dup = await refused(
       p.admin,
       'POST',
@@ -128,6 +121,22 @@ describe('location mappings', () => {
     expect((await call(p.admin, 'DELETE', `/api/admin/location-mappings/${added.body.data.id}`)).status).toBe(200)
     const after = await call(null, 'GET', `/api/locations/cities?searchText=${encodeURIComponent(term)}`)
     expect(after.body.data.map((c: { cityId: string }) => c.cityId)).not.toContain(far!.id)
+    // unmapped again: the text is no city, so the radius search has no centre
+    const gone = await nearby(`searchText=${encodeURIComponent(term)}`)
+    expect(gone.status).toBe(404)
+    expect(gone.body.error.details[0].path).toBe('query.searchText')
+  })
+
+  it("the radius search without a mapping: the city search's first city; a city id or a text, not both", async () => {
+    const nearby = (q: string) => call(null, 'GET', `/api/locations/nearby-cities?${q}`)
+    const typed = await nearby('searchText=Austin%2C%20TX&miles=0')
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200)
+    expect(typed.body.data.map((c: { cityId: string }) => c.cityId)).toEqual(['US-TX-austin'])
+    for (const q of ['miles=25', 'cityId=US-TX-austin&searchText=Austin', 'searchText=%20%20']) {
+      const r = await nearby(q)
+      expect(r.status, q).toBe(422)
+      expect(r.body.error.details[0].path).toMatch(/^query\.(cityId|searchText)$/)
+    }
   })
 })
 

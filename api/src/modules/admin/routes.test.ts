@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { functionalRolesTable, listOfValuesTable, mediaTable } from '../../db/schema'
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
-import { rowCounts } from '../../testing/row-counts'
+import { createSignedInUser, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, json, type People, uniq } from '../jobs/test-fixtures'
 
@@ -17,28 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
-const IGNORE = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
-async function expectNothingWritten(
-  who: SignedInUser | null,
-  method: string,
-  path: string,
-  body: unknown,
-  status = 422,
-) {
-  const before = await rowCounts(t.deps.db, IGNORE)
-  const r = await call(who, method, path, body)
-  expect(r.status, JSON.stringify(r.body)).toBe(status)
-  expect(await rowCounts(t.deps.db, IGNORE)).toEqual(before)
-  return r.body
-}
+const { call, refused: expectNothingWritten } = httpAs(() => t)
 
 describe('configurations', () => {
   it('creates, lists, changes and deletes settings and links; links are for every signed-in user', async () => {

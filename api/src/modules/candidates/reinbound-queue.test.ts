@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { candidateInternalProfilesTable, candidateReinboundRequestsTable } from '../../db/schema'
+import { createSignedInUser } from '../../testing/auth-helpers'
 import { type CandidateWorld, call, createCandidateWorld, newCandidate } from './test-fixtures'
 
 let w: CandidateWorld
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => w.close())
 
 describe('re-inbound requests queue', () => {
-  it('lists open requests oldest first, paged and counted, to recruiters only', async () => {
+  it('lists open requests oldest first, paged and counted, to provider staff only', async () => {
     await w.t.deps.db.delete(candidateReinboundRequestsTable)
     const first = await newCandidate(w.t, { firstName: 'Ada', lastName: 'Early' })
     const second = await newCandidate(w.t, { firstName: 'Bo', lastName: 'Later' })
@@ -82,5 +83,37 @@ describe('re-inbound requests queue', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.candidate.owner).toBeNull()
     expect(res.body.data.handledBy.id).toBe(w.admin.user.id)
+  })
+
+  it('every role: provider staff read the queue (a platform admin too), only recruiters handle it', async () => {
+    const me = await newCandidate(w.t)
+    await call(w.t, me, 'PATCH', `/api/candidates/${me.candidateId}/re-inbound-request`, { notes: 'Read me' })
+    const url = `/api/candidates/${me.candidateId}/re-inbound-request/handled`
+    // the administrator role alone: every administrative permission, no recruiter rights
+    const platformAdmin = await createSignedInUser(w.t, { userType: 'staff', roleKeys: ['administrator'] })
+    const basic = await createSignedInUser(w.t, {
+      userType: 'client',
+      roleKeys: ['client-recruiter-basic'],
+      organizationId: w.client.user.organizationId,
+    })
+    const readers = { platformAdmin, recruiter: w.recruiter, recruiterAdmin: w.admin }
+    const refused = { client: w.client, basic, candidate: me }
+    for (const [name, who] of Object.entries(readers)) {
+      const r = await call(w.t, who, 'GET', '/api/candidates/re-inbound-requests?limit=100')
+      expect(r.status, name).toBe(200)
+      expect(
+        r.body.data.map((i: { candidate: { id: string } }) => i.candidate.id),
+        name,
+      ).toContain(me.candidateId)
+    }
+    for (const [name, who] of Object.entries(refused))
+      expect((await call(w.t, who, 'GET', '/api/candidates/re-inbound-requests')).status, name).toBe(403)
+    for (const who of [platformAdmin, w.client, basic, me])
+      expect((await call(w.t, who, 'PUT', url, { assignToMe: false })).status).toBe(403)
+    const open = await call(w.t, platformAdmin, 'GET', '/api/candidates/re-inbound-requests?limit=100')
+    expect(open.body.data.find((i: { candidate: { id: string } }) => i.candidate.id === me.candidateId).state).toBe(
+      'open',
+    )
+    expect((await call(w.t, w.recruiter, 'PUT', url, { assignToMe: false })).status).toBe(200)
   })
 })

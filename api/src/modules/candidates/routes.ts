@@ -943,11 +943,13 @@ export const candidatesRoutes = (deps: AppDeps) => {
         '/candidates/re-inbound-requests',
         async ({ query, actor, requestId }) => listReinboundRequests({ ctx: ctxOf(actor, requestId), input: query }),
         {
-          auth: RECRUITER,
+          // every provider staff member reads the queue (an administrator without recruiter rights
+          // oversees it, as they read the candidate list); handling it below is recruiter work
+          auth: STAFF,
           query: ReinboundQueueQuery,
           response: { 200: ListEnvelope(ReinboundQueueItem), ...ErrorResponses },
           detail: {
-            summary: 'The re-inbound requests by state (open: oldest first), for recruiters',
+            summary: 'The re-inbound requests by state (open: oldest first), for provider staff',
             operationId: 'listCandidateReinboundRequests',
           },
         },

@@ -8,20 +8,64 @@ import {
   type RoleHolder,
 } from '../../features/session/user'
 
-export interface NavItem {
+export interface NavLink {
   href: string
   label: string
 }
 
+/** Links under one menu button (the administrator's screens), in labelled sections. */
+export interface NavGroup {
+  label: string
+  sections: { label: string; links: NavLink[] }[]
+}
+
+export type NavItem = NavLink | NavGroup
+
+export const isNavGroup = (item: NavItem): item is NavGroup => 'sections' in item
+
+/** Every link of the navigation, those in menus included, in menu order. */
+export const navLinks = (items: readonly NavItem[]): NavLink[] =>
+  items.flatMap((i) => (isNavGroup(i) ? i.sections.flatMap((s) => s.links) : [i]))
+
 /**
  * Whether the links need a row of their own: their width, estimated in characters (each link's
- * label plus its padding), is more than fits beside the brand and the user's buttons at 1366 px.
+ * label plus its padding; a menu button counts once), is more than fits beside the brand and the
+ * user's buttons at 1366 px.
  */
 export function isLongNav(items: readonly NavItem[]): boolean {
   return items.reduce((width, i) => width + i.label.length + LINK_PADDING_CHARS, 0) > ROW_CHARS
 }
 const LINK_PADDING_CHARS = 3
 const ROW_CHARS = 60
+
+/**
+ * The administrator's screens: the administration proper, then the registers of issue 20 item 11,
+ * each only with the permission its screen's API requires. They share one menu button, so an
+ * administrator's header stays one row at 1366 px (fourteen links did not fit).
+ */
+function adminSections(user: Parameters<typeof hasPermission>[0]): NavGroup['sections'] {
+  const admin: NavLink[] = []
+  const registers: NavLink[] = []
+  const when = (key: string, list: NavLink[], href: string, label: string) => {
+    if (hasPermission(user, key)) list.push({ href, label })
+  }
+  when('manage-lists', admin, '/admin/lists', 'Lists')
+  when('manage-users', admin, '/admin/users', 'Users')
+  when('manage-feature-configs', admin, '/admin/features', 'Features')
+  when('manage-configurations', admin, '/admin/configurations', 'Configurations')
+  when('manage-configurations', admin, '/admin/chrome-extension', 'Chrome extension')
+  when('manage-reports', admin, '/admin/reports', 'Reports')
+  when('allow-elastic-search-resync', admin, '/admin/search', 'Search indexes')
+  when('manage-email-whitelisting', registers, '/admin/email-whitelist', 'E-mail whitelist')
+  when('manage-location-mappings', registers, '/admin/location-mappings', 'Location mappings')
+  when('manage-compensation-estimates-mappings', registers, '/admin/compensation-mappings', 'Comp mappings')
+  when('manage-next-gen-filters', registers, '/admin/next-gen-filters', 'Next-gen filters')
+  when('manage-linkedIn-projects', registers, '/admin/linkedin-projects', 'LinkedIn projects')
+  return [
+    { label: 'Administration', links: admin },
+    { label: 'Registers', links: registers },
+  ].filter((s) => s.links.length)
+}
 
 /** The shell's navigation for a user's roles. */
 export function navItemsFor(
@@ -32,7 +76,7 @@ export function navItemsFor(
 ): NavItem[] {
   const items: NavItem[] = []
   const add = (href: string, label: string) => {
-    if (!items.some((i) => i.href === href)) items.push({ href, label })
+    if (!navLinks(items).some((i) => i.href === href)) items.push({ href, label })
   }
   if (isCandidate(user)) {
     add('/candidate-home', 'Dashboard')
@@ -66,20 +110,11 @@ export function navItemsFor(
     hasFeature(user, 'compEngine')
   )
     add('/comp-engine', 'Comp engine')
-  // Administration: each entry only with the permission its screen's API requires.
-  if (hasPermission(user, 'manage-lists')) add('/admin/lists', 'Lists')
-  if (hasPermission(user, 'manage-users')) add('/admin/users', 'Users')
-  if (hasPermission(user, 'manage-feature-configs')) add('/admin/features', 'Features')
-  if (hasPermission(user, 'manage-configurations')) add('/admin/configurations', 'Configurations')
-  if (hasPermission(user, 'manage-configurations')) add('/admin/chrome-extension', 'Chrome extension')
-  if (hasPermission(user, 'manage-reports')) add('/admin/reports', 'Reports')
-  if (hasPermission(user, 'allow-elastic-search-resync')) add('/admin/search', 'Search indexes')
-  if (hasPermission(user, 'manage-email-whitelisting')) add('/admin/email-whitelist', 'E-mail whitelist')
-  if (hasPermission(user, 'manage-location-mappings')) add('/admin/location-mappings', 'Location mappings')
-  if (hasPermission(user, 'manage-compensation-estimates-mappings'))
-    add('/admin/compensation-mappings', 'Comp mappings')
-  if (hasPermission(user, 'manage-next-gen-filters')) add('/admin/next-gen-filters', 'Next-gen filters')
-  if (hasPermission(user, 'manage-linkedIn-projects')) add('/admin/linkedin-projects', 'LinkedIn projects')
+  // Administration: one "Admin" menu; a lone screen stays a plain link (a menu of one is a detour).
+  const sections = adminSections(user)
+  const adminLinks = sections.flatMap((s) => s.links)
+  if (adminLinks.length === 1) add(adminLinks[0]!.href, adminLinks[0]!.label)
+  else if (adminLinks.length) items.push({ label: 'Admin', sections })
   add('/settings', 'Settings')
   return items
 }

@@ -8,7 +8,8 @@ import { logout, sessionState } from '../../features/session/state'
 import { displayName, hasRole, ROLE } from '../../features/session/user'
 import { Button } from '../../ui/button'
 import { PRODUCT_NAME } from '../constants'
-import { isLongNav, navItemsFor } from './nav'
+import { isLongNav, isNavGroup, navItemsFor } from './nav'
+import { NavMenu } from './nav-menu'
 
 /** Delay before the client inbound-hiring modal (spec 000 §9: about 2 s). */
 export const INBOUND_MODAL_DELAY_MS = 2_000
@@ -129,19 +130,23 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </button>
         <nav id="shell-nav" className={`shell-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
           <ul>
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                  {item.label}
-                  {item.href === '/messages' && unread.count > 0 && (
-                    <span className="nav-badge" data-testid="unread-messages">
-                      {unread.count}
-                      <span className="visually-hidden"> unread</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
+            {items.map((item) =>
+              isNavGroup(item) ? (
+                <NavMenu key={item.label} group={item} pathname={pathname} />
+              ) : (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                    {item.label}
+                    {item.href === '/messages' && unread.count > 0 && (
+                      <span className="nav-badge" data-testid="unread-messages">
+                        {unread.count}
+                        <span className="visually-hidden"> unread</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
           <div className="shell-user">
             <span className="shell-user-name" title={user.email}>

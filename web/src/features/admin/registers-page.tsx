@@ -1,35 +1,38 @@
 /**
  * The admin registers (issue 20 item 11), one screen per permission key: e-mail whitelist,
  * location mappings, compensation-estimate mappings, next-gen filters and LinkedIn projects per
- * job. Each page says in its help text what the register changes in the product.
+ * job. Each page says in its help text what the register changes in the product. The three
+ * "typed text -> value" registers are rows of REGISTERS driving one page; the two per-job
+ * registers share the job search.
  */
 import { REGISTER_LIMITS } from '@quota/shared/domain/admin/registers'
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { toast } from '../../app/toasts'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
-import { fetchManagedValues, type ManagedValue } from './api'
-import { apiFieldError } from './form-errors'
+import { fetchManagedValues } from './api'
+import { AddRow, type AddRowProps, type RegisterField } from './register-add-row'
 import {
   addCompMapping,
   addLocationMapping,
   addProject,
   addWhitelist,
+  type CompensationEstimateMapping,
   fetchCompMappings,
   fetchLocationMappings,
   fetchRegisterJobs,
   fetchWhitelist,
+  type LocationMapping,
   type RegisterJob,
   removeCompMapping,
   removeLocationMapping,
   removeProject,
   removeWhitelist,
-  searchCities,
   setNextGen,
+  type WhitelistEntry,
 } from './registers-api'
 import './admin.css'
 
@@ -37,7 +40,7 @@ export const REGISTER_HELP = {
   whitelist:
     'Outside production, once this list has an entry, mail goes only to the addresses and domains (@example.com) listed here. Mail to anyone else is not sent and shows as failed in the dev mailbox and the candidate’s messages. Production mail is never filtered.',
   locations:
-    'Map a location as people type it ("Bay Area", "NYC") to a city. Typing the mapped text in any city search offers that city first.',
+    'Map a location as people type it ("Bay Area", "NYC") to a city. Typing the mapped text in any city search offers that city first, and a radius search typed that way centres on it.',
   comp: 'Map a job title as candidates type it ("Enterprise AE II") to a position. The compensation engine then counts current roles with that title, and no position of their own, under the mapped position.',
   nextGen:
     'Switch next-gen search filters on or off per job. Only holders of this permission may switch them; the job form shows the setting read-only to everyone else.',
@@ -122,221 +125,150 @@ function Entries<T extends { id: string }>({
   )
 }
 
-/** Submits, shows the API's field message on refusal, and a success toast only after the save. */
-function useSubmit(save: () => Promise<string>, field: string, fallback: string) {
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    setPending(true)
-    setError(null)
-    try {
-      toast.success(await save())
-    } catch (err) {
-      setError(apiFieldError(err, field) ?? fallback)
-    } finally {
-      setPending(false)
-    }
-  }
-  return { pending, error, setError, onSubmit }
+/** A register of entries added with one form and removed one by one. */
+interface ListRegister<T extends { id: string }> {
+  title: string
+  help: string
+  load: () => Promise<T[]>
+  remove: (item: T) => Promise<unknown>
+  /** How an entry reads in the list (and in its Remove button's name). */
+  text: (item: T) => string
+  listLabel: string
+  loadingLabel: string
+  form: Pick<AddRowProps, 'label' | 'fields' | 'errorField' | 'fallbackError' | 'submitLabel' | 'className' | 'onAdd'>
 }
 
-export function AdminEmailWhitelistPage() {
-  const { items, error, reload } = useRegister(fetchWhitelist)
-  const [email, setEmail] = useState('')
-  const form = useSubmit(
-    async () => {
-      const added = await addWhitelist(email)
-      setEmail('')
-      await reload()
-      return `${added.email} was whitelisted.`
-    },
-    'email',
-    'The address could not be added.',
-  )
-  return (
-    <RegisterPage title="E-mail whitelist" help={REGISTER_HELP.whitelist}>
-      <form className="lov-add" aria-label="Whitelist an address" noValidate onSubmit={(e) => void form.onSubmit(e)}>
-        <TextField
-          label="Address or @domain"
-          name="email"
-          type="text"
-          autoComplete="off"
-          maxLength={REGISTER_LIMITS.emailMax}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={form.error}
-        />
-        <Button type="submit" loading={form.pending} disabled={!email.trim()}>
-          Add
-        </Button>
-      </form>
-      {error && <Alert>{error}</Alert>}
-      {items ? (
-        <Entries
-          label="Whitelisted addresses"
-          items={items}
-          text={(i) => i.email}
-          onRemove={async (i) => {
-            await removeWhitelist(i.id)
-            await reload()
-          }}
-        />
-      ) : (
-        !error && <Spinner label="Loading the whitelist" />
-      )}
-    </RegisterPage>
-  )
+/** Positions the compensation engine may count a title under: the active ones. */
+const activePositions = async () =>
+  (await fetchManagedValues('position')).filter((p) => p.isActive).map((p) => ({ value: p.id, label: p.value }))
+
+const termField = (name: string, label: string): RegisterField => ({
+  kind: 'text',
+  name,
+  label,
+  maxLength: REGISTER_LIMITS.termMax,
+})
+
+const WHITELIST: ListRegister<WhitelistEntry> = {
+  title: 'E-mail whitelist',
+  help: REGISTER_HELP.whitelist,
+  load: fetchWhitelist,
+  remove: (i) => removeWhitelist(i.id),
+  text: (i) => i.email,
+  listLabel: 'Whitelisted addresses',
+  loadingLabel: 'Loading the whitelist',
+  form: {
+    label: 'Whitelist an address',
+    className: 'lov-add',
+    fields: [{ kind: 'text', name: 'email', label: 'Address or @domain', maxLength: REGISTER_LIMITS.emailMax }],
+    errorField: 'email',
+    fallbackError: 'The address could not be added.',
+    submitLabel: 'Add',
+    onAdd: async (v) => `${(await addWhitelist(v.email!)).email} was whitelisted.`,
+  },
 }
 
-export function AdminLocationMappingsPage() {
-  const { items, error, reload } = useRegister(fetchLocationMappings)
-  const [term, setTerm] = useState('')
-  const [cityText, setCityText] = useState('')
-  const [cities, setCities] = useState<{ value: string; label: string }[]>([])
-  const [cityId, setCityId] = useState('')
-  useEffect(() => {
-    const text = cityText.trim()
-    if (text.length < 2) return setCities([])
-    let live = true
-    searchCities(text).then(
-      (found) => {
-        if (!live) return
-        const options = found
-          .filter((c) => c.cityId)
-          .map((c) => ({ value: c.cityId!, label: `${c.cityName}, ${c.stateCode ?? c.countryCode}` }))
-        setCities(options)
-        setCityId(options[0]?.value ?? '')
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [cityText])
-  const form = useSubmit(
-    async () => {
-      const added = await addLocationMapping(term, cityId)
-      setTerm('')
-      await reload()
+const LOCATIONS: ListRegister<LocationMapping> = {
+  title: 'Location mappings',
+  help: REGISTER_HELP.locations,
+  load: fetchLocationMappings,
+  remove: (i) => removeLocationMapping(i.id),
+  text: (i) => `${i.term} → ${i.cityName}${i.stateCode ? `, ${i.stateCode}` : ''}`,
+  listLabel: 'Location mappings',
+  loadingLabel: 'Loading the mappings',
+  form: {
+    label: 'Map a location',
+    className: 'register-form',
+    fields: [termField('term', 'Location as typed'), { kind: 'city', name: 'cityId', label: 'City' }],
+    errorField: 'term',
+    fallbackError: 'The mapping could not be added.',
+    submitLabel: 'Add mapping',
+    onAdd: async (v) => {
+      const added = await addLocationMapping(v.term!, v.cityId!)
       return `"${added.term}" now leads to ${added.cityName}.`
     },
-    'term',
-    'The mapping could not be added.',
-  )
-  return (
-    <RegisterPage title="Location mappings" help={REGISTER_HELP.locations}>
-      <form className="register-form" aria-label="Map a location" noValidate onSubmit={(e) => void form.onSubmit(e)}>
-        <TextField
-          label="Location as typed"
-          name="term"
-          autoComplete="off"
-          maxLength={REGISTER_LIMITS.termMax}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          error={form.error}
-        />
-        <TextField
-          label="Find the city"
-          name="citySearch"
-          autoComplete="off"
-          value={cityText}
-          onChange={(e) => setCityText(e.target.value)}
-        />
-        <Select
-          label="City"
-          name="cityId"
-          placeholder={cities.length ? undefined : 'Type a city name above'}
-          options={cities}
-          value={cityId}
-          onChange={(e) => setCityId(e.target.value)}
-        />
-        <Button type="submit" loading={form.pending} disabled={!term.trim() || !cityId}>
-          Add mapping
-        </Button>
-      </form>
-      {error && <Alert>{error}</Alert>}
-      {items ? (
-        <Entries
-          label="Location mappings"
-          items={items}
-          text={(i) => `${i.term} → ${i.cityName}${i.stateCode ? `, ${i.stateCode}` : ''}`}
-          onRemove={async (i) => {
-            await removeLocationMapping(i.id)
-            await reload()
-          }}
-        />
-      ) : (
-        !error && <Spinner label="Loading the mappings" />
-      )}
-    </RegisterPage>
-  )
+  },
 }
 
-export function AdminCompensationMappingsPage() {
-  const { items, error, reload } = useRegister(fetchCompMappings)
-  const [positions, setPositions] = useState<ManagedValue[]>([])
-  const [title, setTitle] = useState('')
-  const [positionId, setPositionId] = useState('')
-  useEffect(() => {
-    fetchManagedValues('position').then(
-      (all) => setPositions(all.filter((p) => p.isActive)),
-      () => {},
-    )
-  }, [])
-  const form = useSubmit(
-    async () => {
-      const added = await addCompMapping(title, positionId)
-      setTitle('')
-      await reload()
+const COMPENSATION: ListRegister<CompensationEstimateMapping> = {
+  title: 'Compensation-estimate mappings',
+  help: REGISTER_HELP.comp,
+  load: fetchCompMappings,
+  remove: (i) => removeCompMapping(i.id),
+  text: (i) => `${i.title} → ${i.positionName}`,
+  listLabel: 'Compensation-estimate mappings',
+  loadingLabel: 'Loading the mappings',
+  form: {
+    label: 'Map a job title',
+    className: 'register-form',
+    fields: [
+      termField('title', 'Job title as typed'),
+      {
+        kind: 'choice',
+        name: 'positionId',
+        label: 'Position',
+        placeholder: 'Choose a position',
+        options: activePositions,
+      },
+    ],
+    errorField: 'title',
+    fallbackError: 'The mapping could not be added.',
+    submitLabel: 'Add mapping',
+    onAdd: async (v) => {
+      const added = await addCompMapping(v.title!, v.positionId!)
       return `"${added.title}" now counts as ${added.positionName}.`
     },
-    'title',
-    'The mapping could not be added.',
-  )
+  },
+}
+
+function ListRegisterPage<T extends { id: string }>({ register: r }: { register: ListRegister<T> }) {
+  const { items, error, reload } = useRegister(r.load)
   return (
-    <RegisterPage title="Compensation-estimate mappings" help={REGISTER_HELP.comp}>
-      <form className="register-form" aria-label="Map a job title" noValidate onSubmit={(e) => void form.onSubmit(e)}>
-        <TextField
-          label="Job title as typed"
-          name="title"
-          autoComplete="off"
-          maxLength={REGISTER_LIMITS.termMax}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={form.error}
-        />
-        <Select
-          label="Position"
-          name="positionId"
-          placeholder="Choose a position"
-          options={positions.map((p) => ({ value: p.id, label: p.value }))}
-          value={positionId}
-          onChange={(e) => setPositionId(e.target.value)}
-        />
-        <Button type="submit" loading={form.pending} disabled={!title.trim() || !positionId}>
-          Add mapping
-        </Button>
-      </form>
+    <RegisterPage title={r.title} help={r.help}>
+      <AddRow
+        {...r.form}
+        onAdd={async (values) => {
+          const message = await r.form.onAdd(values)
+          await reload()
+          return message
+        }}
+      />
       {error && <Alert>{error}</Alert>}
       {items ? (
         <Entries
-          label="Compensation-estimate mappings"
+          label={r.listLabel}
           items={items}
-          text={(i) => `${i.title} → ${i.positionName}`}
+          text={r.text}
           onRemove={async (i) => {
-            await removeCompMapping(i.id)
+            await r.remove(i)
             await reload()
           }}
         />
       ) : (
-        !error && <Spinner label="Loading the mappings" />
+        !error && <Spinner label={r.loadingLabel} />
       )}
     </RegisterPage>
   )
 }
 
-function useJobs(register: 'next-gen-filters' | 'linkedin-projects') {
+export const AdminEmailWhitelistPage = () => <ListRegisterPage register={WHITELIST} />
+export const AdminLocationMappingsPage = () => <ListRegisterPage register={LOCATIONS} />
+export const AdminCompensationMappingsPage = () => <ListRegisterPage register={COMPENSATION} />
+
+/** The per-job registers: a job search, then each job found as the register shows it. */
+function JobRegisterPage({
+  register,
+  title,
+  help,
+  listClassName,
+  children,
+}: {
+  register: 'next-gen-filters' | 'linkedin-projects'
+  title: string
+  help: string
+  listClassName: string
+  children: (job: RegisterJob, reload: () => Promise<unknown>) => ReactNode
+}) {
   const [searchText, setSearchText] = useState('')
   const [jobs, setJobs] = useState<RegisterJob[] | null>(null)
   const reload = useCallback(
@@ -350,14 +282,8 @@ function useJobs(register: 'next-gen-filters' | 'linkedin-projects') {
   useEffect(() => {
     void reload()
   }, [reload])
-  return { searchText, setSearchText, jobs, reload }
-}
-
-export function AdminNextGenFiltersPage() {
-  const { searchText, setSearchText, jobs, reload } = useJobs('next-gen-filters')
-  const [busy, setBusy] = useState<string | null>(null)
   return (
-    <RegisterPage title="Next-gen filters" help={REGISTER_HELP.nextGen}>
+    <RegisterPage title={title} help={help}>
       <TextField
         label="Find a job"
         name="jobSearch"
@@ -366,30 +292,8 @@ export function AdminNextGenFiltersPage() {
       />
       {jobs ? (
         jobs.length ? (
-          <ul className="register-list" aria-label="Jobs">
-            {jobs.map((j) => (
-              <li key={j.id} className="register-row">
-                <Checkbox
-                  label={`${j.name} (${j.organizationName})`}
-                  name={`nextGen-${j.id}`}
-                  checked={j.isNextGenFiltersEnable}
-                  disabled={busy === j.id}
-                  onChange={async (e) => {
-                    const on = e.target.checked
-                    setBusy(j.id)
-                    try {
-                      await setNextGen(j.id, on)
-                      await reload()
-                      toast.success(`Next-gen filters ${on ? 'on' : 'off'} for ${j.name}.`)
-                    } catch {
-                      // the global handling shows why
-                    } finally {
-                      setBusy(null)
-                    }
-                  }}
-                />
-              </li>
-            ))}
+          <ul className={listClassName} aria-label="Jobs">
+            {jobs.map((j) => children(j, reload))}
           </ul>
         ) : (
           <p className="muted">No job matches.</p>
@@ -401,18 +305,51 @@ export function AdminNextGenFiltersPage() {
   )
 }
 
-function ProjectJob({ job, reload }: { job: RegisterJob; reload: () => Promise<unknown> }) {
-  const [url, setUrl] = useState('')
-  const form = useSubmit(
-    async () => {
-      await addProject(job.id, url)
-      setUrl('')
-      await reload()
-      return `The project URL was kept for ${job.name}.`
-    },
-    'url',
-    'The project URL could not be added.',
+function NextGenJob({ job: j, reload }: { job: RegisterJob; reload: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <li className="register-row">
+      <Checkbox
+        label={`${j.name} (${j.organizationName})`}
+        name={`nextGen-${j.id}`}
+        checked={j.isNextGenFiltersEnable}
+        disabled={busy}
+        onChange={async (e) => {
+          const on = e.target.checked
+          setBusy(true)
+          try {
+            await setNextGen(j.id, on)
+            await reload()
+            toast.success(`Next-gen filters ${on ? 'on' : 'off'} for ${j.name}.`)
+          } catch {
+            // the global handling shows why
+          } finally {
+            setBusy(false)
+          }
+        }}
+      />
+    </li>
   )
+}
+
+export function AdminNextGenFiltersPage() {
+  return (
+    <JobRegisterPage
+      register="next-gen-filters"
+      title="Next-gen filters"
+      help={REGISTER_HELP.nextGen}
+      listClassName="register-list"
+    >
+      {(job, reload) => <NextGenJob key={job.id} job={job} reload={reload} />}
+    </JobRegisterPage>
+  )
+}
+
+const PROJECT_FIELDS: RegisterField[] = [
+  { kind: 'text', name: 'url', label: 'Project URL', type: 'url', maxLength: REGISTER_LIMITS.urlMax },
+]
+
+function ProjectJob({ job, reload }: { job: RegisterJob; reload: () => Promise<unknown> }) {
   const headingId = `project-${job.id}`
   return (
     <li className="register-job">
@@ -428,48 +365,33 @@ function ProjectJob({ job, reload }: { job: RegisterJob; reload: () => Promise<u
           await reload()
         }}
       />
-      <form className="lov-add" aria-labelledby={headingId} noValidate onSubmit={(e) => void form.onSubmit(e)}>
-        <TextField
-          label="Project URL"
-          name="url"
-          type="url"
-          autoComplete="off"
-          maxLength={REGISTER_LIMITS.urlMax}
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={form.error}
-        />
-        <Button type="submit" variant="secondary" loading={form.pending} disabled={!url.trim()}>
-          Add
-        </Button>
-      </form>
+      <AddRow
+        className="lov-add"
+        labelledBy={headingId}
+        fields={PROJECT_FIELDS}
+        errorField="url"
+        fallbackError="The project URL could not be added."
+        submitLabel="Add"
+        secondary
+        onAdd={async (v) => {
+          await addProject(job.id, v.url!)
+          await reload()
+          return `The project URL was kept for ${job.name}.`
+        }}
+      />
     </li>
   )
 }
 
 export function AdminLinkedInProjectsPage() {
-  const { searchText, setSearchText, jobs, reload } = useJobs('linkedin-projects')
   return (
-    <RegisterPage title="LinkedIn projects" help={REGISTER_HELP.projects}>
-      <TextField
-        label="Find a job"
-        name="jobSearch"
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-      />
-      {jobs ? (
-        jobs.length ? (
-          <ul className="register-jobs" aria-label="Jobs">
-            {jobs.map((j) => (
-              <ProjectJob key={j.id} job={j} reload={reload} />
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">No job matches.</p>
-        )
-      ) : (
-        <Spinner label="Loading the jobs" />
-      )}
-    </RegisterPage>
+    <JobRegisterPage
+      register="linkedin-projects"
+      title="LinkedIn projects"
+      help={REGISTER_HELP.projects}
+      listClassName="register-jobs"
+    >
+      {(job, reload) => <ProjectJob key={job.id} job={job} reload={reload} />}
+    </JobRegisterPage>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * What each role lets its holder do, shown beside the role choice in the users screen (issue 20
  * item 11). The roles and the permissions they grant are api/src/db/seed/access.ts; keep the two
- * in step. What each register screen does is its own help text (registers-page.tsx).
+ * in step. What each register screen does is its own help text (REGISTER_HELP in registers-page.tsx).
  */
 export const ROLE_HELP: Readonly<Record<string, string>> = {
   candidate: 'Their own profile, dashboard, calendar and the jobs they are pitched.',

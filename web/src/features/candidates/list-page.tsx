@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { formatMoney } from '../pipeline/format'
 import { sessionState } from '../session/state'
-import { hasPermission, isRecruiter } from '../session/user'
+import { isRecruiter } from '../session/user'
 import { openAddToJobDialog } from './add-to-job-dialog'
 import type { CandidateSearchItem, CandidateSortOption, FilterDefinition } from './api'
 import { type FilterForm, FilterFormProvider, FilterGroups } from './filter-form'
@@ -42,7 +42,6 @@ import './candidates.css'
 
 export function CandidateListPage() {
   const s = useSnapshot(candidateListState)
-  const { user } = useSnapshot(sessionState)
   const [text, setText] = useState(s.searchText)
 
   useEffect(() => {
@@ -61,11 +60,9 @@ export function CandidateListPage() {
     <section className="page candidate-list-page">
       <header className="page-header candidate-list-header">
         <h1>Candidates</h1>
-        {user && hasPermission(user, 'recruiter') && (
-          <Link href="/candidate/re-inbound" className="reinbound-link">
-            Re-inbound requests
-          </Link>
-        )}
+        <Link href="/candidate/re-inbound" className="reinbound-link">
+          Re-inbound requests
+        </Link>
       </header>
       <form className="search-row" aria-label="Search candidates" onSubmit={onSearch}>
         <TextField

@@ -1,7 +1,8 @@
 /**
- * Re-inbound requests (001 §2, §4), the recruiters' screen: candidates who asked to be considered
- * again, oldest first, with their note, search status and owner. A recruiter opens the profile,
- * then marks the request handled, or handles it and becomes the candidate's owner. The handled
+ * Re-inbound requests (001 §2, §4), the provider staff's screen: candidates who asked to be
+ * considered again, oldest first, with their note, search status and owner. A recruiter opens the
+ * profile, then marks the request handled, or handles it and becomes the candidate's owner; an
+ * administrator without recruiter rights reads the queue only. The handled
  * and cancelled tabs keep the history (who handled it, when). One chunk.
  */
 import { REINBOUND_REQUEST_STATES, type ReinboundRequestState, SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
@@ -14,6 +15,8 @@ import { EmptyState } from '../../ui/empty-state'
 import { Spinner } from '../../ui/spinner'
 import { TabLinks } from '../../ui/tabs'
 import { formatDate, timeAgo } from '../pipeline/format'
+import { sessionState } from '../session/state'
+import { hasPermission } from '../session/user'
 import { handleRequest, loadMoreQueue, loadQueue, queueState } from './state'
 import './reinbound.css'
 
@@ -26,6 +29,9 @@ const EMPTY: Record<ReinboundRequestState, string> = {
 
 export function ReinboundRequestsPage() {
   const s = useSnapshot(queueState)
+  // provider staff without recruiter rights (an administrator) read the queue; recruiters handle it
+  const { user } = useSnapshot(sessionState)
+  const canHandle = Boolean(user && hasPermission(user, 'recruiter'))
   const asked = new URLSearchParams(useSearch()).get('state')
   const state = (REINBOUND_REQUEST_STATES as readonly string[]).includes(asked ?? '')
     ? (asked as ReinboundRequestState)
@@ -40,8 +46,10 @@ export function ReinboundRequestsPage() {
       <header className="page-header">
         <h1>Re-inbound requests</h1>
         <p className="muted">
-          Candidates who asked to be considered again. Open requests wait oldest first; mark one handled once you have
-          reached out.
+          Candidates who asked to be considered again. Open requests wait oldest first;{' '}
+          {canHandle
+            ? 'mark one handled once you have reached out.'
+            : 'a recruiter marks one handled once they have reached out.'}
         </p>
       </header>
       <TabLinks
@@ -94,7 +102,7 @@ export function ReinboundRequestsPage() {
                     <p className="muted small">No note.</p>
                   )}
                 </div>
-                {state === 'open' && (
+                {state === 'open' && canHandle && (
                   <div className="reinbound-actions">
                     <Button
                       variant="secondary"

@@ -20,6 +20,11 @@ const STATUS_TEXT = {
   complete: 'Upload complete',
   error: 'Upload failed',
 } as const
+/** The pronunciation audio is processed too, but it is no video. */
+const AUDIO_STATUS_TEXT = {
+  ...STATUS_TEXT,
+  processing: 'Uploaded. Processing the recording; it plays on your profile when ready.',
+} as const
 
 /** A labelled file picker with the upload's progress, result or error (ui/upload-field.tsx; the state is the editor's). */
 export function UploadControl({
@@ -39,7 +44,7 @@ export function UploadControl({
       accept={acceptOf(kind)}
       hint={uploadHint(kind)}
       upload={uploads[kind]}
-      statusText={STATUS_TEXT}
+      statusText={kind === 'candidateAudio' ? AUDIO_STATUS_TEXT : STATUS_TEXT}
       onPick={(file) =>
         void startUpload(kind, file).then((r) => {
           if (r.ok) onUploaded?.(r.value)
