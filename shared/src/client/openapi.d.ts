@@ -6211,6 +6211,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "keywords";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6219,6 +6221,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "positions";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6227,6 +6231,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "titles";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: (string | "noTitle")[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6241,6 +6247,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "skills";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6257,6 +6265,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "location";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: {
                 /** @description A city id, e.g. US-TX-austin */
                 cityId?: string;
@@ -6270,6 +6280,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "locationTypes";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: ("remote" | "hybrid" | "onSite")[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6278,6 +6290,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "baseSalary";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6301,6 +6315,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "ote";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6324,6 +6340,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "experience";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: ("0-12" | "12-36" | "36-60" | "60-120" | "120-999")[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6332,6 +6350,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "yearsOfExperience";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6355,6 +6375,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "searchStatus";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket")[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6363,6 +6385,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "dateAdded";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6386,6 +6410,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "lastTouch";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6409,6 +6435,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "lastLogin";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6432,6 +6460,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "lastModified";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6455,6 +6485,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "leadStatus";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6463,6 +6495,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "contactStatus";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6471,6 +6505,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "owner";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: (string | "unassigned")[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6479,6 +6515,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "soldIntoLevels";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6487,6 +6525,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "soldIntoDepartments";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6495,6 +6535,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "customerSizes";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6503,6 +6545,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "industries";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6511,6 +6555,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "dealSize";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6519,6 +6565,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "dealCycle";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6527,6 +6575,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "quotaAttainment";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6550,6 +6600,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "teamSize";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6573,6 +6625,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "teamArr";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: [
                 {
                     /** @constant */
@@ -6596,6 +6650,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "education";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             /** @description Degrees */
             selectedFilterOptions: string[];
             /** @description Fields of study */
@@ -6606,6 +6662,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "shortlistedInJob";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6614,6 +6672,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "race";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6622,6 +6682,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "age";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6630,6 +6692,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "genderIdentity";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6638,6 +6702,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "sexualOrientation";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         } | {
@@ -6646,6 +6712,8 @@ export interface components {
             filterGroups?: string[];
             /** @constant */
             key: "militaryStatus";
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: string[];
             selectedSecondaryFilterOptions?: unknown[];
         };
@@ -10134,6 +10202,22 @@ export interface components {
                 wouldChange: string[];
             } | null;
             pool: ("active" | "jit") | null;
+            /** @description The preferred items of the job’s saved search filter: they raise the rank, never exclude */
+            preferred: {
+                /** @description The default filter boost (3) */
+                boost: number;
+                /** @description boost ^ matched */
+                factor: number;
+                items: {
+                    key: string;
+                    label: string;
+                    /** @description null: not judged by the engine (it ranks the matching list only) */
+                    matched: boolean | null;
+                }[];
+                matched: number;
+                /** @description The place in the pool: the fit score times the factor */
+                rank: number;
+            };
             /** @description Every numbered rule with its outcome */
             rules: components["schemas"]["RuleOutcomeDto"][];
             score: {
@@ -10862,6 +10946,8 @@ export interface components {
             /** @description UI grouping, kept as sent */
             filterGroups?: string[];
             key: string;
+            /** @description Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by 3. Absent or false: required (the item excludes). */
+            preferred?: boolean;
             selectedFilterOptions: unknown[];
             selectedSecondaryFilterOptions?: unknown[];
         };

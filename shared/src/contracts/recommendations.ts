@@ -74,6 +74,21 @@ export const RecommendationDetailsDto = z.object({
   pool: Pool.nullable(),
   score: z.object({ total: z.number().int(), parts: z.array(ScorePartDto) }),
   rules: z.array(RuleOutcomeDto).describe('Every numbered rule with its outcome'),
+  preferred: z
+    .object({
+      items: z.array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          matched: z.boolean().nullable().describe('null: not judged by the engine (it ranks the matching list only)'),
+        }),
+      ),
+      matched: z.number().int(),
+      boost: z.number().describe('The default filter boost (3)'),
+      factor: z.number().describe('boost ^ matched'),
+      rank: z.number().describe('The place in the pool: the fit score times the factor'),
+    })
+    .describe('The preferred items of the job’s saved search filter: they raise the rank, never exclude'),
   why: z.array(z.string()),
   nearMiss: z
     .object({ ruleNumber: z.number().int(), ruleText: z.string(), wouldChange: z.array(z.string()) })

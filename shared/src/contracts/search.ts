@@ -13,6 +13,7 @@ import {
   SEARCH_REINDEX_STATES,
   SEARCH_STATUSES,
 } from '../domain/enums'
+import { DEFAULT_FILTER_BOOST } from '../domain/search/filter-boost'
 import { LIMITS, PAGE_SIZE } from '../domain/validation/limits'
 import { ListMeta, SortDirection } from './common'
 import { DEFAULT_WITHIN_MILES, WITHIN_MILES } from './reference'
@@ -46,8 +47,8 @@ export type LocationType = (typeof LOCATION_TYPES)[number]
 /** 001 §5: location filters at most 15; at least 4 candidates to filter. */
 export const MAX_LOCATION_FILTERS = 15
 export const MIN_CANDIDATES_TO_FILTER = 4
-/** 001 §9 default filter boost (a matching filter weighs this much more in best match). */
-export const DEFAULT_FILTER_BOOST = 3
+/** 001 §9 default filter boost: what a matched preferred filter item multiplies a rank by (filter-boost.ts). */
+export { DEFAULT_FILTER_BOOST }
 /** 001 §9 label of the "most used" option group. */
 export const FREQUENTLY_USED_LABEL = 'Frequently Used'
 
@@ -94,7 +95,16 @@ export type Comparison =
   | { comparison: 'greaterThan'; value: number }
   | { comparison: 'between'; from: number; to: number }
 
+/** Preferred, not required: excludes nobody, ranks its matches higher (domain/search/filter-boost.ts). */
+const Preferred = z
+  .boolean()
+  .optional()
+  .describe(
+    `Preferred rather than required: candidates who do not match stay; each preferred item a candidate matches multiplies their rank by ${DEFAULT_FILTER_BOOST}. Absent or false: required (the item excludes).`,
+  )
+
 const ItemBase = {
+  preferred: Preferred,
   selectedSecondaryFilterOptions: z.array(z.unknown()).max(50).optional(),
   filterGroups: FilterGroups,
   additionalInformation: z.strictObject({}).optional(),
@@ -354,6 +364,7 @@ export const StoredFilterItem = z.strictObject({
   selectedSecondaryFilterOptions: z.array(z.unknown()).max(100).optional(),
   filterGroups: FilterGroups,
   additionalInformation: z.record(z.string(), z.unknown()).optional(),
+  preferred: Preferred,
 })
 export type StoredFilterItem = z.infer<typeof StoredFilterItem>
 

@@ -12,7 +12,11 @@
  * - the engine: the pools decided and ranked in SQL (pools-sql.ts), only the kept rows leave;
  * - the naive full scan: every candidate's facts loaded and every rule run in the application;
  * - the incremental refresh of one candidate for one job, and for every open job that may take
- *   them (what a profile write queues).
+ *   them (what a profile write queues);
+ * - the matching list a job's saved search filter fills (job-matching.ts, on the embedded search
+ *   engine): one candidate re-decided for every filtered job (what a candidate's index write runs)
+ *   against the whole job's refresh, and their ratio. `--matching false` skips it (it indexes every
+ *   candidate first, which takes minutes at 100k).
  * Prints wall p50/p95 per kind, this process's CPU p95 (PGlite runs in it: the steadier figure on
  * a shared machine), and the ratio engine / naive of the same run. Budgets (2 cores): pools
  * over 100k on PGlite <= 2 s p95; over 1M on PostgreSQL <= 5 s p95; incremental <= 200 ms.
@@ -33,6 +37,8 @@ import {
   refreshCandidatesEverywhere,
 } from '@quota/api/modules/recommendations/engine'
 import { rowsOf } from '@quota/api/modules/recommendations/facts-repository'
+import { refreshCandidatesMatching, refreshJobMatching } from '@quota/api/modules/search/job-matching'
+import { createSearchServices } from '@quota/api/modules/search/search-engine'
 import { sql } from 'drizzle-orm'
 
 const { values: args } = parseArgs({
@@ -45,6 +51,7 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     reuse: { type: 'boolean', default: false },
+    matching: { type: 'string', default: 'true' },
   },
 })
 const COUNT = Number(args.count)
@@ -226,4 +233,49 @@ console.log(
 console.log(
   `recommendation.candidate: one candidate across the open jobs that may take them (${(jobsLooked / sample.length).toFixed(1)} jobs on average): p50 ${ms(everywhere.p50)}, p95 ${ms(everywhere.p95)}`,
 )
+
+if (args.matching !== 'false') {
+  // the matching list of a job's saved search filter: the filter (an AE in or near New York who
+  // says they are searching, one preferred deal size) on the first bench job only
+  const search = createSearchServices(db, {})
+  const indexStarted = performance.now()
+  await search.sync.ensureAll({ reindexIfEmpty: true })
+  const indexed = await search.engine.count('candidates')
+  console.log(
+    `\nMatching: ${indexed.toLocaleString('en-US')} candidates indexed (${ms(performance.now() - indexStarted)})`,
+  )
+  const [deal] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from list_of_values where key = 'averageDealSize' order by sort_order, id limit 1 offset 2`,
+  )
+  const filterItems = [
+    { key: 'positions', selectedFilterOptions: [listOfValueId('position', 'accountExecutive')] },
+    { key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'passivelySearching', 'openToOffers'] },
+    {
+      key: 'location',
+      selectedFilterOptions: [{ cityId: 'US-NY-new-york' }],
+      additionalInformation: { withinMiles: 100 },
+    },
+    ...(deal ? [{ key: 'dealSize', selectedFilterOptions: [deal.id], preferred: true }] : []),
+  ]
+  const jobId = jobIds[0]!.id
+  await db.execute(sql`delete from job_search_filters where job_id <> ${jobId}`)
+  await db.execute(sql`insert into job_search_filters (job_id, filter_items, has_provider_filters_only)
+    values (${jobId}, ${JSON.stringify(filterItems)}::jsonb, true)
+    on conflict (job_id) do update set filter_items = excluded.filter_items`)
+  const whole = await timed(3, () => refreshJobMatching(db, search, jobId))
+  // the candidates the filter found, and some it did not: each re-decided as after its index write
+  const found = await rowsOf<{ id: string }>(
+    db,
+    sql`(select candidate_id as id from job_candidates where job_id = ${jobId} and stage_type = 'matching' order by candidate_id limit 10)
+        union all (select id from candidates order by id desc limit 10)`,
+  )
+  const one = await timed(found.length, (i) => refreshCandidatesMatching(db, search, [found[i]!.id]))
+  console.log(
+    `Whole job's matching refresh (${whole.last?.found ?? 0} found): p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)}`,
+  )
+  console.log(
+    `One candidate's matching refresh (every filtered job): p50 ${ms(one.p50)}, p95 ${ms(one.p95)}; one candidate / whole job ${(one.p50 / whole.p50).toFixed(3)}`,
+  )
+}
 await database.close()

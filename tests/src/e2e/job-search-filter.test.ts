@@ -2,11 +2,12 @@
  * A job's saved search filter in Chromium against the real API: the recruiter opens the editor
  * from the job's Matching tab, sets filters with the candidate search's own panel, saves, and
  * the matching list follows (filled by the search worker); the editor opens again on what was saved.
+ * A filter ticked Preferred excludes nobody: its match leads the matching list, the others stay.
  */
 import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
-import { api, goto, signInAs, type UserTab, useApp, waitForText } from './app'
+import { api, fill, goto, signInAs, type UserTab, useApp, waitForText } from './app'
 
 type List = { data: JobCandidateListItem[]; meta: { total: number } }
 interface Hit {
@@ -91,6 +92,64 @@ describe('job search filter editor (real API)', () => {
     )
     await waitForText(page, '[role="dialog"]', 'fill the job’s Matching list')
     expect(foundIds.has(target.candidateId)).toBe(true)
+    expect(recruiter.errors).toEqual([])
+  })
+
+  test('a filter ticked Preferred keeps everyone the required filters find and ranks its match first', async () => {
+    const page = recruiter.page
+    const { jobId, target } = await jobAndNewcomer(page)
+    await goto(app.session, page, `/job/${jobId}/matching`)
+    const open = await page.waitForSelector('[data-testid="edit-search-filter"]')
+    await open!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('[role="dialog"] form[aria-label="Job search filter"]')
+    // start from nothing (the job may hold a filter already)
+    const clear = await page.waitForSelector('xpath/.//*[@role="dialog"]//button[normalize-space()="Clear all"]')
+    await clear!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] input[name="searchStatus"]:checked'))
+    const active = await page.waitForSelector('[role="dialog"] input[name="searchStatus"][value="activelySearching"]')
+    await active!.evaluate((i) => (i as HTMLInputElement).click())
+    await fill(page, '[role="dialog"] input[name="keywords"]', target.lastName!)
+    // each filter set offers Required (default) or Preferred
+    const preferKeywords = await page.waitForSelector('[role="dialog"] input[name="preferred-keywords"]')
+    expect(await page.$('[role="dialog"] input[name="preferred-searchStatus"]:checked')).toBeNull()
+    await preferKeywords!.evaluate((i) => (i as HTMLInputElement).click())
+    await page.waitForSelector('[role="dialog"] input[name="preferred-keywords"]:checked')
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/jobs/${jobId}/search-filter`) && r.request().method() === 'PUT',
+    )
+    const save = await page.waitForSelector('[role="dialog"] button[type="submit"]')
+    await save!.evaluate((b) => (b as HTMLButtonElement).click())
+    expect((await saved).status()).toBe(200)
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'))
+
+    const filter = await api<{ data: { filterItems: { key: string; preferred?: boolean }[] } }>(
+      page,
+      'GET',
+      `/jobs/${jobId}/search-filter`,
+    )
+    expect(filter.body.data.filterItems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'keywords', selectedFilterOptions: [target.lastName], preferred: true }),
+      ]),
+    )
+    expect(filter.body.data.filterItems.find((i) => i.key === 'searchStatus')?.preferred).toBeUndefined()
+
+    // the list shows the preferred match first, and keeps actively searching candidates who do not match it
+    await page.waitForFunction(
+      (id) => document.querySelector('li.candidate-row')?.getAttribute('data-candidate-id') === id,
+      { timeout: 30_000 },
+      target.candidateId,
+    )
+    const matching = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+    const systemRows = matching.body.data.filter((r) => r.stage.stageType === 'matching')
+    expect(systemRows[0]?.candidate.id).toBe(target.candidateId)
+    expect(systemRows.length).toBeGreaterThan(1)
+
+    // the editor opens again with the filter still preferred
+    const again = await page.waitForSelector('[data-testid="edit-search-filter"]')
+    await again!.evaluate((b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('[role="dialog"] input[name="preferred-keywords"]:checked')
     expect(recruiter.errors).toEqual([])
   })
 })

@@ -255,4 +255,41 @@ describe('recommendations (real API)', () => {
     await waitForText(page, `.recommended-job[data-job-id="${found.jobId}"]`, 'Recommended by')
     expect(candidate.errors).toEqual([])
   })
+
+  test('the explanation names the job filter’s preferred items and the rank they give', async () => {
+    const page = recruiter.page
+    const job = await api<{ data: { desiredPosition: { id: string } | null } }>(
+      page,
+      'GET',
+      `/jobs/${found.jobId}/details`,
+    )
+    const positionId = job.body.data.desiredPosition?.id
+    expect(positionId).toBeTruthy()
+    const before = await api<{ data: { filterItems: unknown[] } }>(page, 'GET', `/jobs/${found.jobId}/search-filter`)
+    // the job's own position, preferred: every recommended candidate wants or holds it (rule 8)
+    const put = await api(page, 'PUT', `/jobs/${found.jobId}/search-filter`, {
+      filterItems: [{ key: 'positions', selectedFilterOptions: [positionId], preferred: true }],
+    })
+    expect(put.status).toBe(200)
+    await goto(app.session, page, `/job/${found.jobId}/recommended`)
+    await page.waitForSelector(row(found.active.candidate.id))
+    await openWhy(page, found.active)
+    const details = await api<{ data: { score: { total: number }; preferred: { rank: number; factor: number } } }>(
+      page,
+      'GET',
+      `/recommend/${found.active.candidate.id}/recommendation-details?entityType=candidate&jobId=${found.jobId}`,
+    )
+    expect(details.body.data.preferred.factor).toBe(3)
+    const section = `${row(found.active.candidate.id)} .recommendation-explanation .preferred-filters`
+    await waitForText(page, section, 'Position: matches')
+    expect(await page.$eval(`${section} .preferred-rank`, (p) => p.textContent?.trim())).toBe(
+      `Ranked ×3 (1 matched, ×3 each): ${details.body.data.preferred.rank}`,
+    )
+    expect(details.body.data.preferred.rank).toBe(details.body.data.score.total * 3)
+    const restored = await api(page, 'PUT', `/jobs/${found.jobId}/search-filter`, {
+      filterItems: before.body.data.filterItems,
+    })
+    expect(restored.status).toBe(200)
+    expect(recruiter.errors).toEqual([])
+  })
 })

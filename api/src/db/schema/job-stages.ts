@@ -91,6 +91,12 @@ export const jobCandidatesTable = pgTable(
     // Recommendations and JIT.
     pool: text({ enum: RECOMMENDATION_POOLS }),
     score: real(),
+    /**
+     * A system-made row's place in its list (recommended, matching): the score times the job
+     * filter's boost per preferred item matched (shared/domain/search/filter-boost.ts); the
+     * lists order by it, falling back to the score. The score itself stays what is shown.
+     */
+    rank: real(),
     /** When flagged for JIT farming; handed to marketing 15 minutes later. */
     jitFlaggedAt: tstz(),
     jitHandedOffAt: tstz(),

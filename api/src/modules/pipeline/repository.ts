@@ -304,7 +304,11 @@ export async function listJobCandidates(db: DbOrTx, f: JobCandidateFilter) {
     .from(jc)
     .innerJoin(candidatesTable, eq(candidatesTable.id, jc.candidateId))
     .where(condition)
-    .orderBy(...(f.byScore ? [sql`${jc.score} desc nulls last`] : []), desc(jc.statusUpdatedAt), asc(jc.id))
+    .orderBy(
+      ...(f.byScore ? [sql`coalesce(${jc.rank}, ${jc.score}) desc nulls last`] : []),
+      desc(jc.statusUpdatedAt),
+      asc(jc.id),
+    )
     .limit(f.limit)
     .offset(f.offset)
   return { rows, total: total?.n ?? 0 }

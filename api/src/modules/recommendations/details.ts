@@ -40,6 +40,7 @@ export async function recommendationDetails({
     pool: r.eligibility.pool,
     score: r.score,
     rules: r.eligibility.rules.map(({ inputs, ...rule }) => (debug ? { ...rule, inputs } : rule)),
+    preferred: r.preferred,
     why: r.why,
     nearMiss: r.nearMiss
       ? { ruleNumber: r.nearMiss.rule.number, ruleText: r.nearMiss.rule.text, wouldChange: r.nearMiss.wouldChange }

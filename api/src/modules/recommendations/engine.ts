@@ -14,6 +14,7 @@ import {
   fitScore,
   type JobFacts,
   MAX_RECOMMENDATION_CANDIDATES,
+  preferredRanking,
   RECOMMENDATION_MESSAGES,
   type RecommendationPoolName,
 } from '@quota/shared/domain/recommendations/index'
@@ -25,7 +26,10 @@ import { rankPoolsInSql } from './pools-sql'
 
 export interface Ranked {
   candidateId: string
+  /** The fit score (0-100), as shown. */
   score: number
+  /** The pool's order: the fit score times the boost per preferred filter item matched (preferred.ts). */
+  rank: number
 }
 
 export interface JobPools {
@@ -36,7 +40,8 @@ export interface JobPools {
   tooMany: boolean
 }
 
-const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidateId < b.candidateId ? -1 : 1)
+const byRank = (a: Ranked, b: Ranked) =>
+  b.rank - a.rank || b.score - a.score || (a.candidateId < b.candidateId ? -1 : 1)
 
 /** Ranks already-loaded facts into the two pools. */
 export function rankPools(candidates: readonly CandidateFacts[], job: JobFacts, now: Date): JobPools {
@@ -45,10 +50,12 @@ export function rankPools(candidates: readonly CandidateFacts[], job: JobFacts, 
   for (const c of candidates) {
     const { pool } = evaluateEligibility(c, job, now)
     if (!pool) continue
-    ;(pool === 'active' ? active : jit).push({ candidateId: c.candidateId, score: fitScore(c, job).total })
+    const score = fitScore(c, job).total
+    const { rank } = preferredRanking(score, job.preferred, c)
+    ;(pool === 'active' ? active : jit).push({ candidateId: c.candidateId, score, rank })
   }
-  active.sort(byScore)
-  jit.sort(byScore)
+  active.sort(byRank)
+  jit.sort(byRank)
   const eligible = { active: active.length, jit: jit.length }
   return {
     active: active.slice(0, MAX_RECOMMENDATION_CANDIDATES),
@@ -162,12 +169,13 @@ export async function refreshJobRecommendations(
     if (rows.length) {
       const inserted = await rowsOf<{ candidate_id: string; pool: RecommendationPoolName; fresh: boolean }>(
         tx,
-        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
+        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score, rank,
               created_by_user_type, status_updated_by_user_type)
-            select ${jobId}, r.candidate_id, 'recommended', 'current', r.pool, r.score, 'system', 'system'
+            select ${jobId}, r.candidate_id, 'recommended', 'current', r.pool, r.score, r.rank, 'system', 'system'
               from unnest(${sql.param(ids)}::uuid[], ${sql.param(rows.map((r) => r.pool))}::text[],
-                          ${sql.param(rows.map((r) => r.score))}::real[]) as r(candidate_id, pool, score)
-            on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score
+                          ${sql.param(rows.map((r) => r.score))}::real[], ${sql.param(rows.map((r) => r.rank))}::real[])
+                     as r(candidate_id, pool, score, rank)
+            on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score, rank = excluded.rank
               where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
             returning candidate_id, pool, (xmax = 0) as fresh`,
       )
@@ -256,20 +264,21 @@ async function refreshCandidateInJob(
     return { outcome: gone.length ? 'removed' : 'unchanged', pool: null }
   }
   const score = fitScore(facts, job).total
+  const { rank } = preferredRanking(score, job.preferred, facts)
   const [floor] = await rowsOf<{ n: number; lowest: number | null }>(
     db,
-    sql`select count(*)::int as n, min(score) as lowest from job_candidates
+    sql`select count(*)::int as n, min(coalesce(rank, score)) as lowest from job_candidates
          where job_id = ${jobId} and stage_type = 'recommended' and removed_at is null and pool = ${pool}`,
   )
   const existing = facts.jobRow?.stageType === 'recommended'
-  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && score <= (floor?.lowest ?? 0))
+  if (!existing && (floor?.n ?? 0) >= MAX_RECOMMENDATION_CANDIDATES && rank <= (floor?.lowest ?? 0))
     return { outcome: 'unchanged', pool }
   const [row] = await rowsOf<{ fresh: boolean }>(
     db,
-    sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score,
+    sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, pool, score, rank,
           created_by_user_type, status_updated_by_user_type)
-        values (${jobId}, ${candidateId}, 'recommended', 'current', ${pool}, ${score}, 'system', 'system')
-        on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score
+        values (${jobId}, ${candidateId}, 'recommended', 'current', ${pool}, ${score}, ${rank}, 'system', 'system')
+        on conflict (job_id, candidate_id) do update set pool = excluded.pool, score = excluded.score, rank = excluded.rank
           where job_candidates.stage_type = 'recommended' and job_candidates.removed_at is null
         returning (xmax = 0) as fresh`,
   )

@@ -14,6 +14,7 @@ import {
   type CandidateFacts,
   type JobFacts,
   type MoneyBand,
+  type PreferredItem,
   SALARY_TOLERANCE,
   WITHIN_MILES,
 } from '@quota/shared/domain/recommendations/index'
@@ -70,9 +71,8 @@ export async function loadJobFacts(
         from jobs j where j.id = ${jobId} and j.deleted_at is null`,
   )
   if (!job) return undefined
-  const dealItem = (json<{ key: string; selectedFilterOptions: unknown[] }[] | null>(job.filter_items) ?? []).find(
-    (i) => i.key === 'dealSize',
-  )
+  const filterItems = json<PreferredItem[] | null>(job.filter_items) ?? []
+  const dealItem = filterItems.find((i) => i.key === 'dealSize')
   const dealIds = (dealItem?.selectedFilterOptions ?? []).filter((v): v is string => typeof v === 'string')
   const dealSizes = dealIds.length
     ? (
@@ -101,6 +101,7 @@ export async function loadJobFacts(
     soldIntoLevelIds: arr(job.sold_into_level_ids),
     targetVerticalIds: arr(job.target_vertical_ids),
     dealSizes,
+    preferred: filterItems.filter((i) => i.preferred === true),
   }
 }
 

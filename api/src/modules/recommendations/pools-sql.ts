@@ -12,13 +12,16 @@
  */
 import { EARTH_RADIUS_MILES } from '@quota/shared/domain/geo'
 import {
+  comparisonOf,
   type JobFacts,
   LAST_TOUCH_DAYS,
   MAX_RECOMMENDATION_CANDIDATES,
+  type PreferredItem,
   SALARY_TOLERANCE,
   SCORE_WEIGHTS as W,
   WITHIN_MILES,
 } from '@quota/shared/domain/recommendations/index'
+import { DEFAULT_FILTER_BOOST } from '@quota/shared/domain/search/filter-boost'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import type { JobPools, Ranked } from './engine'
@@ -42,6 +45,39 @@ function wishFit(wish: SQL, low: number | null, high: number | null): SQL {
 }
 
 const r1 = (x: SQL) => sql`round((${x})::numeric, 1)`
+
+/** preferredItemMatches of preferred.ts over the `e` row; null for keys the engine does not judge. */
+function preferredMatchSql(item: PreferredItem): SQL | null {
+  const ids = item.selectedFilterOptions.filter((v): v is string => typeof v === 'string')
+  const cmp = (value: SQL) => {
+    const c = comparisonOf(item)
+    if (!c) return null
+    if (c.comparison === 'lessThan') return sql`coalesce(${value} < ${c.value}, false)`
+    if (c.comparison === 'greaterThan') return sql`coalesce(${value} > ${c.value}, false)`
+    return sql`coalesce(${value} between ${c.from} and ${c.to}, false)`
+  }
+  // thousands as the pure rule rounds them (half away from zero, as numeric round does)
+  const k = (col: SQL) => sql`round((${col} / 1000.0)::numeric)`
+  switch (item.key) {
+    case 'positions':
+      return sql`(coalesce(e.latest_position = any(${uuids(ids)}), false) or exists (select 1 from candidate_desired_positions dp
+                   where dp.candidate_id = e.id and dp.position_id = any(${uuids(ids)})))`
+    case 'dealSize':
+      return sql`coalesce(e.deal_size_id = any(${uuids(ids)}), false)`
+    case 'soldIntoLevels':
+      return sql`coalesce(e.sold_into_ids && ${uuids(ids)}, false)`
+    case 'industries':
+      return sql`coalesce(e.vertical_ids && ${uuids(ids)}, false)`
+    case 'baseSalary':
+      return cmp(k(sql`e.desired_base_salary`))
+    case 'ote':
+      return cmp(k(sql`e.desired_ote`))
+    case 'quotaAttainment':
+      return cmp(sql`e.quota_attainment`)
+    default:
+      return null
+  }
+}
 
 export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Promise<JobPools> {
   const touchedSince = new Date(now.getTime() - LAST_TOUCH_DAYS * DAY_MS).toISOString()
@@ -115,6 +151,14 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
     parts.map((p) => sql`(case when ${p.applies} then ${r1(sql`${p.fraction} * ${p.weight}`)} else 0 end)`),
     sql` + `,
   )
+  // preferred items of the job's filter matched: the rank is the score times the boost per match
+  const preferredMatches = job.preferred.flatMap((item) => preferredMatchSql(item) ?? [])
+  const matched = preferredMatches.length
+    ? list(
+        preferredMatches.map((m) => sql`(case when ${m} then 1 else 0 end)`),
+        sql` + `,
+      )
+    : sql`0`
   const maxima = list(
     parts.map((p) => sql`(case when ${p.applies} then ${p.weight} else 0 end)`),
     sql` + `,
@@ -157,6 +201,7 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
           select m.*, hw.desired_position_id as latest_position,
             coalesce(hd.sold_into_level_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
             coalesce(hd.client_vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
+            hd.sold_into_level_ids as sold_into_ids, hd.client_vertical_ids as vertical_ids,
             hd.average_deal_size_id as deal_size_id, (ds.meta->>'min')::float8 as deal_min,
             (ds.meta->>'max')::float8 as deal_max, hd.quota_attainment,
             exists (select 1 from candidate_desired_positions dp
@@ -169,20 +214,26 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
             ${req && req.minMonths > 0 ? sql`and m.months >= ${req.minMonths}` : sql``}),
         judged as (
           select e.id, case when e.touched then 'active' when e.has_email then 'jit' end as pool,
-            round((100 * (${earned}) / nullif(${maxima}, 0))::numeric, 0) as score
+            round((100 * (${earned}) / nullif(${maxima}, 0))::numeric, 0) as score,
+            (${matched})::int as matched
           from e),
         ranked as (
           select id, pool, coalesce(score, 0) as score,
-            row_number() over (partition by pool order by coalesce(score, 0) desc, id) as rn,
+            coalesce(score, 0) * power(${DEFAULT_FILTER_BOOST}::numeric, matched) as rank,
+            row_number() over (partition by pool
+              order by coalesce(score, 0) * power(${DEFAULT_FILTER_BOOST}::numeric, matched) desc, matched desc, id) as rn,
             count(*) over (partition by pool) as n
           from judged where pool is not null)
-        select id::text, pool, score::float8 as score, n::int as n from ranked
+        select id::text, pool, score::float8 as score, rank::float8 as rank, n::int as n from ranked
          where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`
-  const rows = await rowsWithoutJit<{ id: string; pool: 'active' | 'jit'; score: number; n: number }>(db, query)
+  const rows = await rowsWithoutJit<{ id: string; pool: 'active' | 'jit'; score: number; rank: number; n: number }>(
+    db,
+    query,
+  )
   const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
   const eligible = { active: 0, jit: 0 }
   for (const r of rows) {
-    pools[r.pool].push({ candidateId: r.id, score: Number(r.score) })
+    pools[r.pool].push({ candidateId: r.id, score: Number(r.score), rank: Number(r.rank) })
     eligible[r.pool] = Number(r.n)
   }
   return {

@@ -604,3 +604,76 @@ describe('JIT suggestions (every 30 s)', () => {
     expect((await syncJitSuggestions(db)).failed).not.toContain(strongest)
   })
 })
+
+describe('preferred items of the job’s saved filter in the recommendation ranking', () => {
+  it('a preferred item raises its matches by the boost (×3) without excluding anyone; the fit score stays', async () => {
+    const job2 = await createJob(db, org, {
+      desiredPositionId: AE,
+      cityId: c.austin,
+      baseSalaryLow: 100_000,
+      baseSalaryHigh: 120_000,
+    })
+    await candidate('inRange', { base: 110_000 })
+    await candidate('above', { base: 126_000 }) // within 20 %: eligible, a lower compensation part
+    const pool = async () => {
+      const res = await call(
+        recruiter,
+        'GET',
+        `/api/jobs/${job2}/candidates?candidateType=recommended&recommend=true&pool=active`,
+      )
+      expect(res.status).toBe(200)
+      return (res.body.data as Json[]).map((r) => ({ id: r.candidate.id as string, score: r.stage.score as number }))
+    }
+    const before = await pool()
+    const fit = (id: string | undefined, list: { id: string; score: number }[]) => list.find((r) => r.id === id)!.score
+    expect(fit(c.above, before)).toBeLessThan(fit(c.inRange, before))
+    expect(before.map((r) => r.id).indexOf(c.above!)).toBeGreaterThan(before.map((r) => r.id).indexOf(c.inRange!))
+
+    // "ideally wants more than $120k": preferred, so nobody leaves; the one who does ranks first
+    const put = await call(recruiter, 'PUT', `/api/jobs/${job2}/search-filter`, {
+      filterItems: [
+        { key: 'baseSalary', selectedFilterOptions: [{ comparison: 'greaterThan', value: 120 }], preferred: true },
+      ],
+    })
+    expect(put.status).toBe(200)
+    const after = await pool()
+    expect(new Set(after.map((r) => r.id))).toEqual(new Set(before.map((r) => r.id)))
+    expect(after[0]!.id).toBe(c.above)
+    // the fit score shown is unchanged; only the rank moved
+    expect(fit(c.above, after)).toBe(fit(c.above, before))
+
+    // the SQL engine ranks as the shared rules do
+    const now = new Date()
+    expect(await computeJobPools(db, job2, { now })).toEqual(
+      await computeJobPools(db, job2, { now, prefilter: 'none' }),
+    )
+
+    // the explanation says so
+    const details = await call(
+      recruiter,
+      'GET',
+      `/api/recommend/${c.above}/recommendation-details?entityType=candidate&jobId=${job2}`,
+    )
+    expect(details.status).toBe(200)
+    const d = details.body.data
+    expect(d.preferred).toEqual({
+      items: [{ key: 'baseSalary', label: 'Desired base', matched: true }],
+      matched: 1,
+      boost: 3,
+      factor: 3,
+      rank: d.score.total * 3,
+    })
+    expect(d.why[0]).toBe('Preferred filters: matches Desired base (ranked ×3)')
+    const other = await call(
+      recruiter,
+      'GET',
+      `/api/recommend/${c.inRange}/recommendation-details?entityType=candidate&jobId=${job2}`,
+    )
+    expect(other.body.data.preferred).toMatchObject({ matched: 0, factor: 1, rank: other.body.data.score.total })
+
+    // without the preferred item the order is the fit score's again
+    await call(recruiter, 'PUT', `/api/jobs/${job2}/search-filter`, { filterItems: [] })
+    const cleared = await pool()
+    expect(cleared.map((r) => r.id)).toEqual(before.map((r) => r.id))
+  })
+})

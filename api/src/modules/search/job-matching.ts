@@ -6,11 +6,20 @@
  * recently updated). Changing the filter queues a refresh (topic `search.jobMatching`, run by
  * the search worker, which holds the search services); rows the filter no longer finds are
  * dropped unless a person acted on them; removing every filter empties the system-made rows.
+ *
+ * Preferred items (shared/domain/search/filter-boost.ts) exclude nobody: the required items find
+ * the candidates, and each preferred item a candidate matches multiplies their rank by the
+ * default boost (3). Everything is asked of the engine as filters (`F`), so both engines
+ * (embedded and Meilisearch, through its filter translation) answer it alike: the candidates
+ * matching any preferred item are fetched first (so the 2,000 cap keeps them), then the rest, then
+ * which preferred items each one matches, by id. A preferred keywords item cannot be or-ed with
+ * filters: it ranks within what the required items find.
  */
-import { F, SEARCH_LIMITS } from '@quota/search/engine'
+import { F, type Filter, SEARCH_LIMITS } from '@quota/search/engine'
 import type { CandidateDocument } from '@quota/search/indexes/candidates'
 import type { SearchSyncPayload } from '@quota/search/sync/sync'
 import type { CandidateFilterItem } from '@quota/shared/contracts/search'
+import { rankByPreferred, splitPreferred } from '@quota/shared/domain/search/filter-boost'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
 import { type SQL, sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
@@ -47,17 +56,30 @@ export interface JobMatchingSummary {
   removed: number
 }
 
-type Hit = { id: string; score: number | null }
+/** A found candidate: the engine's relevance, and the rank preferred items give (null without any). */
+type Hit = { id: string; score: number | null; rank: number | null }
 
-/** The candidates a job's saved filter finds now (ids, best first, with the engine's relevance). */
-async function filterHits(db: DbOrTx, search: SearchServices, items: readonly CandidateFilterItem[]) {
-  if (!items.length) return []
-  const text = searchTextOf(undefined, items)
-  const lookups = await filterLookups(db, items, { kind: 'staff' })
-  const filter = F.and(F.in('isDeleted', [false]), candidateFilter(items, lookups))
-  // pages of the engine's largest page; best match ranks (and pages) only so far
-  const cap = text ? Math.min(MAX_MATCHING_CANDIDATES, SEARCH_LIMITS.maxRankedHits) : MAX_MATCHING_CANDIDATES
-  const hits: Hit[] = []
+/** A filter's items as engine queries: the required part, and each preferred item on its own. */
+async function filterQueries(db: DbOrTx, items: readonly CandidateFilterItem[]) {
+  const { required, preferred } = splitPreferred(items)
+  // lookups per part: demographic items are answered as one id set per lookup
+  const lookups = await filterLookups(db, required, { kind: 'staff' })
+  return {
+    text: searchTextOf(undefined, required),
+    filter: F.and(F.in('isDeleted', [false]), candidateFilter(required, lookups)),
+    preferred: await Promise.all(
+      preferred.map(async (item) => ({
+        text: searchTextOf(undefined, [item]),
+        filter: candidateFilter([item], await filterLookups(db, [item], { kind: 'staff' })),
+      })),
+    ),
+  }
+}
+type FilterQueries = Awaited<ReturnType<typeof filterQueries>>
+
+/** Pages of the engine's largest page, up to `cap`. */
+async function fetchHits(search: SearchServices, text: string, filter: Filter, cap: number) {
+  const hits: { id: string; score: number | null }[] = []
   while (hits.length < cap) {
     const limit = Math.min(SEARCH_LIMITS.maxLimit, cap - hits.length)
     const page = await search.engine.search<CandidateDocument>('candidates', {
@@ -71,6 +93,51 @@ async function filterHits(db: DbOrTx, search: SearchServices, items: readonly Ca
     if (page.hits.length < limit) break
   }
   return hits
+}
+
+/**
+ * Ranks found candidates by the preferred items they match (asked by id, a page at a time), best
+ * first, at most `cap`. Without preferred items the engine's order stands and no rank is set.
+ */
+async function rankFound(
+  search: SearchServices,
+  queries: FilterQueries,
+  found: readonly { id: string; score: number | null }[],
+  cap: number,
+): Promise<Hit[]> {
+  if (!queries.preferred.length) return found.slice(0, cap).map((h) => ({ ...h, rank: null }))
+  const matched = new Map<string, number>()
+  const ids = found.map((h) => h.id)
+  for (const p of queries.preferred) {
+    for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
+      const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
+      const page = await search.engine.search<CandidateDocument>('candidates', {
+        text: p.text,
+        filter: F.and(F.ids(chunk), p.filter),
+        limit: chunk.length,
+        offset: 0,
+      })
+      for (const h of page.hits) matched.set(h.id, (matched.get(h.id) ?? 0) + 1)
+    }
+  }
+  return rankByPreferred(found.map((h) => ({ ...h, matched: matched.get(h.id) ?? 0 })))
+    .slice(0, cap)
+    .map(({ id, score, rank }) => ({ id, score, rank }))
+}
+
+/** The candidates a job's saved filter finds now (ids, best first, with relevance and rank). */
+async function filterHits(db: DbOrTx, search: SearchServices, items: readonly CandidateFilterItem[]) {
+  if (!items.length) return []
+  const queries = await filterQueries(db, items)
+  const { text, filter } = queries
+  // best match ranks (and pages) only so far
+  const cap = text ? Math.min(MAX_MATCHING_CANDIDATES, SEARCH_LIMITS.maxRankedHits) : MAX_MATCHING_CANDIDATES
+  // those matching a preferred item first, so the cap cannot cut them for others
+  const anyPreferred = queries.preferred.filter((p) => !p.text).map((p) => p.filter)
+  const first = anyPreferred.length ? await fetchHits(search, text, F.and(filter, F.or(...anyPreferred)), cap) : []
+  const seen = new Set(first.map((h) => h.id))
+  const rest = (await fetchHits(search, text, filter, cap)).filter((h) => !seen.has(h.id))
+  return rankFound(search, queries, [...first, ...rest], cap)
 }
 
 /**
@@ -90,20 +157,26 @@ async function writeMatching(tx: DbOrTx, jobId: string, found: readonly Hit[], s
            returning jc.id`,
       )
     : []
-  const added = found.length
-    ? await rawRows<{ id: string }>(
+  // a system-made matching row already there takes the new relevance and rank (a preferred item
+  // set or cleared reorders the list); any other row of the candidate is left alone
+  const written = found.length
+    ? await rawRows<{ fresh: boolean }>(
         tx,
-        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score,
+        sql`insert into job_candidates (job_id, candidate_id, stage_type, stage_status, score, rank,
               created_by_user_type, status_updated_by_user_type)
-            select ${jobId}, h.candidate_id, 'matching', 'current', h.score, 'system', 'system'
-              from unnest(${sql.param(found.map((h) => h.id))}::uuid[], ${sql.param(found.map((h) => h.score))}::real[])
-                     as h(candidate_id, score)
+            select ${jobId}, h.candidate_id, 'matching', 'current', h.score, h.rank, 'system', 'system'
+              from unnest(${sql.param(found.map((h) => h.id))}::uuid[], ${sql.param(found.map((h) => h.score))}::real[],
+                          ${sql.param(found.map((h) => h.rank))}::real[])
+                     as h(candidate_id, score, rank)
               join candidates c on c.id = h.candidate_id and c.to_be_deleted_at is null
-            on conflict (job_id, candidate_id) do nothing
-            returning id`,
+            on conflict (job_id, candidate_id) do update set score = excluded.score, rank = excluded.rank
+              where job_candidates.stage_type = 'matching' and job_candidates.removed_at is null
+                and job_candidates.created_by_user_type = 'system'
+                and (job_candidates.score, job_candidates.rank) is distinct from (excluded.score, excluded.rank)
+            returning (xmax = 0) as fresh`,
       )
     : []
-  return { added: added.length, removed: removed.length }
+  return { added: written.filter((r) => r.fresh).length, removed: removed.length }
 }
 
 export async function refreshJobMatching(
@@ -153,19 +226,19 @@ export async function refreshCandidatesMatching(
   )
   for (const job of jobs) {
     summary.jobs++
-    const items = job.filter_items
-    const lookups = await filterLookups(db, items, { kind: 'staff' })
-    const found: Hit[] = []
+    const queries = await filterQueries(db, job.filter_items)
+    const required: { id: string; score: number | null }[] = []
     for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
       const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
       const page = await search.engine.search<CandidateDocument>('candidates', {
-        text: searchTextOf(undefined, items),
-        filter: F.and(F.ids(chunk), F.in('isDeleted', [false]), candidateFilter(items, lookups)),
+        text: queries.text,
+        filter: F.and(F.ids(chunk), queries.filter),
         limit: chunk.length,
         offset: 0,
       })
-      found.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
+      required.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
     }
+    const found = await rankFound(search, queries, required, required.length)
     const foundIds = new Set(found.map((h) => h.id))
     const gone = ids.filter((id) => !foundIds.has(id))
     const written = await db.transaction((tx) =>

@@ -720,6 +720,82 @@ describe("a job's saved filter fills its matching list", () => {
   })
 })
 
+describe('preferred filter items rank the matching list and exclude nobody', () => {
+  const matchingIds = async (jobId: string): Promise<string[]> => {
+    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+    expect(res.status).toBe(200)
+    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
+  }
+  const runMatching = () =>
+    runOutboxOnce({
+      db: t.database.db,
+      logger: t.deps.logger,
+      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
+    })
+  const statuses = { key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'offTheMarket'] }
+
+  it('a preferred item moves its matches to the top; the others stay; saved filters without the flag are required', async () => {
+    const required = await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [statuses] })
+    expect(required.status).toBe(200)
+    expect(required.body.data.filterItems[0].preferred).toBeUndefined()
+    await runMatching()
+    const all = await matchingIds(ids.jobB)
+    expect(all).toContain(cands[1]!.id)
+    expect(all.length).toBeGreaterThan(2)
+
+    // "ideally off the market" (preferred): the same candidates, the off-the-market one first
+    const offMarket = { key: 'searchStatus', selectedFilterOptions: ['offTheMarket'], preferred: true }
+    const put = await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, {
+      filterItems: [statuses, offMarket],
+    })
+    expect(put.status).toBe(200)
+    expect(put.body.data.filterItems[1]).toMatchObject({ key: 'searchStatus', preferred: true })
+    expect(
+      (await call('recruiter', 'GET', `/api/jobs/${ids.jobB}/search-filter`)).body.data.filterItems[1].preferred,
+    ).toBe(true)
+    await runMatching()
+    const boosted = await matchingIds(ids.jobB)
+    expect(new Set(boosted)).toEqual(new Set(all))
+    const offIds = new Set(
+      (
+        (await searchAs('recruiter', { filterItems: [{ ...offMarket, preferred: false }] }, '?limit=100')).body
+          .data as { candidateId: string }[]
+      ).map((c) => c.candidateId),
+    )
+    expect(offIds).toContain(cands[1]!.id)
+    const firstOff = boosted.filter((id) => offIds.has(id))
+    expect(firstOff.length).toBeGreaterThan(0)
+    expect(firstOff.length).toBeLessThan(boosted.length)
+    // every off-the-market match comes before every other candidate
+    expect(new Set(boosted.slice(0, firstOff.length))).toEqual(new Set(firstOff))
+
+    // a preferred word ranks within what the required items find (Quillfeather is only in cands[0])
+    const word = { key: 'keywords', selectedFilterOptions: ['Quillfeather'], preferred: true }
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [statuses, word] })
+    await runMatching()
+    const byWord = await matchingIds(ids.jobB)
+    expect(new Set(byWord)).toEqual(new Set(all))
+    expect(byWord[0]).toBe(cands[0]!.id)
+
+    // the same item required excludes: only its match is left
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, {
+      filterItems: [statuses, { ...word, preferred: false }],
+    })
+    await runMatching()
+    expect(await matchingIds(ids.jobB)).toEqual([cands[0]!.id])
+
+    // a flag that is not a boolean is refused on its field
+    const bad = await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, {
+      filterItems: [{ ...offMarket, preferred: 'yes' }],
+    })
+    expect(bad.status).toBe(422)
+    expect(JSON.stringify(bad.body)).toContain('preferred')
+
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
+    await runMatching()
+  })
+})
+
 describe('the matching list follows a candidate change', () => {
   const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
   const matchingIds = async (jobId: string): Promise<string[]> => {

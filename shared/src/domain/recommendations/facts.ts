@@ -5,6 +5,7 @@
  * and a test proves the pools do not move when demographics do).
  */
 import type { LatLng } from '../geo'
+import type { PreferredItem } from './preferred'
 
 export const RECOMMENDATION_POOL_NAMES = ['active', 'jit'] as const
 export type RecommendationPoolName = (typeof RECOMMENDATION_POOL_NAMES)[number]
@@ -71,4 +72,6 @@ export interface JobFacts {
   targetVerticalIds: string[]
   /** The deal sizes the job's saved search filter asks for (its `dealSize` item), if any. */
   dealSizes: MoneyBand[]
+  /** The preferred items of the job's saved search filter: they raise a candidate's rank, never exclude. */
+  preferred: PreferredItem[]
 }

@@ -6,10 +6,12 @@
 import { LIMITS } from '../validation/limits'
 import { type EligibilityResult, evaluateEligibility, type RuleOutcome } from './eligibility'
 import type { CandidateFacts, JobFacts } from './facts'
+import { type PreferredRanking, preferredRanking } from './preferred'
 import { type FitScore, fitScore } from './score'
 
 export * from './eligibility'
 export * from './facts'
+export * from './preferred'
 export * from './score'
 
 /** 000 §9: at most 2,000 candidates per recommendation. */
@@ -28,6 +30,8 @@ export const RECOMMENDATION_MESSAGES = {
 export interface Recommendation {
   eligibility: EligibilityResult
   score: FitScore
+  /** The job's preferred filter items the candidate matches, and the rank they give (fit score × boost per match). */
+  preferred: PreferredRanking
   /** "Why": the rules met and the strongest score parts, in words. */
   why: string[]
   /** For a near-miss: the failing rule and what would change it. */
@@ -38,6 +42,7 @@ export interface Recommendation {
 export function recommend(c: CandidateFacts, j: JobFacts, now: Date): Recommendation {
   const eligibility = evaluateEligibility(c, j, now)
   const score = fitScore(c, j)
+  const preferred = preferredRanking(score.total, j.preferred, c)
   const strongest = score.parts
     .filter((p) => p.applies && p.points > 0)
     .sort((a, b) => b.points / b.max - a.points / a.max)
@@ -45,10 +50,19 @@ export function recommend(c: CandidateFacts, j: JobFacts, now: Date): Recommenda
     .map((p) => `${p.label}: ${p.reason} (${p.points}/${p.max})`)
   const met = eligibility.rules.filter((r) => r.met && r.number <= 9).map((r) => `Rule ${r.number}: ${r.detail}`)
   const failing = eligibility.nearMiss ? eligibility.rules.find((r) => r.id === eligibility.failed[0]) : undefined
+  const boosted = preferred.matched
+    ? [
+        `Preferred filters: matches ${preferred.items
+          .filter((i) => i.matched)
+          .map((i) => i.label)
+          .join(', ')} (ranked ×${preferred.factor})`,
+      ]
+    : []
   return {
     eligibility,
     score,
-    why: eligibility.eligible ? [...strongest, ...met] : [],
+    preferred,
+    why: eligibility.eligible ? [...boosted, ...strongest, ...met] : [],
     nearMiss: failing ? { rule: failing, wouldChange: failing.wouldChange ?? [] } : null,
   }
 }

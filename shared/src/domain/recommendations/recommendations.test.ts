@@ -29,6 +29,7 @@ const job: JobFacts = {
   soldIntoLevelIds: ['vp'],
   targetVerticalIds: ['saas'],
   dealSizes: [{ id: 'd25', min: 25_000, max: 50_000 }],
+  preferred: [],
 }
 
 const candidate: CandidateFacts = {

@@ -226,6 +226,37 @@ function ScorePartsTable({ parts, debug }: { parts: readonly ScorePart[]; debug:
   )
 }
 
+const PREFERRED_OUTCOME = {
+  true: 'matches',
+  false: 'does not match',
+  null: 'not judged here (ranks the Matching list)',
+}
+
+/**
+ * The job filter's preferred items: which the candidate matches, and the rank that gives (the fit
+ * score times the boost per match). Nothing when the job's filter has none.
+ */
+function PreferredFilters({ preferred }: { preferred: RecommendationDetailsDto['preferred'] }) {
+  if (!preferred.items.length) return null
+  return (
+    <section aria-label="Preferred filters" className="preferred-filters">
+      <h4>Preferred filters</h4>
+      <ul>
+        {preferred.items.map((i) => (
+          <li key={i.key} data-matched={String(i.matched)}>
+            {i.label}: {PREFERRED_OUTCOME[String(i.matched) as keyof typeof PREFERRED_OUTCOME]}
+          </li>
+        ))}
+      </ul>
+      <p className="preferred-rank">
+        {preferred.matched
+          ? `Ranked ×${preferred.factor} (${preferred.matched} matched, ×${preferred.boost} each): ${preferred.rank}`
+          : 'No preferred filter matched: ranked by the fit score'}
+      </p>
+    </section>
+  )
+}
+
 /**
  * The explanation of one candidate for one job, shown once loaded: the rules met and the score
  * parts that apply; staff with `enable-re-debug` see the same tables with every rule and part.
@@ -243,6 +274,7 @@ export function RecommendationExplanation({ details }: { details: Recommendation
       </p>
       {rules.length > 0 && <RulesTable rules={rules} debug={debug} />}
       {parts.length > 0 && <ScorePartsTable parts={parts} debug={debug} />}
+      <PreferredFilters preferred={details.preferred} />
       {details.nearMiss && (
         <section aria-label="What would change it" className="near-miss">
           <h4>What would change it</h4>

@@ -3,7 +3,13 @@
  * edited by staff from the job's Matching tab with the candidate search's own filter panel. The
  * filter fills the job's matching list in the background after saving (job-matching.ts), so the
  * list is read again until it shows the new answer.
+ *
+ * Each filter set is required (the default: it excludes who does not match) or, ticked
+ * "Preferred", a wish: it excludes nobody and ranks its matches higher by the default filter
+ * boost (shared/domain/search/filter-boost.ts), in the matching list and the recommended pools.
  */
+
+import { DEFAULT_FILTER_BOOST } from '@quota/shared/domain/search/filter-boost'
 import { type FormEvent, useEffect, useState } from 'react'
 import { proxy, ref, useSnapshot } from 'valtio'
 import { openDialog } from '../../app/dialogs'
@@ -20,15 +26,24 @@ import {
   saveJobSearchFilter,
 } from '../candidates/api'
 import { type FilterForm, FilterFormProvider, FilterGroups } from '../candidates/filter-form'
-import { type FilterValues, filterProblems, fromFilterItems, isSupported, toFilterItems } from '../candidates/filters'
+import {
+  type FilterValues,
+  filterProblems,
+  fromFilterItems,
+  isEmptyValue,
+  isSupported,
+  toFilterItems,
+} from '../candidates/filters'
 import '../candidates/candidates.css'
 
-function newForm(): FilterForm & { store: { definitions: FilterDefinition[] } } {
+function newForm(): FilterForm & { store: { definitions: FilterDefinition[]; preferred: Record<string, boolean> } } {
   const store = proxy({
     definitions: [] as FilterDefinition[],
     draft: {} as FilterValues,
     problems: {} as Record<string, string>,
     facets: {},
+    /** Filter key -> preferred (absent: required). */
+    preferred: {} as Record<string, boolean>,
   })
   return {
     store,
@@ -55,6 +70,9 @@ function SearchFilterForm({ jobId, close }: { jobId: string; close: (saved?: Job
         const definitions = defs.filter(isSupported)
         form.store.definitions = ref(definitions)
         form.store.draft = fromFilterItems(definitions, saved.filterItems)
+        form.store.preferred = Object.fromEntries(
+          saved.filterItems.filter((i) => i.preferred === true).map((i) => [i.key, true]),
+        )
         setLoaded(true)
       })
       .catch((e) => live && setError(isApiError(e) ? e.message : 'The job’s filter could not be loaded.'))
@@ -75,7 +93,10 @@ function SearchFilterForm({ jobId, close }: { jobId: string; close: (saved?: Job
     setPending(true)
     setError(null)
     try {
-      close(await saveJobSearchFilter(jobId, toFilterItems(definitions, form.store.draft)))
+      const items = toFilterItems(definitions, form.store.draft).map((item) =>
+        form.store.preferred[item.key] ? { ...item, preferred: true } : item,
+      )
+      close(await saveJobSearchFilter(jobId, items))
     } catch (err) {
       setError(isApiError(err) ? err.message : 'The filter could not be saved.')
     } finally {
@@ -95,9 +116,16 @@ function SearchFilterForm({ jobId, close }: { jobId: string; close: (saved?: Job
       <FilterFormProvider value={form}>
         <FilterGroups definitions={s.definitions as FilterDefinition[]} />
       </FilterFormProvider>
+      <PreferredToggles form={form} />
       {error && <Alert>{error}</Alert>}
       <div className="dialog-actions">
-        <Button variant="secondary" onClick={() => (form.store.draft = {})}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.store.draft = {}
+            form.store.preferred = {}
+          }}
+        >
           Clear all
         </Button>
         <Button variant="secondary" onClick={() => close()}>
@@ -108,6 +136,46 @@ function SearchFilterForm({ jobId, close }: { jobId: string; close: (saved?: Job
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * Required or preferred, per filter set: a preferred filter keeps everyone and ranks its matches
+ * ×3 (the default filter boost).
+ */
+function PreferredToggles({ form }: { form: ReturnType<typeof newForm> }) {
+  const s = useSnapshot(form.store)
+  const set = (s.definitions as FilterDefinition[]).filter((d) => {
+    const v = s.draft[d.key]
+    return v && !isEmptyValue(v as FilterValues[string])
+  })
+  if (!set.length) return null
+  return (
+    <fieldset className="preferred-filters" data-testid="preferred-filters">
+      <legend>Required or preferred</legend>
+      <p className="muted">
+        A required filter leaves out the candidates it does not match. A preferred one keeps everyone and ranks its
+        matches {DEFAULT_FILTER_BOOST}× higher.
+      </p>
+      <ul className="plain-list">
+        {set.map((d) => (
+          <li key={d.key}>
+            <label>
+              <input
+                type="checkbox"
+                name={`preferred-${d.key}`}
+                checked={s.preferred[d.key] === true}
+                onChange={(e) => {
+                  if (e.currentTarget.checked) form.store.preferred[d.key] = true
+                  else delete form.store.preferred[d.key]
+                }}
+              />{' '}
+              {d.label}: Preferred
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   )
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "job_candidates" ADD COLUMN "rank" real;
