@@ -47,6 +47,17 @@ export interface ApiServer {
   /** The server's output so far (for failure messages). */
   log(): string
   stop(): Promise<void>
+  /** What the `prepare` script printed last (parsed JSON), when one ran. */
+  prepared?: unknown
+}
+
+export interface ApiServerOptions {
+  /**
+   * A script run with `bun` on the copied data folder before the server starts (DATA_DIR set;
+   * a PGlite folder has one user at a time), for fixtures the API cannot make, such as an
+   * interview that already took place. Its last line of output is parsed as JSON into `prepared`.
+   */
+  prepare?: string
 }
 
 const SERVER_ENTRY = join(REPO_ROOT, 'api', 'src', 'server.ts')
@@ -218,14 +229,16 @@ function removeOldTemplates(keep: string) {
 }
 
 /** Starts the real API (with demo data) on a free port, from a copy of the seeded template. */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   ensureWebBuild()
   const template = await templateDir()
   const dataDir = mkdtempSync(join(tmpdir(), 'quota-e2e-data-'))
   cpSync(template, dataDir, { recursive: true })
+  const prepared = options.prepare ? runPrepare(options.prepare, dataDir) : undefined
   const logFile = join(dataDir, 'server.log')
   const started = await startProcess(dataDir, logFile, 120_000)
   return {
+    prepared,
     url: started.url,
     dataDir,
     log: () => tail(logFile, 80),
@@ -234,4 +247,16 @@ export async function startApiServer(): Promise<ApiServer> {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function runPrepare(script: string, dataDir: string): unknown {
+  const run = spawnSync(bunPath(), [script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, QUOTA_ENV: 'local', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://localhost' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (run.status !== 0) throw new Error(`The prepare script ${script} failed:\n${run.stdout}\n${run.stderr}`)
+  const last = run.stdout.trim().split('\n').at(-1)
+  return last ? JSON.parse(last) : undefined
 }
