@@ -19,7 +19,11 @@
  * hangoutLink and conferenceData (createRequest.status.statusCode success, entryPoints video
  * https://meet.google.com/xxx-yyyy-zzz, conferenceSolution, conferenceId); without
  * conferenceDataVersion=1 the conference data is ignored, as Google documents. PATCH
- * …/events/{eventId} changes an event.
+ * …/events/{eventId} changes an event; GET …/events/{eventId} reads one.
+ *
+ * Google may make the conference asynchronously: `meetCreation({ pendingReads, outcome })` makes
+ * the next Meet requests answer createRequest.status `pending` (no link) until the event was read
+ * `pendingReads` times, then `success` (with the link) or `failure` (no link), as Google documents.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
@@ -53,10 +57,18 @@ export interface GoogleCalendarContractServer {
   consent(authorizationUrl: string): string
   /** The user declines: the redirect back with error=access_denied. */
   deny(authorizationUrl: string): string
+  /** How the following Meet requests resolve (default: success at once). */
+  meetCreation(plan: MeetCreationPlan): void
   /** Access tokens issued so far (refresh or code exchange). */
   tokensIssued(): number
   revokeTokens(): void
   close(): Promise<void>
+}
+
+export interface MeetCreationPlan {
+  /** Reads of the event (events.get) that still answer `pending`; 0: resolved in the insert answer. */
+  pendingReads: number
+  outcome: 'success' | 'failure'
 }
 
 export async function startGoogleCalendarContractServer(): Promise<GoogleCalendarContractServer> {
@@ -72,6 +84,25 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
   const codes = new Map<string, string>()
   const events = new Map<string, GoogleEventRecord>()
   const deleted = new Set<string>()
+  let plan: MeetCreationPlan = { pendingReads: 0, outcome: 'success' }
+  /** Meet events still pending: reads left before they resolve, and how. */
+  const pending = new Map<string, { readsLeft: number; outcome: MeetCreationPlan['outcome'] }>()
+  /** The conference as Google answers it at each stage (success carries the link). */
+  const conference = (record: GoogleEventRecord, requestId: string, statusCode: 'pending' | 'success' | 'failure') => {
+    const createRequest = { requestId, conferenceSolutionKey: { type: 'hangoutsMeet' }, status: { statusCode } }
+    if (statusCode !== 'success') {
+      record.conferenceData = { createRequest }
+      return
+    }
+    const code = [3, 4, 3].map((n) => randomBytes(n).toString('hex').replace(/\d/g, 'q').slice(0, n)).join('-')
+    record.hangoutLink = `https://meet.google.com/${code}`
+    record.conferenceData = {
+      createRequest,
+      entryPoints: [{ entryPointType: 'video', uri: record.hangoutLink, label: `meet.google.com/${code}` }],
+      conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+      conferenceId: code,
+    }
+  }
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=UTF-8' })
     res.end(body === undefined ? undefined : JSON.stringify(body))
@@ -206,18 +237,10 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
         if (request.conferenceSolutionKey?.type !== 'hangoutsMeet' || !request.requestId) {
           return error(res, 400, 'Invalid conference type value.', 'invalid', 'INVALID_ARGUMENT')
         }
-        const code = [3, 4, 3].map((n) => randomBytes(n).toString('hex').replace(/\d/g, 'q').slice(0, n)).join('-')
-        record.hangoutLink = `https://meet.google.com/${code}`
-        record.conferenceData = {
-          createRequest: {
-            requestId: request.requestId,
-            conferenceSolutionKey: { type: 'hangoutsMeet' },
-            status: { statusCode: 'success' },
-          },
-          entryPoints: [{ entryPointType: 'video', uri: record.hangoutLink, label: `meet.google.com/${code}` }],
-          conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
-          conferenceId: code,
-        }
+        if (plan.pendingReads > 0) {
+          conference(record, request.requestId, 'pending')
+          pending.set(id, { readsLeft: plan.pendingReads, outcome: plan.outcome })
+        } else conference(record, request.requestId, plan.outcome)
       }
       events.set(id, record)
       return send(res, 200, {
@@ -230,6 +253,17 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       const found = events.get(m[2])
       if (!found) return error(res, deleted.has(m[2]) ? 410 : 404, 'Not Found', 'notFound', 'NOT_FOUND')
       Object.assign(found, body)
+      return send(res, 200, { kind: 'calendar#event', ...found })
+    }
+    if (req.method === 'GET' && m[2] && m[2] !== 'import') {
+      const found = events.get(m[2])
+      if (!found) return error(res, deleted.has(m[2]) ? 410 : 404, 'Not Found', 'notFound', 'NOT_FOUND')
+      const waiting = pending.get(m[2])
+      if (waiting && --waiting.readsLeft <= 0) {
+        pending.delete(m[2])
+        const requestId = (found.conferenceData as { createRequest: { requestId: string } }).createRequest.requestId
+        conference(found, requestId, waiting.outcome)
+      }
       return send(res, 200, { kind: 'calendar#event', ...found })
     }
     if (req.method === 'GET' && !m[2]) {
@@ -283,6 +317,9 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     authUrl,
     consent,
     deny: (authorizationUrl) => redirectBack(authorizationUrl, () => ({ error: 'access_denied' })),
+    meetCreation: (next) => {
+      plan = next
+    },
     tokensIssued: () => issued,
     tokenUrl: `${url}/token`,
     apiUrl: `${url}/calendar/v3`,
