@@ -8,76 +8,48 @@
  * for someone else's start, a refusal at Google and an unconfigured server are said, not hidden.
  */
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calendarIntegrationsTable, interviewsTable, usersTable } from '../../db/schema'
-import {
-  CALENDAR_INTERVIEW_TOPIC,
-  interviewCalendarSyncHandler,
-} from '../../integrations/calendar/interview-calendar-sync'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
+import { calendarIntegrationsTable, interviewsTable } from '../../db/schema'
 import {
   type GoogleCalendarContractServer,
   startGoogleCalendarContractServer,
 } from '../../testing/google-calendar-contract-server'
-import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
+import { apiCaller } from '../../testing/interview-test-world'
+import { type OAuthCalendarTestWorld, startOAuthCalendarTestWorld } from '../../testing/oauth-calendar-testing'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPerson, type InterviewWorld, testAuthenticate } from '../pipeline/test-fixtures'
 
+let w: OAuthCalendarTestWorld
 let t: TestApp
 let google: GoogleCalendarContractServer
 let world: InterviewWorld
 let otherClient: string
 let panel: { userId: string; email: string }
-const logger = pino({ level: 'silent' })
 const call = apiCaller(() => t)
+const runSync = () => w.runSync()
+const redirectOf = (userId: string, path: string) => w.redirectOf(userId, path)
+const onApp = (url: string) => w.onApp(url)
 
 beforeAll(async () => {
   google = await startGoogleCalendarContractServer()
-  ;({ t, world, otherClient } = await startInterviewTestWorld({
+  w = await startOAuthCalendarTestWorld({
     orgName: 'Goog Corp',
     interviewer: { email: 'outside@goog.test', name: 'Outside' },
     otherOrgName: 'Elsewhere Goog',
     env: {
-      PUBLIC_URL: 'https://quota.test',
       GOOGLE_CALENDAR_CLIENT_ID: google.app.clientId,
       GOOGLE_CALENDAR_CLIENT_SECRET: google.app.clientSecret,
       GOOGLE_CALENDAR_AUTH_URL: google.authUrl,
       GOOGLE_CALENDAR_TOKEN_URL: google.tokenUrl,
       GOOGLE_CALENDAR_API_URL: google.apiUrl,
     },
-  }))
-  const userId = (await createPerson(t.deps.db, 'recruiter')).userId
-  const [u] = await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId))
-  panel = { userId, email: u!.email }
-  await runSync()
+  })
+  ;({ t, world, otherClient, panel } = w)
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await google?.close()
 })
-
-function runSync() {
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [CALENDAR_INTERVIEW_TOPIC]: interviewCalendarSyncHandler({ db: t.deps.db, config: t.deps.config, logger }),
-    },
-  })
-}
-
-/** GET as `userId` without following the redirect: its Location. */
-async function redirectOf(userId: string, path: string) {
-  const res = await t.request(path, { headers: { 'x-test-user': userId }, redirect: 'manual' })
-  return { status: res.status, location: res.headers.get('location') ?? '' }
-}
-/** The path and query of a URL on this app (the redirect back from Google). */
-const onApp = (url: string) => {
-  const u = new URL(url)
-  expect(u.origin).toBe('https://quota.test')
-  return u.pathname + u.search
-}
 
 describe('Google Calendar connect (OAuth 2.0 authorization code) and write-through', () => {
   it('Settings learns that Google is configured', async () => {

@@ -8,75 +8,49 @@
  * with getSchedule. A refusal at Microsoft and a state from another user are said, not hidden.
  */
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calendarIntegrationsTable, interviewsTable, usersTable } from '../../db/schema'
-import {
-  CALENDAR_INTERVIEW_TOPIC,
-  interviewCalendarSyncHandler,
-} from '../../integrations/calendar/interview-calendar-sync'
+import { calendarIntegrationsTable, interviewsTable } from '../../db/schema'
 import { QUOTA_UID_PROPERTY } from '../../integrations/calendar/microsoft'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
-import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
+import { apiCaller } from '../../testing/interview-test-world'
 import {
   type MicrosoftGraphContractServer,
   startMicrosoftGraphContractServer,
 } from '../../testing/microsoft-graph-contract-server'
+import { type OAuthCalendarTestWorld, startOAuthCalendarTestWorld } from '../../testing/oauth-calendar-testing'
 import type { TestApp } from '../../testing/test-app'
-import { createPerson, type InterviewWorld } from '../pipeline/test-fixtures'
+import type { InterviewWorld } from '../pipeline/test-fixtures'
 
+let w: OAuthCalendarTestWorld
 let t: TestApp
 let graph: MicrosoftGraphContractServer
 let world: InterviewWorld
 let otherClient: string
 let panel: { userId: string; email: string }
-const logger = pino({ level: 'silent' })
 const call = apiCaller(() => t)
+const runSync = () => w.runSync()
+const redirectOf = (userId: string, path: string) => w.redirectOf(userId, path)
+const onApp = (url: string) => w.onApp(url)
 
 beforeAll(async () => {
   graph = await startMicrosoftGraphContractServer()
-  ;({ t, world, otherClient } = await startInterviewTestWorld({
+  w = await startOAuthCalendarTestWorld({
     orgName: 'Contoso Corp',
     interviewer: { email: 'outside@contoso-corp.test', name: 'Outside' },
     otherOrgName: 'Elsewhere Contoso',
     env: {
-      PUBLIC_URL: 'https://quota.test',
       MICROSOFT_CALENDAR_CLIENT_ID: graph.app.clientId,
       MICROSOFT_CALENDAR_CLIENT_SECRET: graph.app.clientSecret,
       MICROSOFT_CALENDAR_AUTH_URL: graph.authUrl,
       MICROSOFT_CALENDAR_TOKEN_URL: graph.tokenUrl,
       MICROSOFT_CALENDAR_API_URL: graph.apiUrl,
     },
-  }))
-  const userId = (await createPerson(t.deps.db, 'recruiter')).userId
-  const [u] = await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId))
-  panel = { userId, email: u!.email }
-  await runSync()
+  })
+  ;({ t, world, otherClient, panel } = w)
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await graph?.close()
 })
-
-function runSync() {
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [CALENDAR_INTERVIEW_TOPIC]: interviewCalendarSyncHandler({ db: t.deps.db, config: t.deps.config, logger }),
-    },
-  })
-}
-
-async function redirectOf(userId: string, path: string) {
-  const res = await t.request(path, { headers: { 'x-test-user': userId }, redirect: 'manual' })
-  return { status: res.status, location: res.headers.get('location') ?? '' }
-}
-const onApp = (url: string) => {
-  const u = new URL(url)
-  expect(u.origin).toBe('https://quota.test')
-  return u.pathname + u.search
-}
 
 describe('Microsoft 365 calendar connect (Microsoft identity platform) and write-through', () => {
   it('Settings learns that Microsoft 365 is configured (and Google is not)', async () => {
