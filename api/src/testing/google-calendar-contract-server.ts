@@ -28,6 +28,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { oauthContract } from './oauth-contract'
 
 export interface GoogleEventRecord {
   id: string
@@ -78,10 +79,25 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     refreshToken: `1//${randomBytes(12).toString('hex')}`,
     calendarId: 'panel@quota.test',
   }
-  const tokens = new Set<string>()
-  let issued = 0
-  /** Authorization codes not yet exchanged, with the redirect_uri they were issued for. */
-  const codes = new Map<string, string>()
+  const oauth = oauthContract({
+    authUrl: () => authUrl,
+    checkRequest(q) {
+      if (q.get('client_id') !== app.clientId) throw new Error('Error 401: invalid_client')
+      if (q.get('response_type') !== 'code') throw new Error('Error 400: unsupported_response_type')
+      if (
+        !q
+          .get('scope')
+          ?.split(' ')
+          .some((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))
+      ) {
+        throw new Error('Error 400: invalid_scope')
+      }
+      if (q.get('access_type') !== 'offline') throw new Error('no refresh token without access_type=offline')
+    },
+    newCode: () => `4/0A${randomBytes(16).toString('hex')}`,
+    newAccessToken: () => `ya29.${randomBytes(12).toString('hex')}`,
+    consentParams: (q) => ({ scope: q.get('scope') ?? '' }),
+  })
   const events = new Map<string, GoogleEventRecord>()
   const deleted = new Set<string>()
   let plan: MeetCreationPlan = { pendingReads: 0, outcome: 'success' }
@@ -115,16 +131,8 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://google.local')
-    if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
-      // a browser at the consent page: the user approves at once (what Google then redirects to)
-      try {
-        res.writeHead(302, { location: consent(`${authUrl}${url.search}`) })
-      } catch (refused) {
-        res.writeHead(400, { 'content-type': 'text/plain' })
-        return res.end((refused as Error).message)
-      }
-      return res.end()
-    }
+    // a browser at the consent page: the user approves at once (what Google then redirects to)
+    if (oauth.answerAuthorize(req, res, url)) return
     if (
       req.method === 'POST' &&
       url.pathname === '/token' &&
@@ -134,16 +142,9 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret) {
         return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' })
       }
-      const code = form.get('code') ?? ''
-      if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri')) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' })
-      }
-      codes.delete(code)
-      const token = `ya29.${randomBytes(12).toString('hex')}`
-      tokens.add(token)
-      issued++
+      if (!oauth.takeCode(form)) return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' })
       return send(res, 200, {
-        access_token: token,
+        access_token: oauth.issueAccessToken(),
         expires_in: 3599,
         refresh_token: app.refreshToken,
         scope: 'https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.readonly',
@@ -160,17 +161,14 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       ) {
         return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' })
       }
-      const token = `ya29.${randomBytes(12).toString('hex')}`
-      tokens.add(token)
-      issued++
       return send(res, 200, {
-        access_token: token,
+        access_token: oauth.issueAccessToken(),
         expires_in: 3599,
         scope: 'https://www.googleapis.com/auth/calendar',
         token_type: 'Bearer',
       })
     }
-    if (!tokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+    if (!oauth.authorized(req)) {
       return error(res, 401, 'Request had invalid authentication credentials.', 'authError', 'UNAUTHENTICATED')
     }
     const body = raw ? JSON.parse(raw) : null
@@ -283,49 +281,20 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   const authUrl = `${url}/o/oauth2/v2/auth`
-  /** Google's checks at the authorization endpoint; the redirect back with these parameters. */
-  const redirectBack = (authorizationUrl: string, answer: (q: URLSearchParams) => Record<string, string>) => {
-    const asked = new URL(authorizationUrl)
-    const q = asked.searchParams
-    if (`${asked.origin}${asked.pathname}` !== authUrl) throw new Error(`not the authorization endpoint: ${asked}`)
-    if (q.get('client_id') !== app.clientId) throw new Error('Error 401: invalid_client')
-    if (q.get('response_type') !== 'code') throw new Error('Error 400: unsupported_response_type')
-    if (
-      !q
-        .get('scope')
-        ?.split(' ')
-        .some((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))
-    ) {
-      throw new Error('Error 400: invalid_scope')
-    }
-    if (q.get('access_type') !== 'offline') throw new Error('no refresh token without access_type=offline')
-    const back = new URL(q.get('redirect_uri') ?? '')
-    for (const [k, v] of Object.entries({ ...answer(q), ...(q.get('state') ? { state: q.get('state')! } : {}) })) {
-      back.searchParams.set(k, v)
-    }
-    return back.toString()
-  }
-  function consent(authorizationUrl: string) {
-    return redirectBack(authorizationUrl, (q) => {
-      const code = `4/0A${randomBytes(16).toString('hex')}`
-      codes.set(code, q.get('redirect_uri') ?? '')
-      return { code, scope: q.get('scope') ?? '' }
-    })
-  }
   return {
     url,
     authUrl,
-    consent,
-    deny: (authorizationUrl) => redirectBack(authorizationUrl, () => ({ error: 'access_denied' })),
+    consent: oauth.consent,
+    deny: (authorizationUrl) => oauth.deny(authorizationUrl, { error: 'access_denied' }),
     meetCreation: (next) => {
       plan = next
     },
-    tokensIssued: () => issued,
+    tokensIssued: oauth.tokensIssued,
     tokenUrl: `${url}/token`,
     apiUrl: `${url}/calendar/v3`,
     app,
     events,
-    revokeTokens: () => tokens.clear(),
+    revokeTokens: oauth.revokeTokens,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
