@@ -477,6 +477,60 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
       },
     },
   },
+  readGuestInterviewFeedback: {
+    response: {
+      data: {
+        interview: {
+          title: 'Second round',
+          jobName: 'Enterprise Account Executive',
+          organizationName: 'Acme Cloud',
+          candidateName: 'Casey Candidate',
+          round: 2,
+          startsAt: '2026-11-26T15:00:00.000Z',
+          timezone: 'America/New_York',
+          durationMinutes: 45,
+        },
+        interviewer: { email: 'olga@partner.example', name: 'Olga Outside' },
+        questions: [
+          { id: '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80', text: 'Closing the deal', position: 0 },
+          { id: '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091', text: 'Discovery', position: 1 },
+        ],
+        feedback: null,
+        expiresAt: '2026-12-10T16:45:00.000Z',
+        canWrite: true,
+        cannotWriteReason: null,
+      },
+    },
+  },
+  putGuestInterviewFeedback: {
+    request: {
+      rating: 4,
+      recommendation: 'strongYes',
+      answers: {
+        '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 5 },
+        '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { comment: 'Asked sharp questions about our stack' },
+      },
+      notes: 'Hire',
+    },
+    response: {
+      data: {
+        id: '1e8d2c0f-3a5b-4d4e-8f90-8b7c6d5e4f32',
+        interviewId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+        // an outside interviewer has no account: no author id, the name they were invited with
+        author: { id: null, fullName: 'Olga Outside' },
+        rating: 4,
+        recommendation: 'strongYes',
+        answers: {
+          '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 5 },
+          '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { comment: 'Asked sharp questions about our stack' },
+        },
+        notes: 'Hire',
+        isMine: true,
+        createdAt: '2026-11-26T17:02:41.507Z',
+        updatedAt: '2026-11-26T17:02:41.507Z',
+      },
+    },
+  },
   getFeedbackQuestionsSummary: {
     response: {
       data: {

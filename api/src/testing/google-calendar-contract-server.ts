@@ -19,11 +19,16 @@
  * hangoutLink and conferenceData (createRequest.status.statusCode success, entryPoints video
  * https://meet.google.com/xxx-yyyy-zzz, conferenceSolution, conferenceId); without
  * conferenceDataVersion=1 the conference data is ignored, as Google documents. PATCH
- * …/events/{eventId} changes an event.
+ * …/events/{eventId} changes an event; GET …/events/{eventId} reads one.
+ *
+ * Google may make the conference asynchronously: `meetCreation({ pendingReads, outcome })` makes
+ * the next Meet requests answer createRequest.status `pending` (no link) until the event was read
+ * `pendingReads` times, then `success` (with the link) or `failure` (no link), as Google documents.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { oauthContract } from './oauth-contract'
 
 export interface GoogleEventRecord {
   id: string
@@ -53,10 +58,18 @@ export interface GoogleCalendarContractServer {
   consent(authorizationUrl: string): string
   /** The user declines: the redirect back with error=access_denied. */
   deny(authorizationUrl: string): string
+  /** How the following Meet requests resolve (default: success at once). */
+  meetCreation(plan: MeetCreationPlan): void
   /** Access tokens issued so far (refresh or code exchange). */
   tokensIssued(): number
   revokeTokens(): void
   close(): Promise<void>
+}
+
+export interface MeetCreationPlan {
+  /** Reads of the event (events.get) that still answer `pending`; 0: resolved in the insert answer. */
+  pendingReads: number
+  outcome: 'success' | 'failure'
 }
 
 export async function startGoogleCalendarContractServer(): Promise<GoogleCalendarContractServer> {
@@ -66,12 +79,46 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     refreshToken: `1//${randomBytes(12).toString('hex')}`,
     calendarId: 'panel@quota.test',
   }
-  const tokens = new Set<string>()
-  let issued = 0
-  /** Authorization codes not yet exchanged, with the redirect_uri they were issued for. */
-  const codes = new Map<string, string>()
+  const oauth = oauthContract({
+    authUrl: () => authUrl,
+    checkRequest(q) {
+      if (q.get('client_id') !== app.clientId) throw new Error('Error 401: invalid_client')
+      if (q.get('response_type') !== 'code') throw new Error('Error 400: unsupported_response_type')
+      if (
+        !q
+          .get('scope')
+          ?.split(' ')
+          .some((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))
+      ) {
+        throw new Error('Error 400: invalid_scope')
+      }
+      if (q.get('access_type') !== 'offline') throw new Error('no refresh token without access_type=offline')
+    },
+    newCode: () => `4/0A${randomBytes(16).toString('hex')}`,
+    newAccessToken: () => `ya29.${randomBytes(12).toString('hex')}`,
+    consentParams: (q) => ({ scope: q.get('scope') ?? '' }),
+  })
   const events = new Map<string, GoogleEventRecord>()
   const deleted = new Set<string>()
+  let plan: MeetCreationPlan = { pendingReads: 0, outcome: 'success' }
+  /** Meet events still pending: reads left before they resolve, and how. */
+  const pending = new Map<string, { readsLeft: number; outcome: MeetCreationPlan['outcome'] }>()
+  /** The conference as Google answers it at each stage (success carries the link). */
+  const conference = (record: GoogleEventRecord, requestId: string, statusCode: 'pending' | 'success' | 'failure') => {
+    const createRequest = { requestId, conferenceSolutionKey: { type: 'hangoutsMeet' }, status: { statusCode } }
+    if (statusCode !== 'success') {
+      record.conferenceData = { createRequest }
+      return
+    }
+    const code = [3, 4, 3].map((n) => randomBytes(n).toString('hex').replace(/\d/g, 'q').slice(0, n)).join('-')
+    record.hangoutLink = `https://meet.google.com/${code}`
+    record.conferenceData = {
+      createRequest,
+      entryPoints: [{ entryPointType: 'video', uri: record.hangoutLink, label: `meet.google.com/${code}` }],
+      conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+      conferenceId: code,
+    }
+  }
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=UTF-8' })
     res.end(body === undefined ? undefined : JSON.stringify(body))
@@ -84,16 +131,8 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://google.local')
-    if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
-      // a browser at the consent page: the user approves at once (what Google then redirects to)
-      try {
-        res.writeHead(302, { location: consent(`${authUrl}${url.search}`) })
-      } catch (refused) {
-        res.writeHead(400, { 'content-type': 'text/plain' })
-        return res.end((refused as Error).message)
-      }
-      return res.end()
-    }
+    // a browser at the consent page: the user approves at once (what Google then redirects to)
+    if (oauth.answerAuthorize(req, res, url)) return
     if (
       req.method === 'POST' &&
       url.pathname === '/token' &&
@@ -103,16 +142,9 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret) {
         return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' })
       }
-      const code = form.get('code') ?? ''
-      if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri')) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' })
-      }
-      codes.delete(code)
-      const token = `ya29.${randomBytes(12).toString('hex')}`
-      tokens.add(token)
-      issued++
+      if (!oauth.takeCode(form)) return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' })
       return send(res, 200, {
-        access_token: token,
+        access_token: oauth.issueAccessToken(),
         expires_in: 3599,
         refresh_token: app.refreshToken,
         scope: 'https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.readonly',
@@ -129,17 +161,14 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       ) {
         return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' })
       }
-      const token = `ya29.${randomBytes(12).toString('hex')}`
-      tokens.add(token)
-      issued++
       return send(res, 200, {
-        access_token: token,
+        access_token: oauth.issueAccessToken(),
         expires_in: 3599,
         scope: 'https://www.googleapis.com/auth/calendar',
         token_type: 'Bearer',
       })
     }
-    if (!tokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+    if (!oauth.authorized(req)) {
       return error(res, 401, 'Request had invalid authentication credentials.', 'authError', 'UNAUTHENTICATED')
     }
     const body = raw ? JSON.parse(raw) : null
@@ -206,18 +235,10 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
         if (request.conferenceSolutionKey?.type !== 'hangoutsMeet' || !request.requestId) {
           return error(res, 400, 'Invalid conference type value.', 'invalid', 'INVALID_ARGUMENT')
         }
-        const code = [3, 4, 3].map((n) => randomBytes(n).toString('hex').replace(/\d/g, 'q').slice(0, n)).join('-')
-        record.hangoutLink = `https://meet.google.com/${code}`
-        record.conferenceData = {
-          createRequest: {
-            requestId: request.requestId,
-            conferenceSolutionKey: { type: 'hangoutsMeet' },
-            status: { statusCode: 'success' },
-          },
-          entryPoints: [{ entryPointType: 'video', uri: record.hangoutLink, label: `meet.google.com/${code}` }],
-          conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
-          conferenceId: code,
-        }
+        if (plan.pendingReads > 0) {
+          conference(record, request.requestId, 'pending')
+          pending.set(id, { readsLeft: plan.pendingReads, outcome: plan.outcome })
+        } else conference(record, request.requestId, plan.outcome)
       }
       events.set(id, record)
       return send(res, 200, {
@@ -230,6 +251,17 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
       const found = events.get(m[2])
       if (!found) return error(res, deleted.has(m[2]) ? 410 : 404, 'Not Found', 'notFound', 'NOT_FOUND')
       Object.assign(found, body)
+      return send(res, 200, { kind: 'calendar#event', ...found })
+    }
+    if (req.method === 'GET' && m[2] && m[2] !== 'import') {
+      const found = events.get(m[2])
+      if (!found) return error(res, deleted.has(m[2]) ? 410 : 404, 'Not Found', 'notFound', 'NOT_FOUND')
+      const waiting = pending.get(m[2])
+      if (waiting && --waiting.readsLeft <= 0) {
+        pending.delete(m[2])
+        const requestId = (found.conferenceData as { createRequest: { requestId: string } }).createRequest.requestId
+        conference(found, requestId, waiting.outcome)
+      }
       return send(res, 200, { kind: 'calendar#event', ...found })
     }
     if (req.method === 'GET' && !m[2]) {
@@ -249,46 +281,20 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   const authUrl = `${url}/o/oauth2/v2/auth`
-  /** Google's checks at the authorization endpoint; the redirect back with these parameters. */
-  const redirectBack = (authorizationUrl: string, answer: (q: URLSearchParams) => Record<string, string>) => {
-    const asked = new URL(authorizationUrl)
-    const q = asked.searchParams
-    if (`${asked.origin}${asked.pathname}` !== authUrl) throw new Error(`not the authorization endpoint: ${asked}`)
-    if (q.get('client_id') !== app.clientId) throw new Error('Error 401: invalid_client')
-    if (q.get('response_type') !== 'code') throw new Error('Error 400: unsupported_response_type')
-    if (
-      !q
-        .get('scope')
-        ?.split(' ')
-        .some((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))
-    ) {
-      throw new Error('Error 400: invalid_scope')
-    }
-    if (q.get('access_type') !== 'offline') throw new Error('no refresh token without access_type=offline')
-    const back = new URL(q.get('redirect_uri') ?? '')
-    for (const [k, v] of Object.entries({ ...answer(q), ...(q.get('state') ? { state: q.get('state')! } : {}) })) {
-      back.searchParams.set(k, v)
-    }
-    return back.toString()
-  }
-  function consent(authorizationUrl: string) {
-    return redirectBack(authorizationUrl, (q) => {
-      const code = `4/0A${randomBytes(16).toString('hex')}`
-      codes.set(code, q.get('redirect_uri') ?? '')
-      return { code, scope: q.get('scope') ?? '' }
-    })
-  }
   return {
     url,
     authUrl,
-    consent,
-    deny: (authorizationUrl) => redirectBack(authorizationUrl, () => ({ error: 'access_denied' })),
-    tokensIssued: () => issued,
+    consent: oauth.consent,
+    deny: (authorizationUrl) => oauth.deny(authorizationUrl, { error: 'access_denied' }),
+    meetCreation: (next) => {
+      plan = next
+    },
+    tokensIssued: oauth.tokensIssued,
     tokenUrl: `${url}/token`,
     apiUrl: `${url}/calendar/v3`,
     app,
     events,
-    revokeTokens: () => tokens.clear(),
+    revokeTokens: oauth.revokeTokens,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -24,6 +24,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { oauthContract } from './oauth-contract'
 
 interface GraphDateTime {
   dateTime: string
@@ -83,10 +84,19 @@ const instant = (v: GraphDateTime) => {
 export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGraphContractServer> {
   const app = { clientId: randomUUID(), clientSecret: `Qx8~${randomBytes(12).toString('hex')}` }
   const user = { id: randomUUID(), mail: 'panel@contoso.test' }
-  const accessTokens = new Set<string>()
   const refreshTokens = new Set<string>()
-  const codes = new Map<string, string>()
-  let issued = 0
+  const oauth = oauthContract({
+    authUrl: () => authUrl,
+    checkRequest(q) {
+      if (q.get('client_id') !== app.clientId) throw new Error('AADSTS700016: Application not found in the directory')
+      if (q.get('response_type') !== 'code') throw new Error('AADSTS900144: response_type must be code')
+      if (!q.get('scope')?.split(' ').includes('offline_access'))
+        throw new Error('no refresh token without offline_access')
+    },
+    newCode: () => `0.AXkA${randomBytes(20).toString('hex')}`,
+    newAccessToken: () => `eyJ0eXAi.${randomBytes(16).toString('hex')}`,
+    consentParams: () => ({ session_state: randomUUID() }),
+  })
   let rateLimit: number | null = null
   let removeAfterLookup = false
   const events = new Map<string, GraphEventRecord>()
@@ -111,11 +121,9 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
       error_codes: [Number(description.match(/AADSTS(\d+)/)?.[1] ?? 0)],
     })
   const tokenAnswer = (scope: string) => {
-    const access = `eyJ0eXAi.${randomBytes(16).toString('hex')}`
+    const access = oauth.issueAccessToken()
     const refresh = `0.AXkA${randomBytes(16).toString('hex')}`
-    accessTokens.add(access)
     refreshTokens.add(refresh)
-    issued++
     return {
       token_type: 'Bearer',
       scope,
@@ -131,15 +139,7 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://graph.local')
-    if (req.method === 'GET' && url.pathname === '/common/oauth2/v2.0/authorize') {
-      try {
-        res.writeHead(302, { location: consent(`${authUrl}${url.search}`) })
-      } catch (refused) {
-        res.writeHead(400, { 'content-type': 'text/plain' })
-        return res.end((refused as Error).message)
-      }
-      return res.end()
-    }
+    if (oauth.answerAuthorize(req, res, url)) return
     if (req.method === 'POST' && url.pathname === '/common/oauth2/v2.0/token') {
       const form = new URLSearchParams(raw)
       if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret) {
@@ -147,8 +147,7 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
       }
       const scope = 'User.Read Calendars.ReadWrite OnlineMeetings.ReadWrite profile openid email'
       if (form.get('grant_type') === 'authorization_code') {
-        const code = form.get('code') ?? ''
-        if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri')) {
+        if (!oauth.takeCode(form)) {
           return identityError(
             res,
             400,
@@ -156,7 +155,6 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
             'AADSTS70008: The provided authorization code or refresh token has expired due to inactivity.',
           )
         }
-        codes.delete(code)
         return send(res, 200, tokenAnswer(scope))
       }
       if (form.get('grant_type') === 'refresh_token') {
@@ -185,7 +183,7 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
       ...(req.headers.prefer ? { prefer: String(req.headers.prefer) } : {}),
     })
     if (!url.pathname.startsWith('/v1.0/')) return graphError(res, 400, 'BadRequest', 'Invalid version.')
-    if (!accessTokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+    if (!oauth.authorized(req)) {
       return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.')
     }
     if (rateLimit !== null) {
@@ -320,27 +318,6 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   const authUrl = `${url}/common/oauth2/v2.0/authorize`
-  const redirectBack = (authorizationUrl: string, answer: (q: URLSearchParams) => Record<string, string>) => {
-    const asked = new URL(authorizationUrl)
-    const q = asked.searchParams
-    if (`${asked.origin}${asked.pathname}` !== authUrl) throw new Error(`not the authorization endpoint: ${asked}`)
-    if (q.get('client_id') !== app.clientId) throw new Error('AADSTS700016: Application not found in the directory')
-    if (q.get('response_type') !== 'code') throw new Error('AADSTS900144: response_type must be code')
-    if (!q.get('scope')?.split(' ').includes('offline_access'))
-      throw new Error('no refresh token without offline_access')
-    const back = new URL(q.get('redirect_uri') ?? '')
-    for (const [k, v] of Object.entries({ ...answer(q), ...(q.get('state') ? { state: q.get('state')! } : {}) })) {
-      back.searchParams.set(k, v)
-    }
-    return back.toString()
-  }
-  function consent(authorizationUrl: string) {
-    return redirectBack(authorizationUrl, (q) => {
-      const code = `0.AXkA${randomBytes(20).toString('hex')}`
-      codes.set(code, q.get('redirect_uri') ?? '')
-      return { code, session_state: randomUUID() }
-    })
-  }
   return {
     url,
     authUrl,
@@ -351,19 +328,19 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
     events,
     onlineMeetings,
     requests,
-    consent,
+    consent: oauth.consent,
     deny: (authorizationUrl) =>
-      redirectBack(authorizationUrl, () => ({
+      oauth.deny(authorizationUrl, {
         error: 'access_denied',
         error_description: 'AADSTS65004: User declined to consent to access the app.',
-      })),
+      }),
     issueRefreshToken: () => {
       const token = `0.AXkA${randomBytes(16).toString('hex')}`
       refreshTokens.add(token)
       return token
     },
-    tokensIssued: () => issued,
-    revokeTokens: () => accessTokens.clear(),
+    tokensIssued: oauth.tokensIssued,
+    revokeTokens: oauth.revokeTokens,
     removeAfterNextLookup: () => {
       removeAfterLookup = true
     },

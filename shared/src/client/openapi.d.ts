@@ -5022,7 +5022,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google's redirect back: stores the calendar (refresh token sealed) and redirects to Settings */
+        /** Google's redirect back: stores the calendar (refresh token sealed) and redirects to Settings; with the session ended, to sign-in and then Settings */
         get: operations["finishGoogleCalendar"];
         put?: never;
         post?: never;
@@ -5056,7 +5056,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Microsoft's redirect back: stores the calendar (refresh token sealed) and redirects to Settings */
+        /** Microsoft's redirect back: stores the calendar (refresh token sealed) and redirects to Settings; with the session ended, to sign-in and then Settings */
         get: operations["finishMicrosoftCalendar"];
         put?: never;
         post?: never;
@@ -18434,6 +18434,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "interview": {
+                     *           "title": "Second round",
+                     *           "jobName": "Enterprise Account Executive",
+                     *           "organizationName": "Acme Cloud",
+                     *           "candidateName": "Casey Candidate",
+                     *           "round": 2,
+                     *           "startsAt": "2026-11-26T15:00:00.000Z",
+                     *           "timezone": "America/New_York",
+                     *           "durationMinutes": 45
+                     *         },
+                     *         "interviewer": {
+                     *           "email": "olga@partner.example",
+                     *           "name": "Olga Outside"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "id": "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80",
+                     *             "text": "Closing the deal",
+                     *             "position": 0
+                     *           },
+                     *           {
+                     *             "id": "6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091",
+                     *             "text": "Discovery",
+                     *             "position": 1
+                     *           }
+                     *         ],
+                     *         "feedback": null,
+                     *         "expiresAt": "2026-12-10T16:45:00.000Z",
+                     *         "canWrite": true,
+                     *         "cannotWriteReason": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["GuestFeedbackSheet"];
                     };
@@ -18458,6 +18494,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "recommendation": "strongYes",
+                 *       "answers": {
+                 *         "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80": {
+                 *           "rating": 5
+                 *         },
+                 *         "6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091": {
+                 *           "comment": "Asked sharp questions about our stack"
+                 *         }
+                 *       },
+                 *       "notes": "Hire"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PutInterviewFeedbackInput"];
             };
         };
@@ -18468,6 +18519,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1e8d2c0f-3a5b-4d4e-8f90-8b7c6d5e4f32",
+                     *         "interviewId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *         "author": {
+                     *           "id": null,
+                     *           "fullName": "Olga Outside"
+                     *         },
+                     *         "rating": 4,
+                     *         "recommendation": "strongYes",
+                     *         "answers": {
+                     *           "5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80": {
+                     *             "rating": 5
+                     *           },
+                     *           "6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091": {
+                     *             "comment": "Asked sharp questions about our stack"
+                     *           }
+                     *         },
+                     *         "notes": "Hire",
+                     *         "isMine": true,
+                     *         "createdAt": "2026-11-26T17:02:41.507Z",
+                     *         "updatedAt": "2026-11-26T17:02:41.507Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["InterviewFeedbackDto"];
                     };
@@ -24326,8 +24403,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
@@ -24384,8 +24459,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];

@@ -25,7 +25,6 @@ import {
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Db, openDatabase } from '@quota/api/db/client'
 import { REPO_ROOT } from './browser'
 import { ensureWebBuild } from './static-server'
 
@@ -48,6 +47,17 @@ export interface ApiServer {
   /** The server's output so far (for failure messages). */
   log(): string
   stop(): Promise<void>
+  /** What the `prepare` script printed last (parsed JSON), when one ran. */
+  prepared?: unknown
+}
+
+export interface ApiServerOptions {
+  /**
+   * A script run with `bun` on the copied data folder before the server starts (DATA_DIR set;
+   * a PGlite folder has one user at a time), for fixtures the API cannot make, such as an
+   * interview that already took place, or legacy rows today's rules refuse. Its last line of output is parsed as JSON into `prepared`.
+   */
+  prepare?: string
 }
 
 const SERVER_ENTRY = join(REPO_ROOT, 'api', 'src', 'server.ts')
@@ -219,27 +229,16 @@ function removeOldTemplates(keep: string) {
 }
 
 /** Starts the real API (with demo data) on a free port, from a copy of the seeded template. */
-/**
- * `seed` writes rows the API itself would refuse (legacy data, e.g. a candidate whose stored
- * LinkedIn URL breaks today's rules) straight into the copied database, before the server opens
- * it (PGlite has one process at a time).
- */
-export async function startApiServer(options: { seed?: (db: Db) => Promise<void> } = {}): Promise<ApiServer> {
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   ensureWebBuild()
   const template = await templateDir()
   const dataDir = mkdtempSync(join(tmpdir(), 'quota-e2e-data-'))
   cpSync(template, dataDir, { recursive: true })
-  if (options.seed) {
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-    try {
-      await options.seed(database.db)
-    } finally {
-      await database.close()
-    }
-  }
+  const prepared = options.prepare ? runPrepare(options.prepare, dataDir) : undefined
   const logFile = join(dataDir, 'server.log')
   const started = await startProcess(dataDir, logFile, 120_000)
   return {
+    prepared,
     url: started.url,
     dataDir,
     log: () => tail(logFile, 80),
@@ -248,4 +247,16 @@ export async function startApiServer(options: { seed?: (db: Db) => Promise<void>
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function runPrepare(script: string, dataDir: string): unknown {
+  const run = spawnSync(bunPath(), [script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, QUOTA_ENV: 'local', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://localhost' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (run.status !== 0) throw new Error(`The prepare script ${script} failed:\n${run.stdout}\n${run.stderr}`)
+  const last = run.stdout.trim().split('\n').at(-1)
+  return last ? JSON.parse(last) : undefined
 }

@@ -7,16 +7,18 @@ import { readFileSync } from 'node:fs'
  */
 import { createRequire } from 'node:module'
 import type { BrowserContext, Dialog, ElementHandle, Page } from 'puppeteer-core'
-import { afterAll, beforeAll } from 'vitest'
-import { type ApiServer, DEMO, DEMO_PASSWORD, type DemoUser, startApiServer } from './api-server'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { type ApiServer, type ApiServerOptions, DEMO, DEMO_PASSWORD, type DemoUser, startApiServer } from './api-server'
 import { type BrowserSession, launchBrowser } from './browser'
 
 const require = createRequire(import.meta.url)
 const AXE_PATH = require.resolve('axe-core/axe.min.js')
 
 /** The real API (own data), then a browser pointed at it. */
-export async function startApp(): Promise<{ server: ApiServer; session: BrowserSession }> {
-  const server = await startApiServer()
+export async function startApp(
+  options: ApiServerOptions = {},
+): Promise<{ server: ApiServer; session: BrowserSession }> {
+  const server = await startApiServer(options)
   const session = await launchBrowser({ baseUrl: server.url }).catch(async (error) => {
     await server.stop()
     throw error
@@ -34,10 +36,10 @@ export interface TestApp {
  * (signing in, finding fixtures) in the same hook and its long timeout, and stopped after them.
  * The answer's fields are set once the tests run.
  */
-export function useApp(setup?: (app: TestApp) => Promise<void>): TestApp {
+export function useApp(setup?: (app: TestApp) => Promise<void>, options: ApiServerOptions = {}): TestApp {
   const app = {} as TestApp
   beforeAll(async () => {
-    Object.assign(app, await startApp())
+    Object.assign(app, await startApp(options))
     await setup?.(app)
   }, 300_000)
   afterAll(async () => {
@@ -345,4 +347,23 @@ export const focusInDialog = (page: Page) =>
 
 export async function closeTab(tab: UserTab) {
   await tab.context.close().catch(() => {})
+}
+
+/** Focuses a star group's first radio and moves with the keyboard to `stars` (Space picks 1, each → adds one). */
+export async function rateWithKeyboard(page: Page, group: string, stars: number, from = 0) {
+  const radios = await page.$$(`[data-stars="${group}"] input[type="radio"]`)
+  expect(radios).toHaveLength(5)
+  if (from === 0) {
+    await radios[0]!.focus()
+    await page.keyboard.press('Space')
+    for (let i = 1; i < stars; i++) await page.keyboard.press('ArrowRight')
+  } else {
+    await radios[from - 1]!.focus()
+    for (let i = from; i > stars; i--) await page.keyboard.press('ArrowLeft')
+    for (let i = from; i < stars; i++) await page.keyboard.press('ArrowRight')
+  }
+  const checked = await page.$$eval(`[data-stars="${group}"] input[type="radio"]`, (els) =>
+    els.findIndex((e) => (e as HTMLInputElement).checked),
+  )
+  expect(checked + 1).toBe(stars)
 }

@@ -13,14 +13,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { candidatesTable } from '@quota/api/db/schema/candidates'
 import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import type { Page, WebWorker } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-server'
 import { signInAs } from './app'
-import { type BrowserSession, launchBrowser } from './browser'
+import { type BrowserSession, launchBrowser, REPO_ROOT } from './browser'
 import { EXTENSION_DIR, ensureExtensionBuild } from './extension-build'
+import { LEGACY_CANDIDATE } from './fixtures/legacy-candidate-people'
 
 const FIXTURES = join(EXTENSION_DIR, 'src', 'site', 'fixtures')
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
@@ -31,7 +31,7 @@ const RECRUITER_VIEW = 'https://www.linkedin.com/talent/profile/AEMAAAe2e'
 const LEGACY = 'https://www.linkedin.com/in/riley-legacy-e2e/'
 const TWIN = 'https://www.linkedin.com/in/morgan-lee-twin-e2e/'
 /** What legacy data holds for Riley: a recruiter view, which the API refuses to store today. */
-const LEGACY_STORED_URL = 'https://www.linkedin.com/talent/profile/AEMAAAlegacy'
+const LEGACY_STORED_URL = LEGACY_CANDIDATE.linkedinUrl
 const PAGES: Record<string, string> = {
   '/in/riley-legacy-e2e/': 'profile-legacy.html',
   '/in/morgan-lee-twin-e2e/': 'profile-a.html',
@@ -122,17 +122,8 @@ async function press(page: Page, label: string) {
 
 beforeAll(async () => {
   const dist = ensureExtensionBuild()
-  server = await startApiServer({
-    // a candidate from legacy data: the API refuses to store a recruiter-view URL, so it is written directly
-    seed: async (db) => {
-      await db.insert(candidatesTable).values({
-        firstName: 'Riley',
-        lastName: 'Legacy',
-        email: 'riley.legacy@umbrella.example',
-        linkedinUrl: LEGACY_STORED_URL,
-      })
-    },
-  })
+  // a candidate from legacy data, written directly: the API refuses a recruiter-view URL today
+  server = await startApiServer({ prepare: join(REPO_ROOT, 'tests', 'src', 'e2e', 'fixtures', 'legacy-candidate.ts') })
   const [launched, admin, recruiter, candidate] = await Promise.all([
     launchBrowser({ baseUrl: server.url, extensions: [dist] }),
     tokenOf(DEMO.admin),

@@ -9,7 +9,18 @@
 import type { InterviewFeedbackSheet, InterviewReportDto } from '@quota/shared/contracts/interview-feedback'
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
-import { api, fill, goto, seriousA11yViolations, signInAs, tableRows, type UserTab, useApp, waitForText } from './app'
+import {
+  api,
+  fill,
+  goto,
+  rateWithKeyboard,
+  seriousA11yViolations,
+  signInAs,
+  tableRows,
+  type UserTab,
+  useApp,
+  waitForText,
+} from './app'
 
 const longAgo = () => new Date(Date.now() - 1000 * 86_400_000).toISOString().slice(0, 10)
 
@@ -17,25 +28,6 @@ async function sheetOf(page: Page, interviewId: string) {
   const answer = await api<{ data: InterviewFeedbackSheet }>(page, 'GET', `/interviews/${interviewId}/feedback`)
   expect(answer.status).toBe(200)
   return answer.body.data
-}
-
-/** Focuses a star group's first radio and moves with the keyboard to `stars` (Space picks 1, each → adds one). */
-async function rateWithKeyboard(page: Page, group: string, stars: number, from = 0) {
-  const radios = await page.$$(`[data-stars="${group}"] input[type="radio"]`)
-  expect(radios).toHaveLength(5)
-  if (from === 0) {
-    await radios[0]!.focus()
-    await page.keyboard.press('Space')
-    for (let i = 1; i < stars; i++) await page.keyboard.press('ArrowRight')
-  } else {
-    await radios[from - 1]!.focus()
-    for (let i = from; i > stars; i--) await page.keyboard.press('ArrowLeft')
-    for (let i = from; i < stars; i++) await page.keyboard.press('ArrowRight')
-  }
-  const checked = await page.$$eval(`[data-stars="${group}"] input[type="radio"]`, (els) =>
-    els.findIndex((e) => (e as HTMLInputElement).checked),
-  )
-  expect(checked + 1).toBe(stars)
 }
 
 describe('interview feedback and the interview report in the web (real API)', () => {

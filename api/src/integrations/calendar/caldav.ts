@@ -3,9 +3,12 @@
  * events are PUT as `{uid}.ics` into the calendar collection, and busy time is read with a
  * calendar-query REPORT over the range (VEVENTs that are not cancelled or transparent). Times are
  * read as UTC (`...Z`), as a TZID wall time (resolved with the shared wall-time rules), or as a
- * whole day (DATE). Recurring events are read as their first occurrence only (RRULE is not expanded).
+ * whole day (DATE). Recurring events (RRULE, RDATE) are expanded with ical.js over the asked
+ * window only, leaving out EXDATEs and putting each overridden occurrence (RECURRENCE-ID) where its
+ * override says (or leaving it out when the override is cancelled or transparent).
  */
 import { resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
+import ICAL from 'ical.js'
 import { type BusyInterval, CalendarHttpError, type CalendarIntegration } from './calendar-integration'
 
 export interface CalDavConfig {
@@ -46,25 +49,112 @@ export function icsInstant(line: string): Date | null {
   return null
 }
 
-/** The busy intervals of the VEVENTs in iCalendar text (cancelled and transparent ones left out). */
-export function busyFromIcs(text: string): BusyInterval[] {
+/**
+ * At most this many occurrences of one recurring event are walked to reach the window (ical.js
+ * walks a rule from its first DTSTART; a daily event for a century is ~37,000, each a few µs).
+ */
+const MAX_OCCURRENCES = 50_000
+
+/**
+ * An ical.js time (its wall-clock fields) as an instant: UTC as is; a TZID by the shared wall-time
+ * rules (IANA names), else by the calendar's own VTIMEZONE; a DATE or floating time as UTC. A
+ * wall time skipped by a clock change counts from the change, so the event is still busy.
+ */
+function instantOf(time: ICAL.Time, tzid: string | null, zones: Map<string, ICAL.Timezone>): Date | null {
+  const utc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)
+  if (time.isDate || !tzid || tzid === 'UTC' || tzid === 'Z') return new Date(utc)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  try {
+    const wall = resolveWallTime(
+      `${time.year}-${pad(time.month)}-${pad(time.day)}`,
+      `${pad(time.hour)}:${pad(time.minute)}`,
+      tzid,
+    )
+    const second = time.second * 1000
+    if (wall.kind === 'exact') return new Date(wall.instant.getTime() + second)
+    if (wall.kind === 'ambiguous') return new Date(wall.earlier.getTime() + second)
+    return wall.transition
+  } catch {
+    // not an IANA name (e.g. Outlook's "Eastern Standard Time"): the VTIMEZONE sent with it
+    const zone = zones.get(tzid)
+    if (!zone) return null
+    const local = time.clone()
+    local.zone = zone
+    return new Date(local.toUnixTime() * 1000)
+  }
+}
+
+/** The TZID of a VEVENT's DTSTART (null: UTC, a date or floating). */
+function startZone(event: ICAL.Event): string | null {
+  const prop = event.component.getFirstProperty('dtstart')
+  const tzid = prop?.getParameter('tzid')
+  if (typeof tzid === 'string') return tzid
+  const value = prop?.getFirstValue()
+  return value instanceof ICAL.Time && value.zone === ICAL.Timezone.utcTimezone ? 'UTC' : null
+}
+
+const isBusy = (event: ICAL.Event) =>
+  event.component.getFirstPropertyValue('status')?.toString().toUpperCase() !== 'CANCELLED' &&
+  event.component.getFirstPropertyValue('transp')?.toString().toUpperCase() !== 'TRANSPARENT'
+
+/**
+ * The busy intervals of the VEVENTs in iCalendar text within [from, to): cancelled and transparent
+ * ones left out, recurring ones expanded over the window (EXDATE left out, RECURRENCE-ID overrides
+ * applied), an all-day event busy all day.
+ */
+export function busyFromIcs(text: string, window: { from: Date; to: Date }): BusyInterval[] {
+  let calendar: ICAL.Component
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text))
+  } catch {
+    return [] // not iCalendar: nothing this reader can call busy
+  }
+  const zones = new Map<string, ICAL.Timezone>()
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+    const zone = new ICAL.Timezone(vtimezone)
+    if (zone.tzid) zones.set(zone.tzid, zone)
+  }
+  const vevents = calendar.getAllSubcomponents('vevent')
+  const overrides = vevents.filter((v) => v.hasProperty('recurrence-id'))
   const out: BusyInterval[] = []
-  let current: Record<string, string> | null = null
-  for (const line of unfold(text)) {
-    if (line === 'BEGIN:VEVENT') current = {}
-    else if (line === 'END:VEVENT' && current) {
-      const start = current.DTSTART ? icsInstant(current.DTSTART) : null
-      let end = current.DTEND ? icsInstant(current.DTEND) : null
-      const isDate = !!current.DTSTART && !/T\d{6}/.test(current.DTSTART)
-      if (start && !end) end = new Date(start.getTime() + (isDate ? 86_400_000 : 0))
-      const cancelled = current.STATUS === 'CANCELLED'
-      const transparent = current.TRANSP === 'TRANSPARENT'
-      if (start && end && !cancelled && !transparent && end > start) out.push({ start, end })
-      current = null
-    } else if (current) {
-      const name = line.match(/^([A-Z-]+)[;:]/)?.[1]
-      if (name === 'DTSTART' || name === 'DTEND') current[name] = line
-      else if (name === 'STATUS' || name === 'TRANSP') current[name] = line.slice(line.indexOf(':') + 1).trim()
+  const add = (start: Date | null, end: Date | null) => {
+    if (start && end && end > start && end > window.from && start < window.to) out.push({ start, end })
+  }
+  const endOf = (event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null, zone: string | null) => {
+    // no DTEND and no DURATION: a day for a date, an instant otherwise (RFC 5545 §3.6.1)
+    const hasEnd = event.component.hasProperty('dtend') || event.component.hasProperty('duration')
+    if (!hasEnd || !end) {
+      const s = instantOf(start, zone, zones)
+      return s && new Date(s.getTime() + (start.isDate ? 86_400_000 : 0))
+    }
+    const endZone = event.component.getFirstProperty('dtend')?.getParameter('tzid')
+    return instantOf(end, typeof endZone === 'string' ? endZone : zone, zones)
+  }
+  for (const component of vevents) {
+    if (component.hasProperty('recurrence-id')) continue // read with its master below
+    const event = new ICAL.Event(component)
+    const uid = event.uid
+    for (const o of overrides) if (o.getFirstPropertyValue('uid') === uid) event.relateException(o)
+    if (!event.isRecurring()) {
+      if (isBusy(event))
+        add(
+          instantOf(event.startDate, startZone(event), zones),
+          endOf(event, event.startDate, event.endDate, startZone(event)),
+        )
+      continue
+    }
+    const masterZone = startZone(event)
+    const iterator = event.iterator()
+    for (let n = 0, next = iterator.next(); next && n < MAX_OCCURRENCES; next = iterator.next(), n++) {
+      const occurrence = event.getOccurrenceDetails(next)
+      const item = occurrence.item
+      const zone = item === event ? masterZone : startZone(item)
+      const start = instantOf(occurrence.startDate, zone, zones)
+      // occurrences come in order of their original start: past the window, none is left
+      // (an override may move one, so the original time decides)
+      const original = instantOf(next, masterZone, zones)
+      if (original && original >= window.to && (!start || start >= window.to)) break
+      if (isBusy(item)) add(start, endOf(item, occurrence.startDate, occurrence.endDate, zone))
     }
   }
   return out
@@ -109,8 +199,7 @@ export function calDavCalendar(config: CalDavConfig): CalendarIntegration {
         ...xml.matchAll(/<(?:[A-Za-z]+:)?calendar-data[^>]*>([\s\S]*?)<\/(?:[A-Za-z]+:)?calendar-data>/g),
       ].map((m) => decodeXml(m[1]!.replace(/^<!\[CDATA\[|\]\]>$/g, '')))
       return datas
-        .flatMap(busyFromIcs)
-        .filter((b) => b.end > from && b.start < to)
+        .flatMap((text) => busyFromIcs(text, { from, to }))
         .sort((a, b) => a.start.getTime() - b.start.getTime())
     },
     async putEvent(uid, ics) {

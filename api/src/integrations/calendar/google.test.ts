@@ -6,11 +6,11 @@
  * token is fetched again, and a refused refresh token is an error with Google's message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { interviewCalendar, interviewUid } from '../../modules/pipeline/interview-calendar'
 import {
   type GoogleCalendarContractServer,
   startGoogleCalendarContractServer,
 } from '../../testing/google-calendar-contract-server'
+import { invitationFor } from '../../testing/oauth-calendar-testing'
 import { CalendarHttpError } from './calendar-integration'
 import { googleCalendar } from './google'
 
@@ -20,27 +20,12 @@ beforeAll(async () => {
 })
 afterAll(() => google?.close())
 
-const interviewId = '4a0c5f7e-2b1d-4e8a-9c3f-6d7e8f9a0b1c'
-const uid = interviewUid(interviewId)
-const invite = (sequence: number, startsAt: string) =>
-  interviewCalendar({
-    interviewId,
-    sequence,
-    method: 'REQUEST',
-    startsAt: new Date(startsAt),
-    durationMinutes: 45,
-    timezone: 'Europe/London',
-    title: 'Interview; round 1, with Ada',
-    description: 'Interview with Ada\nJoin: https://us05web.zoom.us/j/1',
-    location: 'https://us05web.zoom.us/j/1',
-    url: 'https://us05web.zoom.us/j/1',
-    organizer: { name: 'Rae', email: 'rae@quota.test' },
-    attendees: [
-      { email: 'ada@cand.test', name: 'Ada' },
-      { email: 'panel@quota.test', name: 'Panel' },
-    ],
-    stamp: new Date('2099-01-01T00:00:00Z'),
-  })
+const { uid, invite } = invitationFor({
+  interviewId: '4a0c5f7e-2b1d-4e8a-9c3f-6d7e8f9a0b1c',
+  title: 'Interview; round 1, with Ada',
+  joinUrl: 'https://us05web.zoom.us/j/1',
+  panelEmail: 'panel@quota.test',
+})
 
 describe('Google Calendar adapter', () => {
   const calendar = () => googleCalendar({ ...google.app, apiUrl: google.apiUrl, tokenUrl: google.tokenUrl })

@@ -7,11 +7,11 @@
  * out, a long one is an error with its status, and a refused refresh token keeps Microsoft's message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { interviewCalendar, interviewUid } from '../../modules/pipeline/interview-calendar'
 import {
   type MicrosoftGraphContractServer,
   startMicrosoftGraphContractServer,
 } from '../../testing/microsoft-graph-contract-server'
+import { invitationFor } from '../../testing/oauth-calendar-testing'
 import { CalendarHttpError } from './calendar-integration'
 import { microsoftCalendar, QUOTA_UID_PROPERTY } from './microsoft'
 
@@ -21,27 +21,12 @@ beforeAll(async () => {
 })
 afterAll(() => graph?.close())
 
-const interviewId = '7d1c5f7e-2b1d-4e8a-9c3f-6d7e8f9a0b1c'
-const uid = interviewUid(interviewId)
-const invite = (sequence: number, startsAt: string) =>
-  interviewCalendar({
-    interviewId,
-    sequence,
-    method: 'REQUEST',
-    startsAt: new Date(startsAt),
-    durationMinutes: 45,
-    timezone: 'Europe/London',
-    title: 'Interview with Ada',
-    description: 'Interview with Ada\nJoin: https://teams.microsoft.com/l/meetup-join/1',
-    location: 'https://teams.microsoft.com/l/meetup-join/1',
-    url: 'https://teams.microsoft.com/l/meetup-join/1',
-    organizer: { name: 'Rae', email: 'rae@quota.test' },
-    attendees: [
-      { email: 'ada@cand.test', name: 'Ada' },
-      { email: 'panel@contoso.test', name: 'Panel' },
-    ],
-    stamp: new Date('2099-01-01T00:00:00Z'),
-  })
+const { uid, invite } = invitationFor({
+  interviewId: '7d1c5f7e-2b1d-4e8a-9c3f-6d7e8f9a0b1c',
+  title: 'Interview with Ada',
+  joinUrl: 'https://teams.microsoft.com/l/meetup-join/1',
+  panelEmail: 'panel@contoso.test',
+})
 
 describe('Microsoft 365 calendar adapter (Microsoft Graph)', () => {
   const rotated: string[] = []

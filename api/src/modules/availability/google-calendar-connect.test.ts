@@ -8,76 +8,48 @@
  * for someone else's start, a refusal at Google and an unconfigured server are said, not hidden.
  */
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calendarIntegrationsTable, interviewsTable, usersTable } from '../../db/schema'
-import {
-  CALENDAR_INTERVIEW_TOPIC,
-  interviewCalendarSyncHandler,
-} from '../../integrations/calendar/interview-calendar-sync'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
+import { calendarIntegrationsTable, interviewsTable } from '../../db/schema'
 import {
   type GoogleCalendarContractServer,
   startGoogleCalendarContractServer,
 } from '../../testing/google-calendar-contract-server'
-import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
+import { apiCaller } from '../../testing/interview-test-world'
+import { type OAuthCalendarTestWorld, startOAuthCalendarTestWorld } from '../../testing/oauth-calendar-testing'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPerson, type InterviewWorld, testAuthenticate } from '../pipeline/test-fixtures'
 
+let w: OAuthCalendarTestWorld
 let t: TestApp
 let google: GoogleCalendarContractServer
 let world: InterviewWorld
 let otherClient: string
 let panel: { userId: string; email: string }
-const logger = pino({ level: 'silent' })
 const call = apiCaller(() => t)
+const runSync = () => w.runSync()
+const redirectOf = (userId: string, path: string) => w.redirectOf(userId, path)
+const onApp = (url: string) => w.onApp(url)
 
 beforeAll(async () => {
   google = await startGoogleCalendarContractServer()
-  ;({ t, world, otherClient } = await startInterviewTestWorld({
+  w = await startOAuthCalendarTestWorld({
     orgName: 'Goog Corp',
     interviewer: { email: 'outside@goog.test', name: 'Outside' },
     otherOrgName: 'Elsewhere Goog',
     env: {
-      PUBLIC_URL: 'https://quota.test',
       GOOGLE_CALENDAR_CLIENT_ID: google.app.clientId,
       GOOGLE_CALENDAR_CLIENT_SECRET: google.app.clientSecret,
       GOOGLE_CALENDAR_AUTH_URL: google.authUrl,
       GOOGLE_CALENDAR_TOKEN_URL: google.tokenUrl,
       GOOGLE_CALENDAR_API_URL: google.apiUrl,
     },
-  }))
-  const userId = (await createPerson(t.deps.db, 'recruiter')).userId
-  const [u] = await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId))
-  panel = { userId, email: u!.email }
-  await runSync()
+  })
+  ;({ t, world, otherClient, panel } = w)
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await google?.close()
 })
-
-function runSync() {
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [CALENDAR_INTERVIEW_TOPIC]: interviewCalendarSyncHandler({ db: t.deps.db, config: t.deps.config, logger }),
-    },
-  })
-}
-
-/** GET as `userId` without following the redirect: its Location. */
-async function redirectOf(userId: string, path: string) {
-  const res = await t.request(path, { headers: { 'x-test-user': userId }, redirect: 'manual' })
-  return { status: res.status, location: res.headers.get('location') ?? '' }
-}
-/** The path and query of a URL on this app (the redirect back from Google). */
-const onApp = (url: string) => {
-  const u = new URL(url)
-  expect(u.origin).toBe('https://quota.test')
-  return u.pathname + u.search
-}
 
 describe('Google Calendar connect (OAuth 2.0 authorization code) and write-through', () => {
   it('Settings learns that Google is configured', async () => {
@@ -110,6 +82,23 @@ describe('Google Calendar connect (OAuth 2.0 authorization code) and write-throu
     const mine = (await redirectOf(panel.userId, '/api/settings/integrate-calendar/google/start')).location
     const denied = await redirectOf(panel.userId, onApp(google.deny(mine)))
     expect(new URL(denied.location).searchParams.get('calendarError')).toMatch(/access was not granted/)
+    const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
+    expect(state.body.data.active).toBe(false)
+  })
+
+  it('a callback after the Quota session ended goes to sign-in, then Settings saying to connect again', async () => {
+    const start = (await redirectOf(panel.userId, '/api/settings/integrate-calendar/google/start')).location
+    const callback = onApp(google.consent(start))
+    const signedOut = await t.request(callback, { redirect: 'manual' })
+    expect(signedOut.status).toBe(302)
+    const login = new URL(signedOut.headers.get('location') ?? '')
+    expect(`${login.origin}${login.pathname}`).toBe('https://quota.test/auth/login')
+    const back = new URL(login.searchParams.get('returnUrl')!, 'https://quota.test')
+    expect(back.pathname + back.hash).toBe('/settings#calendar')
+    expect(back.searchParams.get('calendarError')).toBe(
+      'Your Quota session ended while you were at Google, so your Google Calendar was not connected: please connect it again.',
+    )
+    // the code was not spent signed out: nothing connected
     const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
     expect(state.body.data.active).toBe(false)
   })

@@ -8,75 +8,49 @@
  * with getSchedule. A refusal at Microsoft and a state from another user are said, not hidden.
  */
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calendarIntegrationsTable, interviewsTable, usersTable } from '../../db/schema'
-import {
-  CALENDAR_INTERVIEW_TOPIC,
-  interviewCalendarSyncHandler,
-} from '../../integrations/calendar/interview-calendar-sync'
+import { calendarIntegrationsTable, interviewsTable } from '../../db/schema'
 import { QUOTA_UID_PROPERTY } from '../../integrations/calendar/microsoft'
-import { runOutboxOnce } from '../../jobs/outbox-worker'
-import { apiCaller, startInterviewTestWorld } from '../../testing/interview-test-world'
+import { apiCaller } from '../../testing/interview-test-world'
 import {
   type MicrosoftGraphContractServer,
   startMicrosoftGraphContractServer,
 } from '../../testing/microsoft-graph-contract-server'
+import { type OAuthCalendarTestWorld, startOAuthCalendarTestWorld } from '../../testing/oauth-calendar-testing'
 import type { TestApp } from '../../testing/test-app'
-import { createPerson, type InterviewWorld } from '../pipeline/test-fixtures'
+import type { InterviewWorld } from '../pipeline/test-fixtures'
 
+let w: OAuthCalendarTestWorld
 let t: TestApp
 let graph: MicrosoftGraphContractServer
 let world: InterviewWorld
 let otherClient: string
 let panel: { userId: string; email: string }
-const logger = pino({ level: 'silent' })
 const call = apiCaller(() => t)
+const runSync = () => w.runSync()
+const redirectOf = (userId: string, path: string) => w.redirectOf(userId, path)
+const onApp = (url: string) => w.onApp(url)
 
 beforeAll(async () => {
   graph = await startMicrosoftGraphContractServer()
-  ;({ t, world, otherClient } = await startInterviewTestWorld({
+  w = await startOAuthCalendarTestWorld({
     orgName: 'Contoso Corp',
     interviewer: { email: 'outside@contoso-corp.test', name: 'Outside' },
     otherOrgName: 'Elsewhere Contoso',
     env: {
-      PUBLIC_URL: 'https://quota.test',
       MICROSOFT_CALENDAR_CLIENT_ID: graph.app.clientId,
       MICROSOFT_CALENDAR_CLIENT_SECRET: graph.app.clientSecret,
       MICROSOFT_CALENDAR_AUTH_URL: graph.authUrl,
       MICROSOFT_CALENDAR_TOKEN_URL: graph.tokenUrl,
       MICROSOFT_CALENDAR_API_URL: graph.apiUrl,
     },
-  }))
-  const userId = (await createPerson(t.deps.db, 'recruiter')).userId
-  const [u] = await t.deps.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable.id, userId))
-  panel = { userId, email: u!.email }
-  await runSync()
+  })
+  ;({ t, world, otherClient, panel } = w)
 }, 300_000)
 afterAll(async () => {
   await t?.close()
   await graph?.close()
 })
-
-function runSync() {
-  return runOutboxOnce({
-    db: t.deps.db,
-    logger,
-    handlers: {
-      [CALENDAR_INTERVIEW_TOPIC]: interviewCalendarSyncHandler({ db: t.deps.db, config: t.deps.config, logger }),
-    },
-  })
-}
-
-async function redirectOf(userId: string, path: string) {
-  const res = await t.request(path, { headers: { 'x-test-user': userId }, redirect: 'manual' })
-  return { status: res.status, location: res.headers.get('location') ?? '' }
-}
-const onApp = (url: string) => {
-  const u = new URL(url)
-  expect(u.origin).toBe('https://quota.test')
-  return u.pathname + u.search
-}
 
 describe('Microsoft 365 calendar connect (Microsoft identity platform) and write-through', () => {
   it('Settings learns that Microsoft 365 is configured (and Google is not)', async () => {
@@ -114,6 +88,23 @@ describe('Microsoft 365 calendar connect (Microsoft identity platform) and write
     expect(new URL(denied.location).searchParams.get('calendarError')).toBe(
       'Microsoft 365 was not connected: access was not granted.',
     )
+    const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
+    expect(state.body.data.active).toBe(false)
+  })
+
+  it('a callback after the Quota session ended goes to sign-in, then Settings saying to connect again', async () => {
+    const start = (await redirectOf(panel.userId, '/api/settings/integrate-calendar/microsoft/start')).location
+    const callback = onApp(graph.consent(start))
+    const signedOut = await t.request(callback, { redirect: 'manual' })
+    expect(signedOut.status).toBe(302)
+    const login = new URL(signedOut.headers.get('location') ?? '')
+    expect(`${login.origin}${login.pathname}`).toBe('https://quota.test/auth/login')
+    const back = new URL(login.searchParams.get('returnUrl')!, 'https://quota.test')
+    expect(back.pathname + back.hash).toBe('/settings#calendar')
+    expect(back.searchParams.get('calendarError')).toBe(
+      'Your Quota session ended while you were at Microsoft, so your Microsoft 365 calendar was not connected: please connect it again.',
+    )
+    // the code was not spent signed out: nothing connected
     const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
     expect(state.body.data.active).toBe(false)
   })

@@ -142,6 +142,24 @@ function stateMatches(config: Config, state: string | undefined, userId: string,
   }
 }
 
+const CALENDAR_NAMES: Record<OAuthCalendarProvider, string> = {
+  google: 'Google Calendar',
+  microsoft: 'Microsoft 365 calendar',
+}
+
+/**
+ * Where the provider's redirect back goes when the Quota session ended meanwhile (a consent page
+ * left open outlives a session): to sign-in, then back to Settings saying to connect again. The
+ * code is not used: the sealed state names who started, but only a live session of that user may
+ * attach a calendar to the account, so a link with someone's code cannot be replayed signed out.
+ */
+export function signInAgainUrl(origin: string, provider: OAuthCalendarProvider): string {
+  const settings = `/settings?${new URLSearchParams({
+    calendarError: `Your Quota session ended while you were at ${PROVIDERS[provider].name}, so your ${CALENDAR_NAMES[provider]} was not connected: please connect it again.`,
+  })}#calendar`
+  return `${origin}/auth/login?${new URLSearchParams({ returnUrl: settings })}`
+}
+
 /** The provider's redirect back: the calendar connected, or why not. Answers where Settings is to be shown. */
 export async function finishOAuthCalendar({
   ctx,

@@ -34,6 +34,7 @@ import {
   calendarConnectOptions,
   finishOAuthCalendar,
   type OAuthCalendarProvider,
+  signInAgainUrl,
   startOAuthCalendar,
 } from './oauth-calendar-connect'
 
@@ -211,22 +212,23 @@ function oauthConnectRoutes(deps: AppDeps, provider: OAuthCalendarProvider) {
     )
     .get(
       `/settings/integrate-calendar/${provider}/callback`,
-      async ({ actor, requestId, request, query }) =>
-        redirect(
-          await finishOAuthCalendar({
-            ctx: ctxOf(actor, requestId),
-            config: deps.config,
-            origin: mailLinkOrigin(deps.config, new URL(request.url).origin),
-            provider,
-            query,
-          }),
-        ),
+      async ({ requestId, request, query }) => {
+        const origin = mailLinkOrigin(deps.config, new URL(request.url).origin)
+        // a browser coming back from the provider is a person, not an API client: a session that
+        // ended while they were away gets them signed in again (then Settings), never a bare 401
+        const actor = await deps.authenticate(request).catch(() => null)
+        if (!actor) return redirect(signInAgainUrl(origin, provider))
+        return redirect(
+          await finishOAuthCalendar({ ctx: ctxOf(actor, requestId), config: deps.config, origin, provider, query }),
+        )
+      },
       {
-        auth: 'user',
+        // signed-in checked in the handler (above): the signed-out answer is a redirect to sign-in
+        isPublic: true,
         query: OAuthCalendarCallbackQuery,
         response: { ...ErrorResponses, ...Answers(409) },
         detail: {
-          summary: `${Provider}'s redirect back: stores the calendar (refresh token sealed) and redirects to Settings`,
+          summary: `${Provider}'s redirect back: stores the calendar (refresh token sealed) and redirects to Settings; with the session ended, to sign-in and then Settings`,
           operationId: `finish${Provider}Calendar`,
           ...REDIRECT_ANSWER_DOCS,
         },

@@ -6,10 +6,13 @@
  * meeting is POST /me/onlineMeetings with the Microsoft 365 connection, its link joinWebUrl. Both
  * are deleted with DELETE meeting-invite and with the interview's cancel; Graph's long 429 comes back
  * as 503 with its Retry-After; without the connection the answer is 409 saying what to connect.
+ * A Meet Google answers `pending` is read again until it has its link; failure, or still pending
+ * after the last read, is said and the half-made event removed.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { interviewsTable } from '../../db/schema'
+import { googleMeetMeetings } from '../../integrations/meetings/google-meet'
 import {
   type GoogleCalendarContractServer,
   startGoogleCalendarContractServer,
@@ -118,6 +121,66 @@ describe('Google Meet through the connected Google Calendar', () => {
     expect(google.events.has(meetingId)).toBe(false)
     // already gone (Google's 410): what was asked is true
     expect((await remove(world.recruiter, meetingId, 'googleMeet')).status).toBe(200)
+  })
+
+  it('a Meet Google answers pending is read again until it has its link', async () => {
+    google.meetCreation({ pendingReads: 2, outcome: 'success' })
+    try {
+      const res = await invite(world.recruiter, 'googleMeet')
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const { meetingId, meetingUrl } = res.body.data
+      expect(meetingUrl).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/)
+      const event = google.events.get(meetingId)!
+      expect(event.hangoutLink).toBe(meetingUrl)
+      expect(event.conferenceData).toMatchObject({ createRequest: { status: { statusCode: 'success' } } })
+      expect((await remove(world.recruiter, meetingId, 'googleMeet')).status).toBe(200)
+    } finally {
+      google.meetCreation({ pendingReads: 0, outcome: 'success' })
+    }
+  })
+
+  it('a pending Meet that ends in failure is said, and the half-made event removed', async () => {
+    google.meetCreation({ pendingReads: 1, outcome: 'failure' })
+    const before = new Set(google.events.keys())
+    try {
+      const res = await invite(world.recruiter, 'googleMeet')
+      expect(res.status).toBe(503)
+      expect(res.body.error.meta).toMatchObject({ rule: 'meetingProvider', providerStatus: 502 })
+      expect(res.body.error.message).toMatch(/Google could not create the Meet conference \(failure\)/)
+      expect([...google.events.keys()].filter((id) => !before.has(id))).toEqual([])
+    } finally {
+      google.meetCreation({ pendingReads: 0, outcome: 'success' })
+    }
+  })
+
+  it('a Meet still pending after the last read is said as such, not as a link', async () => {
+    google.meetCreation({ pendingReads: 10, outcome: 'success' })
+    const before = new Set(google.events.keys())
+    try {
+      // the adapter itself, with short waits (over HTTP it waits its full ~7.5 s)
+      const meet = googleMeetMeetings(
+        {
+          clientId: google.app.clientId,
+          clientSecret: google.app.clientSecret,
+          tokenUrl: google.tokenUrl,
+          apiUrl: google.apiUrl,
+          refreshToken: google.app.refreshToken,
+          calendarId: google.app.calendarId,
+        },
+        { pendingPollMs: [1, 1] },
+      )
+      await expect(
+        meet.create({
+          topic: 'Intro call',
+          startsAt: new Date('2099-02-01T15:00:00Z'),
+          durationMinutes: 30,
+          timezone: 'UTC',
+        }),
+      ).rejects.toThrow('Google Meet was still being set up after several seconds: please try again.')
+      expect([...google.events.keys()].filter((id) => !before.has(id))).toEqual([])
+    } finally {
+      google.meetCreation({ pendingReads: 0, outcome: 'success' })
+    }
   })
 })
 
