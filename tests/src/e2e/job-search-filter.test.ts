@@ -73,7 +73,7 @@ describe('job search filter editor (real API)', () => {
     )
 
     // the matching list follows on screen (no reload): the newcomer appears
-    await page.waitForSelector(`li.candidate-row[data-candidate-id="${target.candidateId}"]`, { timeout: 30_000 })
+    await page.waitForSelector(`li.candidate-row[data-candidate-id="${target.candidateId}"]`, { timeout: 60_000 })
     // it is the filter's doing: a matching row, and a candidate the same filter finds in search
     const found = await api<{ data: Hit[]; meta: { total: number } }>(page, 'POST', '/candidates/search?limit=100', {
       filterItems: filter.body.data.filterItems,
@@ -93,7 +93,7 @@ describe('job search filter editor (real API)', () => {
     await waitForText(page, '[role="dialog"]', 'fill the job’s Matching list')
     expect(foundIds.has(target.candidateId)).toBe(true)
     expect(recruiter.errors).toEqual([])
-  })
+  }, 90_000)
 
   test('a filter ticked Preferred keeps everyone the required filters find and ranks its match first', async () => {
     const page = recruiter.page
@@ -138,7 +138,7 @@ describe('job search filter editor (real API)', () => {
     // the list shows the preferred match first, and keeps actively searching candidates who do not match it
     await page.waitForFunction(
       (id) => document.querySelector('li.candidate-row')?.getAttribute('data-candidate-id') === id,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
       target.candidateId,
     )
     const matching = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
@@ -151,5 +151,5 @@ describe('job search filter editor (real API)', () => {
     await again!.evaluate((b) => (b as HTMLButtonElement).click())
     await page.waitForSelector('[role="dialog"] input[name="preferred-keywords"]:checked')
     expect(recruiter.errors).toEqual([])
-  })
+  }, 90_000)
 })
