@@ -170,5 +170,5 @@ describe('the interview report with the ATS feedback (real API, Greenhouse contr
     expect(await page.$(`${entry} .report-ats-table`)).toBeNull()
     gh.state.injected.length = 0
     expect(staff.errors).toEqual([])
-  })
+  }, 90_000)
 })
