@@ -264,6 +264,17 @@ export async function fill(page: Page, selector: string, value: string) {
   await el!.type(value)
 }
 
+/** What `probe` answers once it answers something (server-side effects: outbox, workers). */
+export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const found = await probe()
+    if (found !== undefined) return found
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 /** Sets a date input (typing into date inputs depends on the locale). */
 export async function setDate(page: Page, selector: string, isoDate: string) {
   await page.$eval(

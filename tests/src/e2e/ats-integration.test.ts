@@ -24,6 +24,7 @@ import {
   goto,
   signInAs,
   type UserTab,
+  until,
   useApp,
   waitForNoDialog,
   waitForText,
@@ -54,16 +55,6 @@ async function jobWithPushableCandidate(page: Page): Promise<{ jobId: string; ca
     if (row) return { jobId: job.id, candidateId: row.candidate.id }
   }
   throw new Error('No demo job of the client has a candidate to push')
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
 }
 
 describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {

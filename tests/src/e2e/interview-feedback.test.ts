@@ -15,6 +15,7 @@ import {
   goto,
   rateWithKeyboard,
   seriousA11yViolations,
+  setDate,
   signInAs,
   tableRows,
   type UserTab,
@@ -152,15 +153,7 @@ describe('interview feedback and the interview report in the web (real API)', ()
     const page = client.page
     await page.select('select[name="scope"]', 'allJobs')
     await page.select('select[name="groupBy"]', 'byRound')
-    await page.$eval(
-      'input[name="fromDate"]',
-      (el, v) => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-        setter.call(el, v)
-        el.dispatchEvent(new Event('input', { bubbles: true }))
-      },
-      longAgo(),
-    )
+    await setDate(page, 'input[name="fromDate"]', longAgo())
     await page.waitForSelector(`.interview-report-table tr[data-interview-id="${interviewId}"]`)
     await page.waitForNetworkIdle({ idleTime: 300 })
     const answer = await api<{ data: InterviewReportDto }>(

@@ -13,7 +13,7 @@ import { startGreenhouseContract } from '@quota/api/testing/ats-contract-servers
 import type { InterviewReportDto } from '@quota/shared/contracts/interview-feedback'
 import type { Page } from 'puppeteer-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { api, fill, goto, signInAs, type UserTab, useApp, waitForText } from './app'
+import { api, fill, goto, setDate, signInAs, type UserTab, until, useApp, waitForText } from './app'
 
 // read by the API server this file starts (tests only; refused in production)
 process.env.ATS_CONTRACT_SERVERS_ON_LOOPBACK = '1'
@@ -24,16 +24,6 @@ afterAll(() => gh.stop())
 const longAgo = () => new Date(Date.now() - 1000 * 86_400_000).toISOString().slice(0, 10)
 type Actions = { primary: string[]; secondary: string[] }
 type Row = { candidate: { id: string }; actions: Actions }
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 /** A past interview of the client's company whose candidate the client may push to the ATS. */
 async function pushableInterview(page: Page) {
@@ -61,15 +51,7 @@ async function showReport(page: Page, job: { jobId: string; jobName: string }) {
   await page.waitForSelector('.interview-report-filters')
   await page.select('select[name="scope"]', 'allJobs')
   await page.select('select[name="groupBy"]', 'byRound')
-  await page.$eval(
-    'input[name="fromDate"]',
-    (el, v) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-      setter.call(el, v)
-      el.dispatchEvent(new Event('input', { bubbles: true }))
-    },
-    longAgo(),
-  )
+  await setDate(page, 'input[name="fromDate"]', longAgo())
   await fill(page, 'input[name="jobIdSearch"]', job.jobName)
   const pick = await page.waitForSelector(
     `xpath/.//ul[@aria-label="Matching jobs"]//button[starts-with(normalize-space(), "Add ${job.jobName} · ")]`,
