@@ -24,7 +24,7 @@ import { listOfValueId } from '../../db/seed/reference/list-of-values'
 import { openTestDatabase } from '../../testing/test-database'
 import { createJob, createOrganization } from '../pipeline/test-fixtures'
 import { computeJobPools } from './engine'
-import { loadCandidateFacts, loadJobFacts } from './facts-repository'
+import { CANDIDATE_WIDE_WORK_MEM, loadCandidateFacts, loadJobFacts, rowsOf, rowsWithoutJit } from './facts-repository'
 
 const COUNT = 360
 const DAY = 86_400_000
@@ -140,6 +140,17 @@ async function pureDecisions(jobId: string, now: Date) {
 }
 
 describe('the SQL prefilter and pools against the pure rules, on a generated population', () => {
+  it('candidate-wide queries run with JIT off and the work_mem that lets their subqueries hash', async () => {
+    const [settings] = await rowsWithoutJit<{ jit: string; workMem: string }>(
+      db,
+      sql`select current_setting('jit') as jit, current_setting('work_mem') as "workMem"`,
+    )
+    expect(settings).toEqual({ jit: 'off', workMem: CANDIDATE_WIDE_WORK_MEM })
+    // SET LOCAL: the connection's own settings are back after the query
+    const [after] = await rowsOf<{ workMem: string }>(db, sql`select current_setting('work_mem') as "workMem"`)
+    expect(after?.workMem).not.toBe(CANDIDATE_WIDE_WORK_MEM)
+  })
+
   it('the population covers every rule on both sides', async () => {
     const now = new Date()
     const failed = new Set<string>()
