@@ -13,6 +13,7 @@ import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
+  clickNavLink,
   dialog,
   fieldErrors,
   fill,
@@ -124,11 +125,11 @@ describe('administration screens (real API)', () => {
     await waitForTitle(page, 'Lists | Quota')
     const hrefs = await page.$$eval('#shell-nav a', (links) => links.map((a) => a.getAttribute('href')))
     for (const route of ADMIN_ROUTES) expect(hrefs).toContain(route)
-    await page.click('#shell-nav a[href="/admin/features"]')
+    await clickNavLink(page, '/admin/features')
     await waitForTitle(page, 'Features | Quota')
-    await page.click('#shell-nav a[href="/admin/configurations"]')
+    await clickNavLink(page, '/admin/configurations')
     await waitForTitle(page, 'Configurations | Quota')
-    await page.click('#shell-nav a[href="/admin/reports"]')
+    await clickNavLink(page, '/admin/reports')
     await waitForTitle(page, 'Reports | Quota')
   })
 

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { DEMO, DEMO_PASSWORD } from './api-server'
 import {
   api,
+  clickNavLink,
   dialog,
   fieldErrors,
   fill,
@@ -54,7 +55,7 @@ describe('users administration (real API)', () => {
   test('the users list searches and filters', async () => {
     const page = admin.page
     expect(await waitForUrl(page, (p) => p === '/admin/lists')).toBe('/admin/lists')
-    await page.click('#shell-nav a[href="/admin/users"]')
+    await clickNavLink(page, '/admin/users')
     await waitForUsers(page)
     const { body } = await api<{ meta: { total: number } }>(page, 'GET', '/users?limit=1')
     expect(await page.$eval('.list-count', (e) => e.textContent)).toBe(`${body.meta.total} users`)

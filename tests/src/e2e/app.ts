@@ -264,6 +264,24 @@ export async function fill(page: Page, selector: string, value: string) {
   await el!.type(value)
 }
 
+/**
+ * Follows a header link as a person does: a link inside a closed menu (the administrator's Admin
+ * menu) is reached by opening that menu first.
+ */
+export async function clickNavLink(page: Page, href: string) {
+  const link = `#shell-nav a[href="${href}"]`
+  await page.waitForSelector(link)
+  const toggle = await page.$eval(link, (a) => {
+    const panel = a.closest('.nav-group-panel') as HTMLElement | null
+    return panel?.hidden ? `#shell-nav button[aria-controls="${panel.id}"]` : null
+  })
+  if (toggle) {
+    await page.$eval(toggle, (b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector(`${link}`, { visible: true })
+  }
+  await page.click(link)
+}
+
 /** What `probe` answers once it answers something (server-side effects: outbox, workers). */
 export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import {
   api,
   clickButton,
+  clickNavLink,
   dialog,
   fill,
   goto,
@@ -229,7 +230,7 @@ describe('journeys (real API)', () => {
     admin = await signInWithForm(app.session, 'admin')
     const page = admin.page
     expect(await waitForUrl(page, (p) => p === '/admin/lists')).toBe('/admin/lists')
-    await page.click('#shell-nav a[href="/admin/users"]')
+    await clickNavLink(page, '/admin/users')
     await waitForUrl(page, (p) => p === '/admin/users')
     await page.waitForSelector('tbody tr')
     await clickButton(page, 'Create user')
