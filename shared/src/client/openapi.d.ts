@@ -8999,6 +8999,8 @@ export interface components {
             hasProviderFiltersOnly: boolean;
             /** Format: uuid */
             jobId: string;
+            /** @description The search worker has yet to refill the job's matching list from this filter; read the list once false */
+            matchingRefreshPending: boolean;
             updatedAt: string | null;
         };
         JobsFavorites: {

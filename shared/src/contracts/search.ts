@@ -413,6 +413,9 @@ export const JobSearchFilterDto = z.object({
   hasFilters: z.boolean(),
   hasProviderFiltersOnly: z.boolean(),
   updatedAt: z.string().nullable(),
+  matchingRefreshPending: z
+    .boolean()
+    .describe("The search worker has yet to refill the job's matching list from this filter; read the list once false"),
 })
 export type JobSearchFilterDto = z.infer<typeof JobSearchFilterDto>
 

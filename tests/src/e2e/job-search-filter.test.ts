@@ -15,8 +15,12 @@ interface Hit {
   lastName: string | null
 }
 
-/** An open job and an actively searching candidate with no row on it (the filter will find them). */
-async function jobAndNewcomer(page: Page): Promise<{ jobId: string; target: Hit }> {
+/**
+ * An open job and an actively searching candidate with no row on it (the filter will find them).
+ * `unique`: the only actively searching candidate the last name finds, so a filter on it singles
+ * them out (demo data has namesakes).
+ */
+async function jobAndNewcomer(page: Page, options: { unique?: boolean } = {}): Promise<{ jobId: string; target: Hit }> {
   const jobs = await api<{ data: { id: string; status: { id: string } }[] }>(page, 'POST', '/jobs/list?limit=20', {
     filter: 'all',
   })
@@ -27,7 +31,17 @@ async function jobAndNewcomer(page: Page): Promise<{ jobId: string; target: Hit 
   })
   for (const hit of found.body.data.filter((h) => h.lastName)) {
     const status = await api(page, 'GET', `/jobs/${job.id}/candidate/${hit.candidateId}/status`)
-    if (status.status >= 400) return { jobId: job.id, target: hit }
+    if (status.status < 400) continue
+    if (options.unique) {
+      const namesakes = await api<{ meta: { total: number } }>(page, 'POST', '/candidates/search?limit=1', {
+        filterItems: [
+          { key: 'searchStatus', selectedFilterOptions: ['activelySearching'] },
+          { key: 'keywords', selectedFilterOptions: [hit.lastName] },
+        ],
+      })
+      if (namesakes.body.meta.total !== 1) continue
+    }
+    return { jobId: job.id, target: hit }
   }
   throw new Error('No actively searching candidate is free of this job')
 }
@@ -79,6 +93,8 @@ describe('job search filter editor (real API)', () => {
       filterItems: filter.body.data.filterItems,
     })
     const foundIds = new Set(found.body.data.map((h) => h.candidateId))
+    // the page said it was refilling the list while the worker ran, and says nothing once done
+    await page.waitForFunction(() => document.querySelector('[data-testid="matching-refresh"]')?.textContent === '')
     const matching = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
     const systemRows = matching.body.data.filter((r) => r.stage.stageType === 'matching')
     expect(systemRows.map((r) => r.candidate.id)).toContain(target.candidateId)
@@ -97,7 +113,7 @@ describe('job search filter editor (real API)', () => {
 
   test('a filter ticked Preferred keeps everyone the required filters find and ranks its match first', async () => {
     const page = recruiter.page
-    const { jobId, target } = await jobAndNewcomer(page)
+    const { jobId, target } = await jobAndNewcomer(page, { unique: true })
     await goto(app.session, page, `/job/${jobId}/matching`)
     const open = await page.waitForSelector('[data-testid="edit-search-filter"]')
     await open!.evaluate((b) => (b as HTMLButtonElement).click())
@@ -136,11 +152,30 @@ describe('job search filter editor (real API)', () => {
     expect(filter.body.data.filterItems.find((i) => i.key === 'searchStatus')?.preferred).toBeUndefined()
 
     // the list shows the preferred match first, and keeps actively searching candidates who do not match it
-    await page.waitForFunction(
-      (id) => document.querySelector('li.candidate-row')?.getAttribute('data-candidate-id') === id,
-      { timeout: 60_000 },
-      target.candidateId,
-    )
+    await page
+      .waitForFunction(
+        (id) => document.querySelector('li.candidate-row')?.getAttribute('data-candidate-id') === id,
+        { timeout: 60_000 },
+        target.candidateId,
+      )
+      .catch(async (error) => {
+        const shown = await page.$$eval('li.candidate-row', (rows) =>
+          rows.map((r) => r.getAttribute('data-candidate-id')),
+        )
+        const list = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=5`)
+        const state = await api<{ data: { matchingRefreshPending: boolean } }>(
+          page,
+          'GET',
+          `/jobs/${jobId}/search-filter`,
+        )
+        throw new Error(
+          `${error}: wanted ${target.candidateId} first; the page shows ${shown.slice(0, 5).join(', ')}; the API answers ${JSON.stringify(
+            list.body.data.map((r) => [r.candidate.id, r.stage.stageType, (r as { score?: unknown }).score]),
+          )}; refresh pending: ${state.body.data.matchingRefreshPending}`,
+        )
+      })
+    // the page said it was refilling the list while the worker ran, and says nothing once done
+    await page.waitForFunction(() => document.querySelector('[data-testid="matching-refresh"]')?.textContent === '')
     const matching = await api<List>(page, 'GET', `/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
     const systemRows = matching.body.data.filter((r) => r.stage.stageType === 'matching')
     expect(systemRows[0]?.candidate.id).toBe(target.candidateId)

@@ -21,10 +21,10 @@ import type { SearchSyncPayload } from '@quota/search/sync/sync'
 import type { CandidateFilterItem } from '@quota/shared/contracts/search'
 import { rankByPreferred, splitPreferred } from '@quota/shared/domain/search/filter-boost'
 import { LIMITS } from '@quota/shared/domain/validation/limits'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { enqueueOutbox } from '../../audit/write-audit'
 import { type DbOrTx, rawRows } from '../../db/client'
-import type { OutboxEventRow } from '../../db/schema'
+import { type OutboxEventRow, outboxEventsTable } from '../../db/schema'
 import type { OutboxBatchHandler, OutboxHandler } from '../../jobs/outbox-worker'
 import { candidateFilter, searchTextOf } from './candidate-filters'
 import { findJobSearchFilter } from './repository'
@@ -48,6 +48,26 @@ export async function enqueueJobMatching(
     aggregateId: jobId,
     requestId: options.requestId ?? null,
   })
+}
+
+/**
+ * Whether a refresh of the job's matching list is queued or running (its outbox row is not
+ * processed yet; a row given up is marked processed, so this never sticks). The web app reads the
+ * list again once it is false, instead of guessing when the worker is done.
+ */
+export async function jobMatchingPending(db: DbOrTx, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outboxEventsTable.id })
+    .from(outboxEventsTable)
+    .where(
+      and(
+        eq(outboxEventsTable.aggregateId, jobId),
+        eq(outboxEventsTable.topic, JOB_MATCHING_TOPIC),
+        isNull(outboxEventsTable.processedAt),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export interface JobMatchingSummary {

@@ -9,7 +9,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { enqueueOutbox } from '../../audit/write-audit'
 import type { FilterItem } from '../../db/schema'
 import type { UseCaseContext } from '../context'
-import { enqueueJobMatching } from './job-matching'
+import { enqueueJobMatching, jobMatchingPending } from './job-matching'
 import { findJob, findJobSearchFilter, upsertJobSearchFilter } from './repository'
 import { scopeOf } from './scope'
 
@@ -21,17 +21,23 @@ async function reachableJob(ctx: UseCaseContext, jobId: string) {
   return job
 }
 
-const toDto = (jobId: string, row: Awaited<ReturnType<typeof findJobSearchFilter>>): JobSearchFilterDto => ({
+const toDto = (
+  jobId: string,
+  row: Awaited<ReturnType<typeof findJobSearchFilter>>,
+  matchingRefreshPending: boolean,
+): JobSearchFilterDto => ({
   jobId,
   filterItems: (row?.filterItems ?? []) as StoredFilterItem[],
   hasFilters: (row?.filterItems.length ?? 0) > 0,
   hasProviderFiltersOnly: row?.hasProviderFiltersOnly ?? false,
   updatedAt: row ? row.updatedAt.toISOString() : null,
+  matchingRefreshPending,
 })
 
 export async function getJobSearchFilter({ ctx, input }: { ctx: UseCaseContext; input: { id: string } }) {
   const job = await reachableJob(ctx, input.id)
-  return toDto(job.id, await findJobSearchFilter(ctx.db, job.id))
+  const [row, pending] = await Promise.all([findJobSearchFilter(ctx.db, job.id), jobMatchingPending(ctx.db, job.id)])
+  return toDto(job.id, row, pending)
 }
 
 export async function putJobSearchFilter({
@@ -69,6 +75,6 @@ export async function putJobSearchFilter({
     })
     // the filter drives the job's matching list: refreshed by the search worker after commit
     await enqueueJobMatching(tx, job.id, { requestId: ctx.requestId })
-    return toDto(job.id, row)
+    return toDto(job.id, row, true)
   })
 }

@@ -691,9 +691,14 @@ describe("a job's saved filter fills its matching list", () => {
     expect(await matchingIds(ids.jobB)).toEqual([])
     const put = await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })
     expect(put.status).toBe(200)
-    // refreshed in the background (the search worker), after the commit
+    // refreshed in the background (the search worker), after the commit: the filter says so
+    expect(put.body.data.matchingRefreshPending).toBe(true)
+    const pending = async () =>
+      (await call('recruiter', 'GET', `/api/jobs/${ids.jobB}/search-filter`)).body.data.matchingRefreshPending
+    expect(await pending()).toBe(true)
     expect(await matchingIds(ids.jobB)).toEqual([])
     await runMatching()
+    expect(await pending()).toBe(false)
 
     const found = (
       (await searchAs('recruiter', { filterItems: items }, '?limit=100')).body.data as { candidateId: string }[]

@@ -250,6 +250,9 @@ export function JobWorkspacePage({ params }: { params: Record<string, string> })
           {tab === 'matching' && provider && (
             <div className="list-actions">
               <SearchFilterButton jobId={jobId} onSaved={() => void followMatchingList()} />
+              <span className="muted" role="status" data-testid="matching-refresh">
+                {s.matchingRefreshing ? 'Refilling the matching list from the filter…' : ''}
+              </span>
             </div>
           )}
           {list === 'recommended' && provider && (

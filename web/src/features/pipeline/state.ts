@@ -20,6 +20,7 @@ import {
 import { proxy, ref } from 'valtio'
 import { isApiError } from '../../app/http'
 import { onResetAll } from '../../app/reset'
+import { fetchJobSearchFilter } from '../candidates/api'
 import { sessionState } from '../session/state'
 import {
   bulkApprove,
@@ -110,6 +111,8 @@ function initial() {
     /** Rows ticked for bulk approval (at most 10). */
     selected: [] as string[],
     bulkPending: false,
+    /** The job's matching list is being refilled from its saved filter (the search worker). */
+    matchingRefreshing: false,
     /** Client users: hide identifying details (names, e-mail, links). */
     antiBias: readAntiBias(),
   }
@@ -483,24 +486,29 @@ export async function approveSelected(): Promise<number> {
   }
 }
 
-/** How often, and how many times, the matching list is read again after its filter changed. */
-export const FOLLOW_MATCHING = { everyMs: 1_500, times: 20 }
+/** How often the job's filter is asked whether its matching refresh is done, and for how long (2 min). */
+export const FOLLOW_MATCHING = { everyMs: 1_500, times: 80 }
 
 /**
  * After the job's saved filter changed, its matching list is refilled in the background (the
- * search worker): the open list is read again until its answer differs from what was shown
- * (or after a while, when the new filter finds the same candidates).
+ * search worker). The filter says while that refresh is pending; the open list is read again once
+ * it is done (or after two minutes, whatever the worker's state).
  */
 export async function followMatchingList() {
   const s = workspaceState
   const jobId = s.jobId
   if (!jobId || s.list !== 'matching') return
-  const signature = () => `${s.total}:${s.rows.map((r) => r.candidate.id).join(',')}`
-  const before = signature()
-  for (let i = 0; i < FOLLOW_MATCHING.times; i++) {
-    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MATCHING.everyMs))
-    if (s.jobId !== jobId || s.list !== 'matching') return
-    await loadCandidates()
-    if (signature() !== before) return
+  const stillOpen = () => s.jobId === jobId && s.list === 'matching'
+  s.matchingRefreshing = true
+  try {
+    for (let i = 0; i < FOLLOW_MATCHING.times; i++) {
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_MATCHING.everyMs))
+      if (!stillOpen()) return
+      const filter = await fetchJobSearchFilter(jobId).catch(() => null)
+      if (filter && !filter.matchingRefreshPending) break
+    }
+    if (stillOpen()) await loadCandidates()
+  } finally {
+    if (s.jobId === jobId) s.matchingRefreshing = false
   }
 }
