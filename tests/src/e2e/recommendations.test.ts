@@ -8,7 +8,7 @@ import type { JobCandidateListItem } from '@quota/shared/contracts/pipeline'
 import type { RecommendationDetailsDto } from '@quota/shared/contracts/recommendations'
 import type { Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
-import { api, button, goto, signInAs, type UserTab, useApp, waitForText } from './app'
+import { api, button, goto, signInAs, type UserTab, until, useApp, waitForText } from './app'
 
 interface Found {
   jobId: string
@@ -77,10 +77,24 @@ async function watchForEmptyList(page: Page) {
 const emptyListSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __emptyListSeen: number }).__emptyListSeen)
 
+/**
+ * Opens a row's "Why recommended". The list can re-render (a matching refresh after a filter
+ * change) between finding the button and clicking it, so the current button is clicked while it
+ * reads collapsed, until the explanation shows.
+ */
 async function openWhy(page: Page, item: JobCandidateListItem) {
-  const why = await button(page, `Why recommended: ${item.candidate.fullName}`)
-  await why.click()
-  await page.waitForSelector(`${row(item.candidate.id)} .recommendation-explanation`)
+  const why = `${row(item.candidate.id)} button[aria-label=${JSON.stringify(`Why recommended: ${item.candidate.fullName}`)}]`
+  const explanation = `${row(item.candidate.id)} .recommendation-explanation`
+  await page.waitForSelector(why)
+  await until('the recommendation explanation', async () => {
+    if (await page.$(explanation)) return true
+    await page
+      .$eval(why, (b) => {
+        if (b.getAttribute('aria-expanded') === 'false') (b as HTMLButtonElement).click()
+      })
+      .catch(() => undefined)
+    return undefined
+  })
 }
 
 describe('recommendations (real API)', () => {
