@@ -13,9 +13,9 @@ import {
   RECOMMENDATION_RUN_STATES,
 } from '@quota/shared/domain/enums'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { candidatesTable } from './candidates'
-import { oneOf, timestamps, tstz, uuidPk } from './columns'
+import { emptyTextArray, emptyUuidArray, oneOf, timestamps, tstz, uuidPk } from './columns'
 import { jobsTable } from './jobs'
 import type { FilterItem } from './search'
 import { usersTable } from './users'
@@ -77,3 +77,50 @@ export const candidateRecommendedJobsTable = pgTable(
   ],
 )
 export type CandidateRecommendedJobRow = typeof candidateRecommendedJobsTable.$inferSelect
+
+/**
+ * What the recommendation rules read of each candidate, one narrow row per candidate, so a job's
+ * pools scan this table once instead of the wide candidates table plus a probe per candidate
+ * into work experiences, positions and cities (at 1M candidates those probes were most of the
+ * time). Derived data only: database triggers (migration 0026) recompute a candidate's row after
+ * any statement that writes one of its sources (candidates, internal profile, desired positions,
+ * interested cities, work experiences and their details), whatever code path wrote it.
+ * The pure rules' own loader (facts-repository.ts, loadCandidateFacts) still reads the sources,
+ * so prefilter-agreement.test.ts checks these rows against them.
+ */
+export const candidateRecommendationFactsTable = pgTable(
+  'candidate_recommendation_facts',
+  {
+    candidateId: uuid()
+      .primaryKey()
+      .references(() => candidatesTable.id, { onDelete: 'cascade' }),
+    /** Rules 1-4 failed: off the market, do not contact, permanently disqualified or marked for deletion. */
+    ruledOut: boolean().notNull(),
+    hasEmail: boolean().notNull(),
+    lastTouchAt: tstz(),
+    desiredBaseSalary: integer(),
+    desiredOte: integer(),
+    acceptsRemote: boolean().notNull(),
+    homeCityId: text(),
+    /** Home and interested cities (rule 7 and the distance). */
+    placeCityIds: text().array().notNull().default(emptyTextArray),
+    desiredPositionIds: uuid().array().notNull().default(emptyUuidArray),
+    /** The headline role's position ("holds it now"). */
+    latestPositionId: uuid(),
+    /**
+     * Experience without today's date in it: days of the ended roles (null without any dated role)
+     * and the start of each current role; months = (ended days + days since each start) / 30.4375.
+     */
+    experienceEndedDays: integer(),
+    experienceCurrentFrom: date().array().notNull().default(sql`'{}'::date[]`),
+    soldIntoLevelIds: uuid().array(),
+    clientVerticalIds: uuid().array(),
+    averageDealSizeId: uuid(),
+    quotaAttainment: smallint(),
+  },
+  (t) => [
+    // rule 8 (position) as an index lookup for a job's position: desired, or held now
+    index('candidate_recommendation_facts_desired_positions_idx').using('gin', t.desiredPositionIds),
+    index('candidate_recommendation_facts_latest_position_idx').on(t.latestPositionId),
+  ],
+)

@@ -1,10 +1,11 @@
 /**
  * The engine's SQL over the candidate tables: a job's facts, and the facts of the candidates who
  * can be in its pools. The WHERE clause carries every eligibility rule that SQL can decide
- * exactly or as a superset (rules 1-8: status, flags, the job's own rows, position via its
- * index, pay within 20 %, location by bounding boxes), so a job's pools read a few thousand
+ * exactly or as a superset (rules 1-9: status, flags, the job's own rows, position via its
+ * index, pay within 20 %, location by bounding boxes, experience) over each candidate's
+ * candidate_recommendation_facts row (kept by triggers), so a job's pools read a few thousand
  * rows, not every candidate; the pure rules in shared/ then decide each row (exact distance,
- * experience, pool) and score it. `prefilter: 'none'` is the naive full scan the benchmark
+ * pool) and score it. `prefilter: 'none'` is the naive full scan the benchmark
  * compares against.
  *
  * Demographics are never read: no query here touches candidate_demographics.
@@ -114,24 +115,27 @@ export async function loadJobFacts(
 export type Prefilter = 'pools' | 'nearMisses' | 'none'
 
 /**
- * The SQL conditions standing for rules 1-5 (exact). Rule 5 as a hashed set of the job's rows
- * (few), probed per candidate; the pools query then needs no join to them.
+ * Whole months of experience from a candidate_recommendation_facts row `f`: the ended roles' days
+ * plus each current role's days to today, over an average month (null without a dated role), as
+ * loadCandidateFacts computes them from the work experiences.
  */
-const baseRules = (job: JobFacts) => sql`c.to_be_deleted_at is null
-  and c.search_status is distinct from 'offTheMarket'
-  and not coalesce(ip.do_not_contact, false)
-  and not coalesce(ip.is_permanently_disqualified, false)
-  and c.id not in (select x.candidate_id from job_candidates x where x.job_id = ${job.jobId}
-                     and not (x.stage_type = 'recommended' and x.removed_at is null))`
+export const experienceMonthsSql = sql`(case when f.experience_ended_days is not null then
+  floor((f.experience_ended_days + coalesce((select sum(greatest(0, current_date - d)) from unnest(f.experience_current_from) d), 0))
+        / 30.4375)::int end)`
 
 /**
- * Rule 8 (exact): two hashed sets probed while the candidates are scanned once (driving from the
- * position indexes instead costs a random candidate lookup per match, which dominated on PGlite).
+ * The SQL conditions standing for rules 1-5 (exact), over the candidate's facts row `f`. Rule 5 as
+ * a hashed set of the job's rows (few), probed per candidate; the pools query then needs no join
+ * to them.
  */
+const baseRules = (job: JobFacts) => sql`not f.ruled_out
+  and f.candidate_id not in (select x.candidate_id from job_candidates x where x.job_id = ${job.jobId}
+                     and not (x.stage_type = 'recommended' and x.removed_at is null))`
+
+/** Rule 8 (exact): the job's position among the desired ones (GIN-indexed) or the one held now. */
 function positionRule(job: JobFacts): SQL {
   if (!job.positionId) return sql`true`
-  return sql`(c.id in (select candidate_id from candidate_desired_positions where position_id = ${job.positionId})
-    or c.headline_work_experience_id in (select id from work_experiences where desired_position_id = ${job.positionId}))`
+  return sql`(f.desired_position_ids @> ${sql.param([job.positionId])}::uuid[] or f.latest_position_id = ${job.positionId})`
 }
 
 /** Rule 6 (exact, with the same bounds the pure rule computes). */
@@ -144,15 +148,15 @@ function compensationRule(job: JobFacts): SQL {
   const ote = bounds(job.oteLow, job.oteHigh)
   if (!base && !ote) return sql`true`
   const comparable = sql.join(
-    [base ? sql`c.desired_base_salary is not null` : null, ote ? sql`c.desired_ote is not null` : null].filter(
+    [base ? sql`f.desired_base_salary is not null` : null, ote ? sql`f.desired_ote is not null` : null].filter(
       (s): s is SQL => s !== null,
     ),
     sql` or `,
   )
   const within = sql.join(
     [
-      base ? sql`c.desired_base_salary between ${base.min}::float8 and ${base.max}::float8` : null,
-      ote ? sql`c.desired_ote between ${ote.min}::float8 and ${ote.max}::float8` : null,
+      base ? sql`f.desired_base_salary between ${base.min}::float8 and ${base.max}::float8` : null,
+      ote ? sql`f.desired_ote between ${ote.min}::float8 and ${ote.max}::float8` : null,
     ].filter((s): s is SQL => s !== null),
     sql` or `,
   )
@@ -160,7 +164,10 @@ function compensationRule(job: JobFacts): SQL {
   return sql`(not (${comparable}) or ${within})`
 }
 
-/** Rule 7 as a superset: home or an interested city inside a job location's 25-mile box. */
+/**
+ * Rule 7 as a superset: home or an interested city among the cities inside a job location's
+ * 25-mile box (found once, as an array the candidate's places are compared with).
+ */
 function locationRule(job: JobFacts): SQL {
   if (!job.locations.length) return sql`true`
   const boxes = sql.join(
@@ -170,18 +177,24 @@ function locationRule(job: JobFacts): SQL {
     }),
     sql` or `,
   )
-  const remote = job.allowsRemote
-    ? sql`('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) or `
-    : sql``
-  return sql`(${remote}exists (select 1 from cities x where x.id = c.city_id and (${boxes}))
-    or exists (select 1 from candidate_interested_cities ic join cities x on x.id = ic.city_id
-                where ic.candidate_id = c.id and (${boxes})))`
+  const remote = job.allowsRemote ? sql`f.accepts_remote or ` : sql``
+  return sql`(${remote}f.place_city_ids && array(select x.id from cities x where ${boxes}))`
 }
 
+/** Rule 9 (exact). */
+function experienceRule(job: JobFacts): SQL {
+  const req = job.requiredExperience
+  return req && req.minMonths > 0 ? sql`${experienceMonthsSql} >= ${req.minMonths}` : sql`true`
+}
+
+/**
+ * The rules SQL decides over the facts row `f` (candidate_recommendation_facts): for `pools`
+ * rules 1-9 (rule 7 as a superset), for `nearMisses` rules 1-5 and 8.
+ */
 export function whereOf(job: JobFacts, prefilter: Prefilter): SQL {
   if (prefilter === 'none') return sql`true`
   if (prefilter === 'nearMisses') return sql`${baseRules(job)} and ${positionRule(job)}`
-  return sql`${baseRules(job)} and ${positionRule(job)} and ${compensationRule(job)} and ${locationRule(job)}`
+  return sql`${baseRules(job)} and ${positionRule(job)} and ${compensationRule(job)} and ${locationRule(job)} and ${experienceRule(job)}`
 }
 
 /**
@@ -212,6 +225,7 @@ export async function loadCandidateFacts(
             array_to_string(hd.client_vertical_ids, ',') as verticals,
             hd.average_deal_size_id as deal_size_id, ds.meta::text as deal_size_meta, hd.quota_attainment
           from candidates c
+          left join candidate_recommendation_facts f on f.candidate_id = c.id
           left join candidate_internal_profiles ip on ip.candidate_id = c.id
           left join job_candidates jc on jc.job_id = ${job.jobId} and jc.candidate_id = c.id
           left join cities hc on hc.id = c.city_id

@@ -25,7 +25,7 @@ import { DEFAULT_FILTER_BOOST } from '@quota/shared/domain/search/filter-boost'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import type { JobPools, Ranked } from './engine'
-import { rowsWithoutJit, whereOf } from './facts-repository'
+import { experienceMonthsSql, rowsWithoutJit, whereOf } from './facts-repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const list = (parts: SQL[], sep = sql`, `) => sql.join(parts, sep)
@@ -60,8 +60,7 @@ function preferredMatchSql(item: PreferredItem): SQL | null {
   const k = (col: SQL) => sql`round((${col} / 1000.0)::numeric)`
   switch (item.key) {
     case 'positions':
-      return sql`(coalesce(e.latest_position = any(${uuids(ids)}), false) or exists (select 1 from candidate_desired_positions dp
-                   where dp.candidate_id = e.id and dp.position_id = any(${uuids(ids)})))`
+      return sql`(coalesce(e.latest_position = any(${uuids(ids)}), false) or e.desired_position_ids && ${uuids(ids)})`
     case 'dealSize':
       return sql`coalesce(e.deal_size_id = any(${uuids(ids)}), false)`
     case 'soldIntoLevels':
@@ -79,7 +78,8 @@ function preferredMatchSql(item: PreferredItem): SQL | null {
   }
 }
 
-export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Promise<JobPools> {
+/** The pools query of a job (exported so its plan can be examined: EXPLAIN over the same SQL). */
+export function poolsQuery(job: JobFacts, now: Date): SQL {
   const touchedSince = new Date(now.getTime() - LAST_TOUCH_DAYS * DAY_MS).toISOString()
   const hasLocations = job.locations.length > 0
   const locValues = hasLocations
@@ -164,54 +164,42 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
     sql` + `,
   )
 
-  const query = sql`with s as materialized (
-          -- rules 1-8 and "in touch or reachable" (rules 10-12: a row in neither pool is dropped),
-          -- on the candidate's own row and indexed probes only; the joins scoring needs come later
-          select c.id, c.email is not null as has_email, ip.last_touch_at, c.desired_base_salary, c.desired_ote,
-            c.city_id as home_id, c.headline_work_experience_id as headline_id,
-            ('fullyRemote' = any(c.work_arrangements) or c.remote_option in ('yes', 'remoteOnly')) as accepts_remote
-          from candidates c
-          left join candidate_internal_profiles ip on ip.candidate_id = c.id
+  return sql`with s as materialized (
+          -- rules 1-9 and "in touch or reachable" (rules 10-12: a row in neither pool is dropped),
+          -- on the candidate's facts row alone (one narrow table, no probe per candidate)
+          select f.candidate_id as id, f.has_email, f.last_touch_at, f.desired_base_salary, f.desired_ote,
+            f.accepts_remote, f.place_city_ids, f.latest_position_id as latest_position, f.desired_position_ids,
+            ${experienceMonthsSql} as months, f.sold_into_level_ids as sold_into_ids, f.client_vertical_ids as vertical_ids,
+            f.average_deal_size_id as deal_size_id, f.quota_attainment,
+            (f.last_touch_at is not null and f.last_touch_at >= ${touchedSince}::timestamptz) as touched
+          from candidate_recommendation_facts f
           where ${whereOf(job, 'pools')}
-            and (c.email is not null or ip.last_touch_at >= ${touchedSince}::timestamptz)),
+            and (f.has_email or f.last_touch_at >= ${touchedSince}::timestamptz)),
         m as materialized (
-          -- rules 7 (exact distance) and 9, per survivor and once (a CTE read several times would
-          -- repeat its subqueries); the distance is not needed where remote work settles rule 7
-          select s.*, hc.latitude as home_lat, hc.longitude as home_lng,
-            (select floor(sum(greatest(0, coalesce(we.to_date, current_date) - we.from_date)) / 30.4375)::int
-               from work_experiences we where we.candidate_id = s.id and we.from_date is not null) as months,
+          -- rule 7 exactly: the distance from the nearest place, once per survivor (a CTE read
+          -- several times would repeat its subquery); not needed where remote work settles it
+          select s.*,
             ${
               locValues
-                ? sql`case when ${job.allowsRemote} and s.accepts_remote then null else (select min(case when p.city_id = l.city_id then 0
+                ? sql`case when ${job.allowsRemote} and s.accepts_remote then null else (select min(case when p.id = l.city_id then 0
                     else 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-                      power(sin(radians(l.lat - p.lat) / 2), 2)
-                      + cos(radians(p.lat)) * cos(radians(l.lat)) * power(sin(radians(l.lng - p.lng) / 2), 2)))) end)
-                 from (select s.home_id, hc.latitude, hc.longitude where s.home_id is not null
-                       union all
-                       select x.id, x.latitude, x.longitude from candidate_interested_cities ic
-                         join cities x on x.id = ic.city_id where ic.candidate_id = s.id) as p(city_id, lat, lng)
-                 cross join (values ${locValues}) as l(city_id, lat, lng)) end`
+                      power(sin(radians(l.lat - p.latitude) / 2), 2)
+                      + cos(radians(p.latitude)) * cos(radians(l.lat)) * power(sin(radians(l.lng - p.longitude) / 2), 2)))) end)
+                 from cities p cross join (values ${locValues}) as l(city_id, lat, lng)
+                 where p.id = any(s.place_city_ids)) end`
                 : sql`null::float8`
-            } as miles,
-            (s.last_touch_at is not null and s.last_touch_at >= ${touchedSince}::timestamptz) as touched
-          from s
-          left join cities hc on hc.id = s.home_id),
-        e as materialized (
-          -- the eligible: what scoring reads (the headline role's details, wanting the position)
-          select m.*, hw.desired_position_id as latest_position,
-            coalesce(hd.sold_into_level_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
-            coalesce(hd.client_vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
-            hd.sold_into_level_ids as sold_into_ids, hd.client_vertical_ids as vertical_ids,
-            hd.average_deal_size_id as deal_size_id, (ds.meta->>'min')::float8 as deal_min,
-            (ds.meta->>'max')::float8 as deal_max, hd.quota_attainment,
-            exists (select 1 from candidate_desired_positions dp
-                     where dp.candidate_id = m.id and dp.position_id = ${job.positionId}) as wants
+            } as miles
+          from s),
+        e as (
+          -- the eligible: what scoring reads besides the facts (the deal size's band, wanting the position)
+          select m.*,
+            coalesce(m.sold_into_ids && ${uuids(job.soldIntoLevelIds)}, false) as level_match,
+            coalesce(m.vertical_ids && ${uuids(job.targetVerticalIds)}, false) as vertical_match,
+            (ds.meta->>'min')::float8 as deal_min, (ds.meta->>'max')::float8 as deal_max,
+            ${job.positionId ? sql`m.desired_position_ids @> ${uuids([job.positionId])}` : sql`false`} as wants
           from m
-          left join work_experiences hw on hw.id = m.headline_id
-          left join work_experience_details hd on hd.work_experience_id = hw.id
-          left join list_of_values ds on ds.id = hd.average_deal_size_id
-          where ((${job.allowsRemote} and m.accepts_remote) or ${!hasLocations} or m.miles <= ${WITHIN_MILES})
-            ${req && req.minMonths > 0 ? sql`and m.months >= ${req.minMonths}` : sql``}),
+          left join list_of_values ds on ds.id = m.deal_size_id
+          where ((${job.allowsRemote} and m.accepts_remote) or ${!hasLocations} or m.miles <= ${WITHIN_MILES})),
         judged as (
           select e.id, case when e.touched then 'active' when e.has_email then 'jit' end as pool,
             round((100 * (${earned}) / nullif(${maxima}, 0))::numeric, 0) as score,
@@ -226,9 +214,12 @@ export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Prom
           from judged where pool is not null)
         select id::text, pool, score::float8 as score, rank::float8 as rank, n::int as n from ranked
          where rn <= ${MAX_RECOMMENDATION_CANDIDATES} order by pool, rn`
+}
+
+export async function rankPoolsInSql(db: DbOrTx, job: JobFacts, now: Date): Promise<JobPools> {
   const rows = await rowsWithoutJit<{ id: string; pool: 'active' | 'jit'; score: number; rank: number; n: number }>(
     db,
-    query,
+    poolsQuery(job, now),
   )
   const pools: Record<'active' | 'jit', Ranked[]> = { active: [], jit: [] }
   const eligible = { active: 0, jit: 0 }

@@ -91,6 +91,42 @@ beforeAll(async () => {
     )
   }
 
+  // writes on every table the candidate_recommendation_facts triggers follow: positions dropped
+  // and added, places added and dropped, roles moved, ended, reopened and deleted, headlines
+  // switched, headline details changed (the pools read those facts; the pure rules the sources)
+  const positions = [...new Set(bundles.flatMap((b) => b.desiredPositions.map((p) => p.positionId)))]
+  await db.execute(
+    sql`delete from candidate_desired_positions where candidate_id = any(${sql.param(pick(0.15))}::uuid[])`,
+  )
+  for (const id of pick(0.1)) {
+    await db.execute(sql`insert into candidate_desired_positions (candidate_id, position_id, sort_order)
+      values (${id}, ${positions[Math.floor(rnd() * positions.length)]!}, 9) on conflict do nothing`)
+  }
+  const places = [...new Set(bundles.flatMap((b) => (b.candidate.cityId ? [b.candidate.cityId] : [])))]
+  for (const id of pick(0.1)) {
+    await db.execute(sql`insert into candidate_interested_cities (candidate_id, city_id)
+      values (${id}, ${places[Math.floor(rnd() * places.length)]!}) on conflict do nothing`)
+  }
+  await db.execute(
+    sql`delete from candidate_interested_cities where candidate_id = any(${sql.param(pick(0.1))}::uuid[])`,
+  )
+  await db.execute(sql`update candidates set city_id = null where id = any(${sql.param(pick(0.05))}::uuid[])`)
+  await db.execute(sql`update work_experiences set from_date = from_date - 700
+    where candidate_id = any(${sql.param(pick(0.15))}::uuid[]) and from_date is not null`)
+  await db.execute(sql`update work_experiences set to_date = null, is_current = true
+    where candidate_id = any(${sql.param(pick(0.1))}::uuid[])`)
+  await db.execute(sql`update work_experiences set to_date = from_date + 200, is_current = false
+    where candidate_id = any(${sql.param(pick(0.1))}::uuid[]) and from_date is not null`)
+  await db.execute(sql`update work_experiences set desired_position_id = ${positions[0]!}
+    where candidate_id = any(${sql.param(pick(0.1))}::uuid[])`)
+  await db.execute(sql`delete from work_experiences where candidate_id = any(${sql.param(pick(0.05))}::uuid[])`)
+  await db.execute(sql`update candidates c set headline_work_experience_id = (select we.id from work_experiences we
+      where we.candidate_id = c.id order by we.from_date nulls first limit 1)
+    where c.id = any(${sql.param(pick(0.1))}::uuid[])`)
+  await db.execute(sql`update work_experience_details d set quota_attainment = 40 + floor(random() * 100)::int,
+      sold_into_level_ids = '{}', average_deal_size_id = null
+    from work_experiences we where we.id = d.work_experience_id and we.candidate_id = any(${sql.param(pick(0.15))}::uuid[])`)
+
   // jobs made from the population: a candidate's position, city and pay, with variations
   const org = await createOrganization(db, 'Agreement Co')
   const EXPERIENCE = ['zeroToOne', 'oneToThree', 'threeToFive', 'fiveToTen'] as const
@@ -149,6 +185,24 @@ describe('the SQL prefilter and pools against the pure rules, on a generated pop
     // SET LOCAL: the connection's own settings are back after the query
     const [after] = await rowsOf<{ workMem: string }>(db, sql`select current_setting('work_mem') as "workMem"`)
     expect(after?.workMem).not.toBe(CANDIDATE_WIDE_WORK_MEM)
+  })
+
+  it('every candidate’s facts row is what its sources say, after writes of every kind', async () => {
+    // the triggers' table against the view they recompute from: no row missing, extra or stale
+    const differing = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+            (select * from candidate_recommendation_facts except select * from candidate_recommendation_facts_source)
+            union all
+            (select * from candidate_recommendation_facts_source except select * from candidate_recommendation_facts)) d`,
+    )
+    expect(differing[0]?.n).toBe(0)
+    const [counts] = await rowsOf<{ facts: number; candidates: number }>(
+      db,
+      sql`select (select count(*)::int from candidate_recommendation_facts) as facts,
+                 (select count(*)::int from candidates) as candidates`,
+    )
+    expect(counts).toEqual({ facts: COUNT, candidates: COUNT })
   })
 
   it('the population covers every rule on both sides', async () => {
