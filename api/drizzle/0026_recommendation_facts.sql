@@ -50,8 +50,12 @@ LEFT JOIN work_experience_details hd ON hd.work_experience_id = hw.id;
 --> statement-breakpoint
 INSERT INTO "candidate_recommendation_facts" SELECT * FROM "candidate_recommendation_facts_source";
 --> statement-breakpoint
+ANALYZE "candidate_recommendation_facts";
+--> statement-breakpoint
 CREATE INDEX "candidate_recommendation_facts_desired_positions_idx" ON "candidate_recommendation_facts" USING gin ("desired_position_ids");--> statement-breakpoint
 CREATE INDEX "candidate_recommendation_facts_latest_position_idx" ON "candidate_recommendation_facts" USING btree ("latest_position_id");--> statement-breakpoint
+CREATE INDEX "candidate_recommendation_facts_places_idx" ON "candidate_recommendation_facts" USING gin ("place_city_ids");
+--> statement-breakpoint
 -- Recomputes the facts of the given candidates (a deleted candidate's row goes with the FK cascade).
 CREATE FUNCTION "refresh_candidate_recommendation_facts"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO candidate_recommendation_facts SELECT * FROM candidate_recommendation_facts_source s

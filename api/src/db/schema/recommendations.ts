@@ -122,5 +122,7 @@ export const candidateRecommendationFactsTable = pgTable(
     // rule 8 (position) as an index lookup for a job's position: desired, or held now
     index('candidate_recommendation_facts_desired_positions_idx').using('gin', t.desiredPositionIds),
     index('candidate_recommendation_facts_latest_position_idx').on(t.latestPositionId),
+    // rule 7's superset: places among the cities near a job location (a few hundred ids)
+    index('candidate_recommendation_facts_places_idx').using('gin', t.placeCityIds),
   ],
 )
