@@ -13,7 +13,19 @@ import {
   RECOMMENDATION_RUN_STATES,
 } from '@quota/shared/domain/enums'
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { candidatesTable } from './candidates'
 import { emptyTextArray, emptyUuidArray, oneOf, timestamps, tstz, uuidPk } from './columns'
 import { jobsTable } from './jobs'
