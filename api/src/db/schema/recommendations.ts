@@ -113,7 +113,6 @@ export const candidateRecommendationFactsTable = pgTable(
     desiredBaseSalary: integer(),
     desiredOte: integer(),
     acceptsRemote: boolean().notNull(),
-    homeCityId: text(),
     /** Home and interested cities (rule 7 and the distance). */
     placeCityIds: text().array().notNull().default(emptyTextArray),
     desiredPositionIds: uuid().array().notNull().default(emptyUuidArray),
