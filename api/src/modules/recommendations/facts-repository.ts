@@ -35,9 +35,11 @@ export async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
  * at 100,000 candidates. SET LOCAL lasts to the end of the enclosing transaction (a refresh's, when
  * there is one); PGlite has no JIT and takes the setting as a no-op.
  *
- * It also gets CANDIDATE_WIDE_WORK_MEM: its `id in (…)` subqueries (a position's 224,000 wishers at
- * 1M candidates) are hashed only when the set fits work_mem. At the default 4 MB PostgreSQL
- * searched a materialized list for each candidate instead: one pools query ran over 6 minutes.
+ * It also gets CANDIDATE_WIDE_WORK_MEM: its `id in (…)` subqueries and hash joins (the naive scan
+ * joins every candidate's rows; the position rule once probed a position's 224,000 wishers at 1M
+ * candidates) are hashed only when the set fits work_mem, and a pool's ranking sorts in memory. At
+ * the default 4 MB PostgreSQL searched a materialized list for each candidate instead: one pools
+ * query ran over 6 minutes.
  */
 export const CANDIDATE_WIDE_WORK_MEM = '64MB'
 export async function rowsWithoutJit<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
