@@ -3,8 +3,12 @@
  * shared/domain/recommendations (the definition), written as SQL so only the kept rows (id, pool,
  * score; at most 2,000 per pool) leave the database. Reading every candidate's facts into the
  * application is what the naive full scan does; on PGlite moving rows out costs far more than
- * deciding them, so this path is the engine. The benchmark checks both find the same pools on
- * 100,000 generated candidates, and routes.test.ts on its fixtures.
+ * deciding them, so this path is the engine. It reads candidate_recommendation_facts (one narrow
+ * row per candidate, kept by triggers), with the position and place rules on its GIN indexes: at
+ * 1M candidates on PostgreSQL the wide candidates table and a probe per candidate into work
+ * experiences took 5-13 s per job, the facts row 0.1-1.2 s, with identical pools. The benchmark
+ * checks the engine and the full scan find the same pools on 100,000 generated candidates,
+ * prefilter-agreement.test.ts on a shuffled population, and routes.test.ts on its fixtures.
  *
  * Rounding: parts are rounded to one decimal and the total to a whole number as in the pure
  * function (numeric rounding, half away from zero); a total exactly on a .5 boundary may differ
