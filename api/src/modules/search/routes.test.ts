@@ -673,19 +673,22 @@ describe('sync through the queue', () => {
   })
 })
 
+/** The job's matching list, as the recruiter reads it. */
+const matchingIds = async (jobId: string): Promise<string[]> => {
+  const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+  expect(res.status).toBe(200)
+  return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
+}
+/** One pass of the search worker's job-matching handler. */
+const runMatching = () =>
+  runOutboxOnce({
+    db: t.database.db,
+    logger: t.deps.logger,
+    handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
+  })
+
 describe("a job's saved filter fills its matching list", () => {
   const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
-  const runMatching = () =>
-    runOutboxOnce({
-      db: t.database.db,
-      logger: t.deps.logger,
-      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
-    })
 
   it('lists the candidates the filter finds minus those already in a stage; removing the filter empties it', async () => {
     expect(await matchingIds(ids.jobB)).toEqual([])
@@ -726,17 +729,6 @@ describe("a job's saved filter fills its matching list", () => {
 })
 
 describe('preferred filter items rank the matching list and exclude nobody', () => {
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
-  const runMatching = () =>
-    runOutboxOnce({
-      db: t.database.db,
-      logger: t.deps.logger,
-      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
-    })
   const statuses = { key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'offTheMarket'] }
 
   it('a preferred item moves its matches to the top; the others stay; saved filters without the flag are required', async () => {
@@ -803,11 +795,6 @@ describe('preferred filter items rank the matching list and exclude nobody', () 
 
 describe('the matching list follows a candidate change', () => {
   const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
   // the search worker's handlers as the server registers them (boot.ts)
   const runWorker = () => {
     const search = searchFor(t.deps)
