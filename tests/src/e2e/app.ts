@@ -293,6 +293,38 @@ export async function until<T>(what: string, probe: () => T | undefined | Promis
   }
 }
 
+/**
+ * Records the text of every toast the tab shows from now on, on this page and the ones it loads
+ * next: a toast leaves after 5 s (sooner when newer ones push it out), so a wait that starts late
+ * under load would miss one that did show. `waitForToast` then waits for one among them.
+ */
+export async function watchToasts(page: Page) {
+  const watch = () => {
+    const w = window as unknown as { __toastsSeen?: string[] }
+    if (w.__toastsSeen) return
+    const seen: string[] = []
+    w.__toastsSeen = seen
+    const record = () => {
+      for (const t of document.querySelectorAll('.toast')) {
+        const text = t.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true })
+    record()
+  }
+  await page.evaluateOnNewDocument(watch)
+  await page.evaluate(watch)
+}
+
+/** Waits until a toast watched by `watchToasts` showed `text`. */
+export async function waitForToast(page: Page, text: string) {
+  await until(`a toast "${text}"`, async () => {
+    const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])
+    return seen.some((t) => t.includes(text)) || undefined
+  })
+}
+
 /** Sets a date input (typing into date inputs depends on the locale). */
 export async function setDate(page: Page, selector: string, isoDate: string) {
   await page.$eval(
