@@ -50,10 +50,11 @@ async function candidateLabel(session: BrowserSession, tab: UserTab, jobId: stri
   return labelOf(tab.page, jobId)
 }
 
+/** Clicks a row's action on the button the row shows now (a refresh may have re-rendered the list since it was found). */
 async function rowAction(page: Page, candidateId: string, action: string) {
-  const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
-  await page.waitForSelector(`${row} [data-action="${action}"]:not([disabled])`)
-  await page.click(`${row} [data-action="${action}"]`)
+  const button = `li.candidate-row[data-candidate-id="${candidateId}"] [data-action="${action}"]:not([disabled])`
+  await page.waitForSelector(button)
+  await page.$eval(button, (b) => (b as HTMLButtonElement).click())
 }
 
 async function hiredCount(page: Page) {
