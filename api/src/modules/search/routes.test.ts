@@ -833,4 +833,55 @@ describe('the matching list follows a candidate change', () => {
     await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
     await runWorker()
   })
+
+  it('a candidate change keeps a full list at its cap, the list a whole refresh makes: the best replace the last, a place freed is filled', async () => {
+    const options = { maxCandidates: 2 }
+    // the worker as the server runs it, until the queue is empty (an index write may queue the
+    // job's whole refresh)
+    const runCapped = async () => {
+      const search = searchFor(t.deps)
+      const sync = searchSyncWithMatching(search, t.database.db, options)
+      const handlers = {
+        [SEARCH_SYNC_TOPIC]: sync.handler,
+        [JOB_MATCHING_TOPIC]: jobMatchingHandler(search, t.database.db, options),
+      }
+      for (let pass = 0; pass < 5; pass++) {
+        if (!(await runOutboxOnce({ db: t.database.db, logger: t.deps.logger, handlers }))) return
+      }
+    }
+    const target = cands[1]! // off the market: the filter does not find them
+    expect((await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })).status).toBe(
+      200,
+    )
+    await runCapped()
+    const full = await matchingIds(ids.jobB)
+    expect(full).toHaveLength(2)
+    expect(full).not.toContain(target.id)
+
+    const edit = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'activelySearching',
+    })
+    expect(edit.status).toBe(200)
+    await runCapped()
+    const after = await matchingIds(ids.jobB)
+    expect(after).toHaveLength(2)
+    // without keywords the most recently updated come first: the edited candidate takes a place
+    expect(after).toContain(target.id)
+    // a whole refresh now changes nothing
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })
+    await runCapped()
+    expect(await matchingIds(ids.jobB)).toEqual(after)
+
+    // leaving the full list frees a place: the one the cap cut takes it back (a new row: the
+    // list's order among equals is the rows' age, so compared as a set)
+    const back = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'offTheMarket',
+    })
+    expect(back.status).toBe(200)
+    await runCapped()
+    expect((await matchingIds(ids.jobB)).sort()).toEqual([...full].sort())
+
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
+    await runCapped()
+  })
 })
