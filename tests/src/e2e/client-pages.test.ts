@@ -13,7 +13,7 @@ import type {
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
 import { OTHERS_LABEL, rejectionDonut } from '@quota/shared/domain/reports/index'
-import type { Page } from 'puppeteer-core'
+import type { HTTPRequest, Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
@@ -477,11 +477,26 @@ describe('client pages (real API)', () => {
     const onResponse = (r: { url(): string; status(): number }) => {
       if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
     }
+    // The page's API calls still unanswered. (A network-idle wait counts every request and gave up
+    // at its 15 s while a loaded server was still answering.)
+    const inFlight = new Set<HTTPRequest>()
+    const onRequest = (r: HTTPRequest) => {
+      if (r.url().includes('/api/')) inFlight.add(r)
+    }
+    const onDone = (r: HTTPRequest) => inFlight.delete(r)
     page.on('response', onResponse)
+    page.on('request', onRequest)
+    page.on('requestfinished', onDone)
+    page.on('requestfailed', onDone)
     try {
       await goto(app.session, page, `/client/${other.id}/exec-report`)
       await page.waitForSelector('.report-numbers [data-metric="jobs"]')
-      await page.waitForNetworkIdle({ idleTime: 300 })
+      // every call answered, twice in a row a probe apart (one call may follow another)
+      let quiet = 0
+      await until('the page’s API calls answered', () => {
+        quiet = inFlight.size ? 0 : quiet + 1
+        return quiet >= 2 || undefined
+      })
       expect(await page.$$eval('.empty-state', (els) => els.map((e) => e.textContent))).not.toContainEqual(
         expect.stringContaining('not enabled'),
       )
@@ -490,6 +505,9 @@ describe('client pages (real API)', () => {
       expect(failed).toEqual([])
     } finally {
       page.off('response', onResponse)
+      page.off('request', onRequest)
+      page.off('requestfinished', onDone)
+      page.off('requestfailed', onDone)
     }
     await openSection(page, `/client/${other.id}/details`, 'Client Details | Quota')
     await waitForText(page, 'h1', other.name)
