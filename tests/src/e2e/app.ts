@@ -282,6 +282,21 @@ export async function clickNavLink(page: Page, href: string) {
   await page.click(link)
 }
 
+/**
+ * Follows a link to `path` by clicking the link the page shows now: a page may re-render after its
+ * data arrives and replace the link between finding it and a mouse click, which is then lost (and
+ * waiting for the network to settle first can itself time out while a loaded server is slow). The
+ * current link is clicked until the route changes.
+ */
+export async function followLink(page: Page, link: string, path: string) {
+  await page.waitForSelector(link)
+  await until(`the route ${path}`, async () => {
+    if (new URL(page.url()).pathname === path) return true
+    await page.$eval(link, (a) => (a as HTMLAnchorElement).click()).catch(() => undefined)
+    return undefined
+  })
+}
+
 /** What `probe` answers once it answers something (server-side effects: outbox, workers). */
 export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs

@@ -19,6 +19,7 @@ import {
   api,
   closeTab,
   fill,
+  followLink,
   goto,
   horizontalOverflow,
   seriousA11yViolations,
@@ -94,21 +95,6 @@ const legendRows = (page: Page) =>
       count: Number(r.querySelector('[data-cell="count"]')?.textContent),
     })),
   )
-
-/**
- * Follows a link to `path` by clicking the link the page shows now: the page may re-render after
- * its data arrived and replace the link between finding it and a mouse click, which is then lost
- * (and waiting for the network to settle first can itself time out while a loaded server is slow).
- * The current link is clicked until the route changes.
- */
-async function followLink(page: Page, link: string, path: string) {
-  await page.waitForSelector(link)
-  await until(`the route ${path}`, async () => {
-    if (new URL(page.url()).pathname === path) return true
-    await page.$eval(link, (a) => (a as HTMLAnchorElement).click()).catch(() => undefined)
-    return undefined
-  })
-}
 
 /** Opens a client tab from the section links. */
 async function openSection(page: Page, href: string, title: string) {

@@ -13,6 +13,7 @@ import {
   clickNavLink,
   dialog,
   fill,
+  followLink,
   goto,
   setDate,
   signInWithForm,
@@ -126,8 +127,7 @@ describe('journeys (real API)', () => {
       {},
       JOB,
     )
-    await page.click(`tr[data-job-id="${jobId}"] th a`)
-    await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
+    await followLink(page, `tr[data-job-id="${jobId}"] th a`, `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
     await waitForText(page, `${row} .badge`, 'Pending · Pending AM Approval')
     await app.session.screenshot(page, 'journey-04-recruiter-workspace-pending-approval')
