@@ -54,6 +54,17 @@ export interface OAuthCalendarTestWorld extends InterviewTestWorld {
   redirectOf(userId: string, path: string): Promise<{ status: number; location: string }>
   /** The path and query of a URL on this app (the provider's redirect back). */
   onApp(url: string): string
+  /**
+   * The panel member starts connecting `provider`, consents at the provider (`consent` answers the
+   * redirect back for the start's Location), and the callback arrives after their Quota session
+   * ended: it goes to sign-in, returning to Settings with `message`; the code is not spent and
+   * nothing is connected.
+   */
+  expectSignedOutCallback(
+    provider: 'google' | 'microsoft',
+    consent: (startLocation: string) => string,
+    message: string,
+  ): Promise<void>
 }
 
 const logger = pino({ level: 'silent' })
@@ -81,19 +92,40 @@ export async function startOAuthCalendarTestWorld(options: {
       },
     })
   await runSync()
+  const call = apiCaller(() => t)
   return {
     ...started,
     panel: { userId, email: u!.email },
-    call: apiCaller(() => t),
+    call,
     runSync,
     async redirectOf(user, path) {
       const res = await t.request(path, { headers: { 'x-test-user': user }, redirect: 'manual' })
       return { status: res.status, location: res.headers.get('location') ?? '' }
     },
-    onApp(url) {
-      const u = new URL(url)
-      expect(u.origin).toBe('https://quota.test')
-      return u.pathname + u.search
+    onApp,
+    async expectSignedOutCallback(provider, consent, message) {
+      const start = await t.request(`/api/settings/integrate-calendar/${provider}/start`, {
+        headers: { 'x-test-user': userId },
+        redirect: 'manual',
+      })
+      const callback = onApp(consent(start.headers.get('location') ?? ''))
+      const signedOut = await t.request(callback, { redirect: 'manual' })
+      expect(signedOut.status).toBe(302)
+      const login = new URL(signedOut.headers.get('location') ?? '')
+      expect(`${login.origin}${login.pathname}`).toBe('https://quota.test/auth/login')
+      const back = new URL(login.searchParams.get('returnUrl')!, 'https://quota.test')
+      expect(back.pathname + back.hash).toBe('/settings#calendar')
+      expect(back.searchParams.get('calendarError')).toBe(message)
+      // the code was not spent signed out: nothing connected
+      const state = await call(userId, 'GET', `/api/settings/integrate-calendar/${userId}/active`)
+      expect(state.body.data.active).toBe(false)
     },
   }
+}
+
+/** The path and query of a URL on this app (the provider's redirect back). */
+function onApp(url: string) {
+  const u = new URL(url)
+  expect(u.origin).toBe('https://quota.test')
+  return u.pathname + u.search
 }

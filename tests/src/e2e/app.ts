@@ -282,6 +282,21 @@ export async function clickNavLink(page: Page, href: string) {
   await page.click(link)
 }
 
+/**
+ * Follows a link to `path` by clicking the link the page shows now: a page may re-render after its
+ * data arrives and replace the link between finding it and a mouse click, which is then lost (and
+ * waiting for the network to settle first can itself time out while a loaded server is slow). The
+ * current link is clicked until the route changes.
+ */
+export async function followLink(page: Page, link: string, path: string) {
+  await page.waitForSelector(link)
+  await until(`the route ${path}`, async () => {
+    if (new URL(page.url()).pathname === path) return true
+    await page.$eval(link, (a) => (a as HTMLAnchorElement).click()).catch(() => undefined)
+    return undefined
+  })
+}
+
 /** What `probe` answers once it answers something (server-side effects: outbox, workers). */
 export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs
@@ -291,6 +306,38 @@ export async function until<T>(what: string, probe: () => T | undefined | Promis
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 250))
   }
+}
+
+/**
+ * Records the text of every toast the tab shows from now on, on this page and the ones it loads
+ * next: a toast leaves after 5 s (sooner when newer ones push it out), so a wait that starts late
+ * under load would miss one that did show. `waitForToast` then waits for one among them.
+ */
+export async function watchToasts(page: Page) {
+  const watch = () => {
+    const w = window as unknown as { __toastsSeen?: string[] }
+    if (w.__toastsSeen) return
+    const seen: string[] = []
+    w.__toastsSeen = seen
+    const record = () => {
+      for (const t of document.querySelectorAll('.toast')) {
+        const text = t.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true })
+    record()
+  }
+  await page.evaluateOnNewDocument(watch)
+  await page.evaluate(watch)
+}
+
+/** Waits until a toast watched by `watchToasts` showed `text`. */
+export async function waitForToast(page: Page, text: string) {
+  await until(`a toast "${text}"`, async () => {
+    const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])
+    return seen.some((t) => t.includes(text)) || undefined
+  })
 }
 
 /** Sets a date input (typing into date inputs depends on the locale). */

@@ -13,20 +13,24 @@ import type {
   RoleMetrics,
 } from '@quota/shared/contracts/clients'
 import { OTHERS_LABEL, rejectionDonut } from '@quota/shared/domain/reports/index'
-import type { Page } from 'puppeteer-core'
+import type { HTTPRequest, Page } from 'puppeteer-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
   closeTab,
   fill,
+  followLink,
   goto,
   horizontalOverflow,
   seriousA11yViolations,
   setDate,
   signInAs,
   type UserTab,
+  until,
   useApp,
   waitForText,
+  waitForToast,
+  watchToasts,
 } from './app'
 import { MOBILE, waitForTitle, waitForUrl } from './browser'
 
@@ -73,7 +77,7 @@ async function waitForSummary(page: Page, expected: Record<string, string>) {
         )
         return JSON.stringify(seen) === JSON.stringify(want)
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: 250 },
       expected,
     )
     .catch(async () => {
@@ -92,22 +96,9 @@ const legendRows = (page: Page) =>
     })),
   )
 
-/**
- * Opens a client tab from the section links. The page may still be re-rendering after its data
- * arrived (a click on a link it just replaced is lost), so wait for the network to settle, and
- * click again if the route did not change.
- */
+/** Opens a client tab from the section links. */
 async function openSection(page: Page, href: string, title: string) {
-  const link = `nav[aria-label="Client sections"] a[href="${href}"]`
-  await page.waitForNetworkIdle({ idleTime: 200 })
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.click(link)
-    const moved = await page
-      .waitForFunction((path: string) => location.pathname === path, { timeout: 3_000 }, href)
-      .then(() => true)
-      .catch(() => false)
-    if (moved) break
-  }
+  await followLink(page, `nav[aria-label="Client sections"] a[href="${href}"]`, href)
   await waitForTitle(page, title)
 }
 
@@ -145,8 +136,7 @@ describe('client pages (real API)', () => {
   test('the recruiter opens the clients list from the menu; it lists what the API answers', async () => {
     const page = recruiter.page
     await waitForUrl(page, (p) => p === '/candidate/list')
-    await page.waitForSelector('#shell-nav a[href="/client/list"]')
-    await page.click('#shell-nav a[href="/client/list"]')
+    await followLink(page, '#shell-nav a[href="/client/list"]', '/client/list')
     await waitForTitle(page, 'Clients | Quota')
     await waitForText(page, '.list-count', `${clients.length} clients`)
     const shown = await page.$$eval('.client-table tbody tr', (rows) =>
@@ -176,24 +166,32 @@ describe('client pages (real API)', () => {
     await page.select('select[name="status"]', 'all')
     await waitForText(page, '.list-count', `${clients.length} clients`)
 
-    // Favourite a client that is not one yet, then favourites only; the server agrees.
+    // Favourite a client that is not one yet, then favourites only; the server agrees. The list
+    // may re-render (a reload after the status filter) between finding the star and clicking it:
+    // the star shown now is clicked while it is off and idle, until the server has the favourite.
     const target = other
-    const pressed = await page.$eval(`tr[data-client-id="${target.id}"] .favorite-toggle`, (b) =>
-      b.getAttribute('aria-pressed'),
-    )
-    if (pressed === 'false') {
-      await page.click(`tr[data-client-id="${target.id}"] .favorite-toggle`)
-      await page.waitForSelector(
-        `tr[data-client-id="${target.id}"] .favorite-toggle[aria-pressed="true"]:not([disabled])`,
-      )
-    }
+    const star = `tr[data-client-id="${target.id}"] .favorite-toggle`
+    await page.waitForSelector(star)
+    await until('the favourite saved', async () => {
+      const { body } = await api<{ data: ClientListItem[] }>(page, 'POST', '/organizations/clients/list', {
+        favoritesOnly: true,
+      })
+      if (body.data.some((c) => c.id === target.id)) return true
+      await page
+        .$eval(star, (b) => {
+          if (b.getAttribute('aria-pressed') === 'false' && !b.hasAttribute('disabled'))
+            (b as HTMLButtonElement).click()
+        })
+        .catch(() => undefined)
+      return undefined
+    })
     await page.click('input[name="favoritesOnly"]')
     await page.waitForFunction(
       (id: string) =>
         [...document.querySelectorAll('.client-table tbody tr')].every(
           (r) => r.querySelector('.favorite-toggle')?.getAttribute('aria-pressed') === 'true',
         ) && Boolean(document.querySelector(`tr[data-client-id="${id}"]`)),
-      {},
+      { polling: 250 },
       target.id,
     )
     const { body: favs } = await api<{ data: ClientListItem[] }>(page, 'POST', '/organizations/clients/list', {
@@ -213,9 +211,7 @@ describe('client pages (real API)', () => {
   test('a client opens on its Exec Report with the numbers the API gives for the same filter', async () => {
     const page = recruiter.page
     await goto(app.session, page, '/client/list')
-    await page.waitForSelector(`tr[data-client-id="${acme.id}"] th a`)
-    await page.click(`tr[data-client-id="${acme.id}"] th a`)
-    expect(await waitForUrl(page, (p) => p === `/client/${acme.id}/exec-report`)).toBe(`/client/${acme.id}/exec-report`)
+    await followLink(page, `tr[data-client-id="${acme.id}"] th a`, `/client/${acme.id}/exec-report`)
     await waitForTitle(page, 'Exec Report | Quota')
     await waitForText(page, 'h1', 'Acme Cloud')
     expect(
@@ -412,13 +408,23 @@ describe('client pages (real API)', () => {
     const invite = await page.$('.todo-item[data-todo-kind="invite"]')
     if (invite) {
       const title = await invite.$eval('.todo-title', (p) => p.textContent ?? '')
-      await invite.$eval('.todo-action', (b) => (b as HTMLButtonElement).click())
-      await waitForText(page, '.toast', 'An invitation was sent to')
-      await page.waitForFunction(
-        (t: string) => ![...document.querySelectorAll('.todo-title')].some((p) => p.textContent === t),
-        {},
-        title,
-      )
+      await watchToasts(page)
+      // The list may re-render between finding the item and clicking it: the item's current
+      // button is clicked while idle (one invitation at a time), until the item leaves the list.
+      await until('the invite item gone', async () => {
+        const shown = await page.$$eval(
+          '.todo-item[data-todo-kind="invite"]',
+          (items, t) => {
+            const item = items.find((i) => i.querySelector('.todo-title')?.textContent === t)
+            const send = item?.querySelector<HTMLButtonElement>('.todo-action')
+            if (send && !send.disabled) send.click()
+            return Boolean(item)
+          },
+          title,
+        )
+        return shown ? undefined : true
+      })
+      await waitForToast(page, 'An invitation was sent to')
       const name = title.replace(/^Invite (.*) to the client portal$/, '$1')
       const { body } = await api<{ data: ClientContact[] }>(page, 'GET', `/client/${acme.id}/user?limit=200`)
       const invited = body.data.find((c) => `${c.firstName} ${c.lastName}` === name)!
@@ -445,7 +451,7 @@ describe('client pages (real API)', () => {
     const interviews = contacts.data.reduce((n, c) => n + c.interviewsCount, 0)
     await page.waitForFunction(
       (n: number) => document.querySelector('[data-metric="interviewsCount"] dd')?.textContent === String(n),
-      {},
+      { polling: 250 },
       interviews,
     )
     await app.session.screenshot(page, 'client-analytics')
@@ -457,11 +463,26 @@ describe('client pages (real API)', () => {
     const onResponse = (r: { url(): string; status(): number }) => {
       if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
     }
+    // The page's API calls still unanswered. (A network-idle wait counts every request and gave up
+    // at its 15 s while a loaded server was still answering.)
+    const inFlight = new Set<HTTPRequest>()
+    const onRequest = (r: HTTPRequest) => {
+      if (r.url().includes('/api/')) inFlight.add(r)
+    }
+    const onDone = (r: HTTPRequest) => inFlight.delete(r)
     page.on('response', onResponse)
+    page.on('request', onRequest)
+    page.on('requestfinished', onDone)
+    page.on('requestfailed', onDone)
     try {
       await goto(app.session, page, `/client/${other.id}/exec-report`)
       await page.waitForSelector('.report-numbers [data-metric="jobs"]')
-      await page.waitForNetworkIdle({ idleTime: 300 })
+      // every call answered, twice in a row a probe apart (one call may follow another)
+      let quiet = 0
+      await until('the page’s API calls answered', () => {
+        quiet = inFlight.size ? 0 : quiet + 1
+        return quiet >= 2 || undefined
+      })
       expect(await page.$$eval('.empty-state', (els) => els.map((e) => e.textContent))).not.toContainEqual(
         expect.stringContaining('not enabled'),
       )
@@ -470,6 +491,9 @@ describe('client pages (real API)', () => {
       expect(failed).toEqual([])
     } finally {
       page.off('response', onResponse)
+      page.off('request', onRequest)
+      page.off('requestfinished', onDone)
+      page.off('requestfailed', onDone)
     }
     await openSection(page, `/client/${other.id}/details`, 'Client Details | Quota')
     await waitForText(page, 'h1', other.name)
@@ -480,10 +504,13 @@ describe('client pages (real API)', () => {
   })
 
   test('a client user cannot open the client pages', async () => {
-    const tab = await signInAs(app.session, 'client', `/client/${acme.id}/exec-report`)
+    const tab = await signInAs(app.session, 'client', '/company-home')
     try {
+      // The refusal's toast shows while the page loads: watched from the page's start.
+      await watchToasts(tab.page)
+      await goto(app.session, tab.page, `/client/${acme.id}/exec-report`)
       expect(await waitForUrl(tab.page, (p) => p === '/company-home')).toBe('/company-home')
-      await waitForText(tab.page, '.toast', 'You are not authorize')
+      await waitForToast(tab.page, 'You are not authorize')
       const nav = await tab.page.$$eval('#shell-nav a', (as) => as.map((a) => a.getAttribute('href')))
       expect(nav).not.toContain('/client/list')
       await goto(app.session, tab.page, '/client/list')

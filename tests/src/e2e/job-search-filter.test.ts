@@ -52,13 +52,18 @@ describe('job search filter editor (real API)', () => {
     recruiter = await signInAs(session, 'recruiter', '/job')
   })
 
+  /** Opens the filter editor from the Matching tab shown (the button the page shows now is clicked). */
+  async function openEditor(page: Page) {
+    await page.waitForSelector('[data-testid="edit-search-filter"]')
+    await page.$eval('[data-testid="edit-search-filter"]', (b) => (b as HTMLButtonElement).click())
+    await page.waitForSelector('[role="dialog"] form[aria-label="Job search filter"]')
+  }
+
   test('staff edit the job’s filter with the search panel, save, and the matching list follows', async () => {
     const page = recruiter.page
     const { jobId, target } = await jobAndNewcomer(page)
     await goto(app.session, page, `/job/${jobId}/matching`)
-    const open = await page.waitForSelector('[data-testid="edit-search-filter"]')
-    await open!.evaluate((b) => (b as HTMLButtonElement).click())
-    await page.waitForSelector('[role="dialog"] form[aria-label="Job search filter"]')
+    await openEditor(page)
     // the candidate search's controls: Search Status checkboxes and the Keywords field
     const active = await page.waitForSelector('[role="dialog"] input[name="searchStatus"][value="activelySearching"]')
     await active!.evaluate((i) => (i as HTMLInputElement).click())
@@ -100,8 +105,7 @@ describe('job search filter editor (real API)', () => {
     expect(systemRows.map((r) => r.candidate.id)).toContain(target.candidateId)
 
     // the editor opens again on what was saved
-    const again = await page.waitForSelector('[data-testid="edit-search-filter"]')
-    await again!.evaluate((b) => (b as HTMLButtonElement).click())
+    await openEditor(page)
     await page.waitForSelector('[role="dialog"] input[name="searchStatus"][value="activelySearching"]:checked')
     expect(await page.$eval('[role="dialog"] input[name="keywords"]', (i) => (i as HTMLInputElement).value)).toBe(
       target.lastName,
@@ -115,9 +119,7 @@ describe('job search filter editor (real API)', () => {
     const page = recruiter.page
     const { jobId, target } = await jobAndNewcomer(page, { unique: true })
     await goto(app.session, page, `/job/${jobId}/matching`)
-    const open = await page.waitForSelector('[data-testid="edit-search-filter"]')
-    await open!.evaluate((b) => (b as HTMLButtonElement).click())
-    await page.waitForSelector('[role="dialog"] form[aria-label="Job search filter"]')
+    await openEditor(page)
     // start from nothing (the job may hold a filter already)
     const clear = await page.waitForSelector('xpath/.//*[@role="dialog"]//button[normalize-space()="Clear all"]')
     await clear!.evaluate((b) => (b as HTMLButtonElement).click())
@@ -182,8 +184,7 @@ describe('job search filter editor (real API)', () => {
     expect(systemRows.length).toBeGreaterThan(1)
 
     // the editor opens again with the filter still preferred
-    const again = await page.waitForSelector('[data-testid="edit-search-filter"]')
-    await again!.evaluate((b) => (b as HTMLButtonElement).click())
+    await openEditor(page)
     await page.waitForSelector('[role="dialog"] input[name="preferred-keywords"]:checked')
     expect(recruiter.errors).toEqual([])
   }, 90_000)

@@ -119,13 +119,22 @@ const countsOf = (a: JobAggregatesDto, provider: boolean): Record<string, number
   hired: a.client.offer.accepted,
 })
 
-/** Opens a row's action: a primary button, or the item behind "More". */
+/**
+ * Opens a row's action: a primary button, or the item behind "More". The list can re-render (a
+ * refresh) between finding a button and clicking it, which loses the click or fails it on the
+ * replaced node, so each click goes to the button the row shows at that moment.
+ */
 async function clickAction(page: Page, candidateId: string, action: string) {
   const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
-  const primary = await page.$(`${row} [data-group="primary"] [data-action="${action}"]`)
-  if (primary) return primary.click()
-  await page.click(`${row} .more-actions-toggle`)
-  await page.click(`${row} [data-group="secondary"] [data-action="${action}"]`)
+  const click = (selector: string) => page.$eval(selector, (b) => (b as HTMLButtonElement).click())
+  const primary = `${row} [data-group="primary"] [data-action="${action}"]`
+  if (await page.$(primary)) return click(primary)
+  await page.$eval(`${row} .more-actions-toggle`, (b) => {
+    if (b.getAttribute('aria-expanded') === 'false') (b as HTMLButtonElement).click()
+  })
+  const item = `${row} [data-group="secondary"] [data-action="${action}"]`
+  await page.waitForSelector(item, { visible: true })
+  await click(item)
 }
 
 async function rowStage(page: Page, candidateId: string): Promise<string | null> {

@@ -13,6 +13,7 @@ import {
   clickNavLink,
   dialog,
   fill,
+  followLink,
   goto,
   setDate,
   signInWithForm,
@@ -50,10 +51,11 @@ async function candidateLabel(session: BrowserSession, tab: UserTab, jobId: stri
   return labelOf(tab.page, jobId)
 }
 
+/** Clicks a row's action on the button the row shows now (a refresh may have re-rendered the list since it was found). */
 async function rowAction(page: Page, candidateId: string, action: string) {
-  const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
-  await page.waitForSelector(`${row} [data-action="${action}"]:not([disabled])`)
-  await page.click(`${row} [data-action="${action}"]`)
+  const button = `li.candidate-row[data-candidate-id="${candidateId}"] [data-action="${action}"]:not([disabled])`
+  await page.waitForSelector(button)
+  await page.$eval(button, (b) => (b as HTMLButtonElement).click())
 }
 
 async function hiredCount(page: Page) {
@@ -125,8 +127,7 @@ describe('journeys (real API)', () => {
       {},
       JOB,
     )
-    await page.click(`tr[data-job-id="${jobId}"] th a`)
-    await waitForUrl(page, (p) => p === `/job/${jobId}/candidates`)
+    await followLink(page, `tr[data-job-id="${jobId}"] th a`, `/job/${jobId}/candidates`)
     const row = `li.candidate-row[data-candidate-id="${candidateId}"]`
     await waitForText(page, `${row} .badge`, 'Pending · Pending AM Approval')
     await app.session.screenshot(page, 'journey-04-recruiter-workspace-pending-approval')

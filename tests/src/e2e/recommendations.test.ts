@@ -225,8 +225,11 @@ describe('recommendations (real API)', () => {
     expect(buttons).toEqual(expect.arrayContaining(['submit', 'hide']))
     expect(buttons.some((a) => a === 'pitch' || a === 'pitchInMail')).toBe(true)
 
-    // Hide takes the candidate off the suggested list (the action's answer moves the row away)
-    await (await button(page, `Hide: ${item.candidate.fullName}`)).evaluate((b) => (b as HTMLButtonElement).click())
+    // Hide takes the candidate off the suggested list (the action's answer moves the row away);
+    // the row's current button is clicked (a refresh may have re-rendered the list since it was found)
+    const hide = `${row(item.candidate.id)} button[aria-label=${JSON.stringify(`Hide: ${item.candidate.fullName}`)}]:not([disabled])`
+    await page.waitForSelector(hide)
+    await page.$eval(hide, (b) => (b as HTMLButtonElement).click())
     const dialog = await page.waitForSelector('[role="dialog"]')
     const hidden = page.waitForResponse((r) => r.url().includes(`/candidates/${item.candidate.id}/actions/hide`))
     const confirm = await dialog!.waitForSelector('button[type="submit"]')

@@ -17,6 +17,7 @@ import {
   seriousA11yViolations,
   signInAs,
   type UserTab,
+  until,
   useApp,
   waitForNoDialog,
   waitForText,
@@ -515,15 +516,41 @@ describe('recruiter lists (real API)', () => {
       const row = rows.find((r) => r.querySelector('.favorite-toggle')?.getAttribute('aria-pressed') === 'false')
       return { id: row?.getAttribute('data-job-id'), name: row?.querySelector('th a')?.textContent }
     })
-    await page.click(`tr[data-job-id="${target.id}"] .favorite-toggle`)
-    await page.waitForSelector(`tr[data-job-id="${target.id}"] .favorite-toggle[aria-pressed="true"]:not([disabled])`)
+    // The list may re-render (a reload) between finding the star and clicking it: the star shown
+    // now is clicked while it is off and idle, until the server has the favourite.
+    const star = `tr[data-job-id="${target.id}"] .favorite-toggle`
+    const isFavourite = async () => {
+      const { body } = await api<{ data: { id: string }[] }>(page, 'POST', '/jobs/list?limit=100', {
+        filter: 'allOpenJobs',
+        favoritesOnly: true,
+        searchText: 'Account Executive',
+      })
+      return body.data.some((j) => j.id === target.id)
+    }
+    const toggleUntil = (favourite: boolean) =>
+      until(`the job ${favourite ? '' : 'no longer '}a favourite`, async () => {
+        if ((await isFavourite()) === favourite) return true
+        await page
+          .$eval(
+            star,
+            (b, on) => {
+              if (b.getAttribute('aria-pressed') === String(!on) && !b.hasAttribute('disabled'))
+                (b as HTMLButtonElement).click()
+            },
+            favourite,
+          )
+          .catch(() => undefined)
+        return undefined
+      })
+    await toggleUntil(true)
+    await page.waitForSelector(`${star}[aria-pressed="true"]:not([disabled])`)
     await page.click('input[name="favoritesOnly"]')
     await page.waitForFunction(
       (id: string) =>
         [...document.querySelectorAll('tbody tr')].every(
           (r) => r.querySelector('.favorite-toggle')?.getAttribute('aria-pressed') === 'true',
         ) && Boolean(document.querySelector(`tr[data-job-id="${id}"]`)),
-      {},
+      { polling: 250 },
       target.id!,
     )
     const { body: favs } = await api<{ data: { id: string }[] }>(page, 'POST', '/jobs/list?limit=100', {
@@ -541,7 +568,7 @@ describe('recruiter lists (real API)', () => {
     expect(await page.$eval('input[name="favoritesOnly"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
     expect(await page.$eval('input[name="searchText"]', (i) => (i as HTMLInputElement).value)).toBe('Account Executive')
     // Un-favourite: it leaves the favourites list.
-    await page.click(`tr[data-job-id="${target.id}"] .favorite-toggle`)
+    await toggleUntil(false)
     await page.waitForSelector(`tr[data-job-id="${target.id}"]`, { hidden: true })
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.setViewport(MOBILE)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
+import { createSignedInUser, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
 /** Administrators publish feature announcements; each user sees one of their type once, until dismissed. */
@@ -11,14 +11,7 @@ let client: SignedInUser
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers
 type Json = any
-async function call(who: SignedInUser | null, method: string, path: string, body?: unknown) {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const { call } = httpAs(() => t)
 const ADMIN_PATH = '/api/manage-feature-configs/feature-notifications'
 const unseen = async (who: SignedInUser) =>
   ((await call(who, 'GET', '/api/users/me')).body.data.newFeatureNotifications as { title: string }[]).map(

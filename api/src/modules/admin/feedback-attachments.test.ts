@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feedbackTable, mediaTable } from '../../db/schema'
 import { storageFor } from '../../storage'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { pngBytes } from '../../testing/image-bytes'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -31,14 +31,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const presign = (who: SignedInUser, fileName: string) =>
   call(who, 'GET', `/api/feedback/attachments/presigned-url?${new URLSearchParams({ fileName })}`)
 function put(url: string, body: BodyInit | ReadableStream | Uint8Array, headers: Record<string, string> = {}) {

@@ -87,20 +87,11 @@ describe('Google Calendar connect (OAuth 2.0 authorization code) and write-throu
   })
 
   it('a callback after the Quota session ended goes to sign-in, then Settings saying to connect again', async () => {
-    const start = (await redirectOf(panel.userId, '/api/settings/integrate-calendar/google/start')).location
-    const callback = onApp(google.consent(start))
-    const signedOut = await t.request(callback, { redirect: 'manual' })
-    expect(signedOut.status).toBe(302)
-    const login = new URL(signedOut.headers.get('location') ?? '')
-    expect(`${login.origin}${login.pathname}`).toBe('https://quota.test/auth/login')
-    const back = new URL(login.searchParams.get('returnUrl')!, 'https://quota.test')
-    expect(back.pathname + back.hash).toBe('/settings#calendar')
-    expect(back.searchParams.get('calendarError')).toBe(
+    await w.expectSignedOutCallback(
+      'google',
+      (start) => google.consent(start),
       'Your Quota session ended while you were at Google, so your Google Calendar was not connected: please connect it again.',
     )
-    // the code was not spent signed out: nothing connected
-    const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
-    expect(state.body.data.active).toBe(false)
   })
 
   it('connects: the code is exchanged, the refresh token stored sealed, Settings shown again', async () => {

@@ -93,20 +93,11 @@ describe('Microsoft 365 calendar connect (Microsoft identity platform) and write
   })
 
   it('a callback after the Quota session ended goes to sign-in, then Settings saying to connect again', async () => {
-    const start = (await redirectOf(panel.userId, '/api/settings/integrate-calendar/microsoft/start')).location
-    const callback = onApp(graph.consent(start))
-    const signedOut = await t.request(callback, { redirect: 'manual' })
-    expect(signedOut.status).toBe(302)
-    const login = new URL(signedOut.headers.get('location') ?? '')
-    expect(`${login.origin}${login.pathname}`).toBe('https://quota.test/auth/login')
-    const back = new URL(login.searchParams.get('returnUrl')!, 'https://quota.test')
-    expect(back.pathname + back.hash).toBe('/settings#calendar')
-    expect(back.searchParams.get('calendarError')).toBe(
+    await w.expectSignedOutCallback(
+      'microsoft',
+      (start) => graph.consent(start),
       'Your Quota session ended while you were at Microsoft, so your Microsoft 365 calendar was not connected: please connect it again.',
     )
-    // the code was not spent signed out: nothing connected
-    const state = await call(panel.userId, 'GET', `/api/settings/integrate-calendar/${panel.userId}/active`)
-    expect(state.body.data.active).toBe(false)
   })
 
   it('connects: the code is exchanged, the refresh token stored sealed, Settings shown again', async () => {

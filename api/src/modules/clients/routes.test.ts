@@ -9,11 +9,11 @@ import {
   jobsTable,
   usersTable,
 } from '../../db/schema'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createClientCompany, createPeople, json, lovId, type People, uniq } from '../jobs/test-fixtures'
+import { createClientCompany, createPeople, lovId, type People, uniq } from '../jobs/test-fixtures'
 
 let t: TestApp
 let p: People
@@ -36,14 +36,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const IGNORE = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
 async function expectNothingWritten(who: SignedInUser, method: string, path: string, body: unknown, status = 422) {
   const before = await rowCounts(t.deps.db, IGNORE)

@@ -28,9 +28,9 @@ import {
   workExperienceDetailsTable,
   workExperiencesTable,
 } from '../../db/schema'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { httpAs } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createClientCompany, createPeople, json, type People, uniq } from '../jobs/test-fixtures'
+import { createClientCompany, createPeople, type People, uniq } from '../jobs/test-fixtures'
 import { candidateMonthsSql } from './compensation-engine'
 
 let t: TestApp
@@ -53,14 +53,7 @@ const monthsAgo = (n: number) => {
   return d.toISOString().slice(0, 10)
 }
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body === undefined ? {} : { json: body }),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const engine = (body: Record<string, unknown>) =>
   call(p.clientA, 'POST', '/api/compensation-engine', { pool: 'all', ...body })
 

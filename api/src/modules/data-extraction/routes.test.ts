@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLogTable, outboxEventsTable, scrapingStatsTable } from '../../db/schema'
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
+import { createSignedInUser, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createPeople, json, type People } from '../jobs/test-fixtures'
@@ -15,14 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const IGNORE = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
 const statsOf = (list: any[], who: SignedInUser) => list.find((s: any) => s.user.id === who.user.id)
 

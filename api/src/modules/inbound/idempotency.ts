@@ -68,7 +68,7 @@ function isIdempotencyConflict(error: unknown): boolean {
 
 /**
  * Runs a submit under its Idempotency-Key: a recorded answer is replayed (or the key's reuse for
- * another body refused, 409); otherwise `run` inserts the submission row carrying the key and
+ * another body refused, 422); otherwise `run` inserts the submission row carrying the key and
  * the hash, in the transaction of its effects. Losing the race on the key's index means another
  * request with the key committed first: its answer is replayed.
  */

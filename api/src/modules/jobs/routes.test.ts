@@ -8,11 +8,11 @@ import {
   jobsTable,
   outboxEventsTable,
 } from '../../db/schema'
-import type { SignedInUser } from '../../testing/auth-helpers'
+import { httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createPeople, type JobRefs, jobBody, jobRefs, json, lovIds, type People, uniq } from './test-fixtures'
+import { createPeople, type JobRefs, jobBody, jobRefs, lovIds, type People, uniq } from './test-fixtures'
 
 let t: TestApp
 let p: People
@@ -25,14 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 
 async function createJobAs(who: SignedInUser, extra: Record<string, unknown> = {}) {
   const organizationId = who.user.userType === 'staff' ? { organizationId: p.orgA } : {}

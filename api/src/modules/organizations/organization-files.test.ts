@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cultureMediaTable, mediaTable, outboxEventsTable } from '../../db/schema'
 import { runOutboxOnce } from '../../jobs/outbox-worker'
 import { storageFor } from '../../storage'
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers'
+import { createSignedInUser, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { jpegBytes, pngBytes } from '../../testing/image-bytes'
 import { rowCounts } from '../../testing/row-counts'
@@ -35,14 +35,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const storage = () => storageFor(t.deps.config)
 const mediaRow = async (id: string) => (await t.deps.db.select().from(mediaTable).where(eq(mediaTable.id, id)))[0]
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientContactsTable, cultureMediaTable, mediaTable, organizationsTable, usersTable } from '../../db/schema'
 import { isBlockedAddress } from '../../net/safe-fetch'
-import { createOrganization, type SignedInUser } from '../../testing/auth-helpers'
+import { createOrganization, httpAs, type SignedInUser } from '../../testing/auth-helpers'
 import { expectCrossTenant404 } from '../../testing/cross-tenant'
 import { rowCounts } from '../../testing/row-counts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { createClientCompany, createPeople, json, lovIds, type People, someCities, uniq } from '../jobs/test-fixtures'
+import { createClientCompany, createPeople, lovIds, type People, someCities, uniq } from '../jobs/test-fixtures'
 import { metaFetchSettings } from './culture-media'
 
 let t: TestApp
@@ -19,14 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = async (who: SignedInUser | null, method: string, path: string, body?: unknown) => {
-  const res = await t.request(path, {
-    method,
-    headers: who?.headers ?? {},
-    ...(body !== undefined ? { json: body } : {}),
-  })
-  return { status: res.status, body: await json(res) }
-}
+const { call } = httpAs(() => t)
 const IGNORE = ['rate_limits', 'auth_logs', 'sessions', 'refresh_tokens']
 async function expectNothingWritten(who: SignedInUser, method: string, path: string, body: unknown, status = 422) {
   const before = await rowCounts(t.deps.db, IGNORE)

@@ -14,6 +14,11 @@
  * matching any preferred item are fetched first (so the 2,000 cap keeps them), then the rest, then
  * which preferred items each one matches, by id. A preferred keywords item cannot be or-ed with
  * filters: it ranks within what the required items find.
+ *
+ * A candidate's change re-decides only that candidate (refreshCandidatesMatching); where the cap
+ * could then cut someone (the job's rows and the newly found pass it), or a list it may have cut
+ * loses someone, the job's whole refresh is queued instead, so the list stays the best `cap` as a
+ * whole refresh ranks them.
  */
 import { F, type Filter, SEARCH_LIMITS } from '@quota/search/engine'
 import type { CandidateDocument } from '@quota/search/indexes/candidates'
@@ -35,6 +40,15 @@ import { searchSyncBatchHandler, searchSyncHandler } from './sync'
 export const JOB_MATCHING_TOPIC = 'search.jobMatching' as const
 /** The matching list a filter fills holds at most as many as a recommendation (000 §9). */
 export const MAX_MATCHING_CANDIDATES = LIMITS.maxRecommendationCandidates
+
+export interface JobMatchingOptions {
+  /** The list's cap (MAX_MATCHING_CANDIDATES; tests pass a small one). */
+  maxCandidates?: number
+}
+
+/** How many a filter's list holds: best match ranks (and pages) only so far with keywords. */
+const listCap = (text: string, { maxCandidates = MAX_MATCHING_CANDIDATES }: JobMatchingOptions) =>
+  text ? Math.min(maxCandidates, SEARCH_LIMITS.maxRankedHits) : maxCandidates
 
 export async function enqueueJobMatching(
   tx: DbOrTx,
@@ -97,6 +111,22 @@ async function filterQueries(db: DbOrTx, items: readonly CandidateFilterItem[]) 
 }
 type FilterQueries = Awaited<ReturnType<typeof filterQueries>>
 
+/** The candidates among `ids` a query finds (asked by id, a page at a time), with their relevance. */
+async function searchWithinIds(search: SearchServices, ids: readonly string[], text: string, filter: Filter) {
+  const hits: { id: string; score: number | null }[] = []
+  for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
+    const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
+    const page = await search.engine.search<CandidateDocument>('candidates', {
+      text,
+      filter: F.and(F.ids(chunk), filter),
+      limit: chunk.length,
+      offset: 0,
+    })
+    hits.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
+  }
+  return hits
+}
+
 /** Pages of the engine's largest page, up to `cap`. */
 async function fetchHits(search: SearchServices, text: string, filter: Filter, cap: number) {
   const hits: { id: string; score: number | null }[] = []
@@ -129,16 +159,8 @@ async function rankFound(
   const matched = new Map<string, number>()
   const ids = found.map((h) => h.id)
   for (const p of queries.preferred) {
-    for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
-      const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
-      const page = await search.engine.search<CandidateDocument>('candidates', {
-        text: p.text,
-        filter: F.and(F.ids(chunk), p.filter),
-        limit: chunk.length,
-        offset: 0,
-      })
-      for (const h of page.hits) matched.set(h.id, (matched.get(h.id) ?? 0) + 1)
-    }
+    for (const h of await searchWithinIds(search, ids, p.text, p.filter))
+      matched.set(h.id, (matched.get(h.id) ?? 0) + 1)
   }
   return rankByPreferred(found.map((h) => ({ ...h, matched: matched.get(h.id) ?? 0 })))
     .slice(0, cap)
@@ -146,12 +168,16 @@ async function rankFound(
 }
 
 /** The candidates a job's saved filter finds now (ids, best first, with relevance and rank). */
-async function filterHits(db: DbOrTx, search: SearchServices, items: readonly CandidateFilterItem[]) {
+async function filterHits(
+  db: DbOrTx,
+  search: SearchServices,
+  items: readonly CandidateFilterItem[],
+  options: JobMatchingOptions,
+) {
   if (!items.length) return []
   const queries = await filterQueries(db, items)
   const { text, filter } = queries
-  // best match ranks (and pages) only so far
-  const cap = text ? Math.min(MAX_MATCHING_CANDIDATES, SEARCH_LIMITS.maxRankedHits) : MAX_MATCHING_CANDIDATES
+  const cap = listCap(text, options)
   // those matching a preferred item first, so the cap cannot cut them for others
   const anyPreferred = queries.preferred.filter((p) => !p.text).map((p) => p.filter)
   const first = anyPreferred.length ? await fetchHits(search, text, F.and(filter, F.or(...anyPreferred)), cap) : []
@@ -203,11 +229,12 @@ export async function refreshJobMatching(
   db: DbOrTx,
   search: SearchServices,
   jobId: string,
+  options: JobMatchingOptions = {},
 ): Promise<JobMatchingSummary | undefined> {
   const [job] = await rawRows<{ id: string }>(db, sql`select id from jobs where id = ${jobId} and deleted_at is null`)
   if (!job) return undefined
   const saved = await findJobSearchFilter(db, jobId)
-  const hits = await filterHits(db, search, (saved?.filterItems ?? []) as CandidateFilterItem[])
+  const hits = await filterHits(db, search, (saved?.filterItems ?? []) as CandidateFilterItem[], options)
   const ids = hits.map((h) => h.id)
   const written = await db.transaction((tx) =>
     writeMatching(tx, jobId, hits, sql`not (jc.candidate_id = any(${sql.param(ids)}::uuid[]))`),
@@ -216,10 +243,14 @@ export async function refreshJobMatching(
 }
 
 /** The search worker's handler of `search.jobMatching`. */
-export function jobMatchingHandler(search: SearchServices, db: DbOrTx): OutboxHandler {
+export function jobMatchingHandler(
+  search: SearchServices,
+  db: DbOrTx,
+  options: JobMatchingOptions = {},
+): OutboxHandler {
   return async (event: OutboxEventRow) => {
     const { jobId } = event.payload as { jobId: string }
-    const summary = await refreshJobMatching(db, search, jobId)
+    const summary = await refreshJobMatching(db, search, jobId, options)
     return { ...event.payload, ...(summary ?? { found: 0, added: 0, removed: 0 }) }
   }
 }
@@ -234,6 +265,7 @@ export async function refreshCandidatesMatching(
   db: DbOrTx,
   search: SearchServices,
   candidateIds: readonly string[],
+  options: JobMatchingOptions = {},
 ): Promise<JobMatchingSummary & { jobs: number }> {
   const ids = [...new Set(candidateIds)]
   const summary = { jobs: 0, found: 0, added: 0, removed: 0 }
@@ -247,23 +279,29 @@ export async function refreshCandidatesMatching(
   for (const job of jobs) {
     summary.jobs++
     const queries = await filterQueries(db, job.filter_items)
-    const required: { id: string; score: number | null }[] = []
-    for (let i = 0; i < ids.length; i += SEARCH_LIMITS.maxLimit) {
-      const chunk = ids.slice(i, i + SEARCH_LIMITS.maxLimit)
-      const page = await search.engine.search<CandidateDocument>('candidates', {
-        text: queries.text,
-        filter: F.and(F.ids(chunk), queries.filter),
-        limit: chunk.length,
-        offset: 0,
-      })
-      required.push(...page.hits.map((h) => ({ id: h.id, score: h.score })))
-    }
+    const required = await searchWithinIds(search, ids, queries.text, queries.filter)
     const found = await rankFound(search, queries, required, required.length)
     const foundIds = new Set(found.map((h) => h.id))
     const gone = ids.filter((id) => !foundIds.has(id))
-    const written = await db.transaction((tx) =>
-      writeMatching(tx, job.job_id, found, gone.length ? sql`jc.candidate_id = any(${sql.param(gone)}::uuid[])` : null),
-    )
+    const cap = listCap(queries.text, options)
+    const written = await db.transaction(async (tx) => {
+      // The whole refresh caps what the filter finds, those with a row on the job (in a stage,
+      // hidden, removed) included. Only while the job's rows and the newly found fit in the cap
+      // can it not cut anyone, so only then is adding here the same; else it is queued to rank all.
+      const rows = await rowsOnJob(tx, job.job_id)
+      const onJob = await candidatesOnJob(tx, job.job_id, [...foundIds])
+      const fresh = found.filter((h) => !onJob.has(h.id))
+      const overflow = fresh.length > 0 && rows + fresh.length > cap
+      const result = await writeMatching(
+        tx,
+        job.job_id,
+        overflow ? found.filter((h) => onJob.has(h.id)) : found,
+        gone.length ? sql`jc.candidate_id = any(${sql.param(gone)}::uuid[])` : null,
+      )
+      // a list the cap may have cut lost someone: the next best found may take the place
+      if (overflow || (rows >= cap && result.removed > 0)) await enqueueJobMatchingOnce(tx, job.job_id)
+      return result
+    })
     summary.found += found.length
     summary.added += written.added
     summary.removed += written.removed
@@ -271,12 +309,49 @@ export async function refreshCandidatesMatching(
   return summary
 }
 
+/** How many candidates have a row on the job (matching, in a stage, hidden or removed). */
+async function rowsOnJob(tx: DbOrTx, jobId: string): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from job_candidates where job_id = ${jobId}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+/** Which of these candidates have a row on the job (any stage, hidden or removed). */
+async function candidatesOnJob(tx: DbOrTx, jobId: string, candidateIds: string[]): Promise<Set<string>> {
+  if (!candidateIds.length) return new Set()
+  const rows = await rawRows<{ candidate_id: string }>(
+    tx,
+    sql`select candidate_id from job_candidates
+         where job_id = ${jobId} and candidate_id = any(${sql.param(candidateIds)}::uuid[])`,
+  )
+  return new Set(rows.map((r) => r.candidate_id))
+}
+
+/** Queues the job's whole refresh unless one is queued and not started yet (it will see this change). */
+async function enqueueJobMatchingOnce(tx: DbOrTx, jobId: string) {
+  const [waiting] = await tx
+    .select({ id: outboxEventsTable.id })
+    .from(outboxEventsTable)
+    .where(
+      and(
+        eq(outboxEventsTable.aggregateId, jobId),
+        eq(outboxEventsTable.topic, JOB_MATCHING_TOPIC),
+        isNull(outboxEventsTable.processedAt),
+        isNull(outboxEventsTable.lockedUntil),
+      ),
+    )
+    .limit(1)
+  if (!waiting) await enqueueJobMatching(tx, jobId)
+}
+
 /**
  * The search worker's `search.sync` handlers: the index write, then for candidates the matching
  * lists their change may join or leave (refreshCandidatesMatching). A failed refresh fails the
  * row, which is retried whole (both steps are idempotent).
  */
-export function searchSyncWithMatching(search: SearchServices, db: DbOrTx) {
+export function searchSyncWithMatching(search: SearchServices, db: DbOrTx, options: JobMatchingOptions = {}) {
   const one = searchSyncHandler(search.sync)
   const batch = searchSyncBatchHandler(search.sync)
   const candidateIdsOf = (events: OutboxEventRow[]) =>
@@ -288,13 +363,13 @@ export function searchSyncWithMatching(search: SearchServices, db: DbOrTx) {
     handler: (async (event: OutboxEventRow) => {
       const answer = await one(event)
       const ids = candidateIdsOf([event])
-      if (ids.length) await refreshCandidatesMatching(db, search, ids)
+      if (ids.length) await refreshCandidatesMatching(db, search, ids, options)
       return answer
     }) satisfies OutboxHandler,
     batchHandler: (async (events: OutboxEventRow[]) => {
       await batch(events)
       const ids = candidateIdsOf(events)
-      if (ids.length) await refreshCandidatesMatching(db, search, ids)
+      if (ids.length) await refreshCandidatesMatching(db, search, ids, options)
     }) satisfies OutboxBatchHandler,
   }
 }

@@ -673,19 +673,22 @@ describe('sync through the queue', () => {
   })
 })
 
+/** The job's matching list, as the recruiter reads it. */
+const matchingIds = async (jobId: string): Promise<string[]> => {
+  const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
+  expect(res.status).toBe(200)
+  return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
+}
+/** One pass of the search worker's job-matching handler. */
+const runMatching = () =>
+  runOutboxOnce({
+    db: t.database.db,
+    logger: t.deps.logger,
+    handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
+  })
+
 describe("a job's saved filter fills its matching list", () => {
   const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
-  const runMatching = () =>
-    runOutboxOnce({
-      db: t.database.db,
-      logger: t.deps.logger,
-      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
-    })
 
   it('lists the candidates the filter finds minus those already in a stage; removing the filter empties it', async () => {
     expect(await matchingIds(ids.jobB)).toEqual([])
@@ -726,17 +729,6 @@ describe("a job's saved filter fills its matching list", () => {
 })
 
 describe('preferred filter items rank the matching list and exclude nobody', () => {
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
-  const runMatching = () =>
-    runOutboxOnce({
-      db: t.database.db,
-      logger: t.deps.logger,
-      handlers: { [JOB_MATCHING_TOPIC]: jobMatchingHandler(searchFor(t.deps), t.database.db) },
-    })
   const statuses = { key: 'searchStatus', selectedFilterOptions: ['activelySearching', 'offTheMarket'] }
 
   it('a preferred item moves its matches to the top; the others stay; saved filters without the flag are required', async () => {
@@ -803,11 +795,6 @@ describe('preferred filter items rank the matching list and exclude nobody', () 
 
 describe('the matching list follows a candidate change', () => {
   const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
-  const matchingIds = async (jobId: string): Promise<string[]> => {
-    const res = await call('recruiter', 'GET', `/api/jobs/${jobId}/candidates?candidateType=matching&limit=100`)
-    expect(res.status).toBe(200)
-    return (res.body.data as { candidate: { id: string } }[]).map((r) => r.candidate.id)
-  }
   // the search worker's handlers as the server registers them (boot.ts)
   const runWorker = () => {
     const search = searchFor(t.deps)
@@ -845,5 +832,56 @@ describe('the matching list follows a candidate change', () => {
 
     await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
     await runWorker()
+  })
+
+  it('a candidate change keeps a full list at its cap, the list a whole refresh makes: the best replace the last, a place freed is filled', async () => {
+    const options = { maxCandidates: 2 }
+    // the worker as the server runs it, until the queue is empty (an index write may queue the
+    // job's whole refresh)
+    const runCapped = async () => {
+      const search = searchFor(t.deps)
+      const sync = searchSyncWithMatching(search, t.database.db, options)
+      const handlers = {
+        [SEARCH_SYNC_TOPIC]: sync.handler,
+        [JOB_MATCHING_TOPIC]: jobMatchingHandler(search, t.database.db, options),
+      }
+      for (let pass = 0; pass < 5; pass++) {
+        if (!(await runOutboxOnce({ db: t.database.db, logger: t.deps.logger, handlers }))) return
+      }
+    }
+    const target = cands[1]! // off the market: the filter does not find them
+    expect((await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })).status).toBe(
+      200,
+    )
+    await runCapped()
+    const full = await matchingIds(ids.jobB)
+    expect(full).toHaveLength(2)
+    expect(full).not.toContain(target.id)
+
+    const edit = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'activelySearching',
+    })
+    expect(edit.status).toBe(200)
+    await runCapped()
+    const after = await matchingIds(ids.jobB)
+    expect(after).toHaveLength(2)
+    // without keywords the most recently updated come first: the edited candidate takes a place
+    expect(after).toContain(target.id)
+    // a whole refresh now changes nothing
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })
+    await runCapped()
+    expect(await matchingIds(ids.jobB)).toEqual(after)
+
+    // leaving the full list frees a place: the one the cap cut takes it back (a new row: the
+    // list's order among equals is the rows' age, so compared as a set)
+    const back = await call('recruiter', 'PATCH', `/api/candidates/${target.id}/profile`, {
+      searchStatus: 'offTheMarket',
+    })
+    expect(back.status).toBe(200)
+    await runCapped()
+    expect((await matchingIds(ids.jobB)).sort()).toEqual([...full].sort())
+
+    await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
+    await runCapped()
   })
 })
