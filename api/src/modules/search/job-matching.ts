@@ -69,7 +69,12 @@ export async function enqueueJobMatching(
  * processed yet; a row given up is marked processed, so this never sticks). The web app reads the
  * list again once it is false, instead of guessing when the worker is done.
  */
-export async function jobMatchingPending(db: DbOrTx, jobId: string): Promise<boolean> {
+export function jobMatchingPending(db: DbOrTx, jobId: string): Promise<boolean> {
+  return jobMatchingQueued(db, jobId, { notStarted: false })
+}
+
+/** Whether the job's refresh has an unprocessed outbox row (`notStarted`: one no worker holds yet). */
+async function jobMatchingQueued(db: DbOrTx, jobId: string, { notStarted }: { notStarted: boolean }) {
   const [row] = await db
     .select({ id: outboxEventsTable.id })
     .from(outboxEventsTable)
@@ -78,6 +83,7 @@ export async function jobMatchingPending(db: DbOrTx, jobId: string): Promise<boo
         eq(outboxEventsTable.aggregateId, jobId),
         eq(outboxEventsTable.topic, JOB_MATCHING_TOPIC),
         isNull(outboxEventsTable.processedAt),
+        notStarted ? isNull(outboxEventsTable.lockedUntil) : undefined,
       ),
     )
     .limit(1)
@@ -331,19 +337,7 @@ async function candidatesOnJob(tx: DbOrTx, jobId: string, candidateIds: string[]
 
 /** Queues the job's whole refresh unless one is queued and not started yet (it will see this change). */
 async function enqueueJobMatchingOnce(tx: DbOrTx, jobId: string) {
-  const [waiting] = await tx
-    .select({ id: outboxEventsTable.id })
-    .from(outboxEventsTable)
-    .where(
-      and(
-        eq(outboxEventsTable.aggregateId, jobId),
-        eq(outboxEventsTable.topic, JOB_MATCHING_TOPIC),
-        isNull(outboxEventsTable.processedAt),
-        isNull(outboxEventsTable.lockedUntil),
-      ),
-    )
-    .limit(1)
-  if (!waiting) await enqueueJobMatching(tx, jobId)
+  if (!(await jobMatchingQueued(tx, jobId, { notStarted: true }))) await enqueueJobMatching(tx, jobId)
 }
 
 /**
