@@ -111,6 +111,13 @@ const BITMAP_ENTRY_COST = 0.03
 const DRIVEN_MAX_ROWS = 12_000
 /** How long counting the matches past the sample may take (PostgreSQL) before the total stays a lower bound. */
 const COUNT_MS = 150
+/**
+ * What counting one match costs next to the sample's reading it (which also ranks it or reads
+ * its sort and facet columns): 0.2-0.3 measured at 100k. The count reads up to
+ * `maxCountedTotal + 1` matches, ten times the sample: when the sample's pace says that cannot
+ * end within COUNT_MS, the count is not started (it only ran out of time, 150 ms for nothing).
+ */
+const COUNT_ROW_SHARE = 0.25
 /** SQLSTATE of a query stopped by its statement timeout. */
 const QUERY_CANCELED = '57014'
 
@@ -496,20 +503,28 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sampleNeeded = !many || facetFields.length > 0
     const sampleCap = many ? SEARCH_LIMITS.maxExactTotal : cap
     let sampled: SampleRow[] | null = sampleNeeded ? null : []
+    /** How long the read that answered the sample took: counting on goes at about its pace. */
+    let sampleMs = 0
+    const timed = async (read: Promise<SampleRow[] | null>) => {
+      const t0 = performance.now()
+      const rows = await read
+      if (rows) sampleMs = performance.now() - t0
+      return rows
+    }
     if (sampleNeeded && drive.driver && executor.kind === 'postgres') {
       // the estimates may be wrong: the planner's own plan when the driven read takes too long
       // (longer for the text: ranking reads every tsvector whichever plan finds the rows)
       const ms = drive.driver.text ? 2 * DRIVEN_SAMPLE_MS : DRIVEN_SAMPLE_MS
-      sampled = await withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {})
+      sampled = await timed(withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {}))
     } else if (sampleNeeded && drive.driver) {
-      sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
+      sampled = await timed(q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values))
     }
     // the planner's plan; with a text match, no plain index scans (bitmaps only, for the rest of
     // the search but the sort walk): under a LIMIT the planner may walk a filter's btree (a salary
     // floor) expecting matches early, and when they lie far down that order it read 140k rows for
     // 1,001 (3 s); `driving` already chose whether one condition's index should lead
     if (!sampled && tsq) await indexScans(q, false)
-    sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
+    sampled ??= (await timed(q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)))!
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
@@ -520,10 +535,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
       const from = drive.driver ? driven(drive.driver) : `${table} where ${where}`
       const counting = `select count(*)::int as n from (select 1 from ${from} limit ${most + 1}) c`
+      // PGlite cannot interrupt a count: it always counts (the sample's pace is no bound there)
+      const countMs = ((sampleMs * (most + 1)) / Math.max(1, sampled.length)) * COUNT_ROW_SHARE
       const counted =
-        executor.kind === 'postgres'
-          ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
-          : await q.query<{ n: number }>(counting, filterParams)
+        executor.kind !== 'postgres'
+          ? await q.query<{ n: number }>(counting, filterParams)
+          : countMs <= COUNT_MS
+            ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
+            : null
       const n = counted ? Number(counted[0]?.n ?? 0) : null
       if (n !== null && n <= most) [total, exact] = [n, true]
       else if (n !== null) total = most
