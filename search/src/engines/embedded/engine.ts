@@ -585,10 +585,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         }
         if (!tier) {
           await indexScans(q, false)
-          tier = await q.query<TierRow>(
-            tierRead(`${table} where ${tierParts.map((c) => c.sql).join(' and ')}`),
-            tp.values,
-          )
+          // the whole query only rechecks the rows the rest finds (OFFSET 0 keeps it out of their
+          // bitmaps): the planner ANDed its bitmap too, and for common words that is most of the
+          // read (1M: "sales manager" -enterprise, 354k entries in 179 of 324 ms)
+          const found = [...parts.slice(0, -1), topMatch].map((c) => c.sql).join(' and ')
+          const from = whole.length
+            ? `(select * from ${table} where ${found} offset 0) s where ${whole.map((c) => c.sql).join(' and ')}`
+            : `${table} where ${found}`
+          tier = await q.query<TierRow>(tierRead(from), tp.values)
         }
         for (const r of tier) ranked.set(r.id, Number(r.score))
       }
