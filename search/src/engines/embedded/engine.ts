@@ -109,6 +109,8 @@ const DRIVEN_SAMPLE_MS = 300
  */
 const BITMAP_ENTRY_COST = 0.03
 const DRIVEN_MAX_ROWS = 12_000
+/** A text matching at least this share of the rows (by the planner's estimate) is a common one (see `driving`). */
+const COMMON_TEXT_SHARE = 0.25
 /** How long counting the matches past the sample may take (PostgreSQL) before the total stays a lower bound. */
 const COUNT_MS = 150
 /**
@@ -457,13 +459,20 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const where = parts.length ? parts.map((c) => c.sql).join(' and ') : 'true'
     const filterParams = [...p.values]
     if (tsq && fielded && relevance) all = p.add(tsq.all, 'text')
-    const drive = await driving(q, table, parts, filterParams, cap)
+    const drive = await driving(q, table, parts, filterParams, cap, await tableRows(q, table))
     /** FROM ... WHERE: the rows of the driving condition, filtered by the others. */
     const driven = (driver: Condition) => {
       const rest = parts.filter((c) => c !== driver).map((c) => c.sql)
       // OFFSET 0 keeps the subquery apart: only the driving condition can use an index
       return `(select * from ${table} where ${driver.sql} offset 0) s where ${rest.join(' and ') || 'true'}`
     }
+    /** FROM ... WHERE of the planner's reads: a common text rechecked out of the bitmaps (`driving`). */
+    const planned = drive.commonText
+      ? `(select * from ${table} where ${parts
+          .filter((c) => !c.text)
+          .map((c) => c.sql)
+          .join(' and ')} offset 0) s where ${parts.find((c) => c.text)!.sql}`
+      : `${table} where ${where}`
     /**
      * Best match's score of each row a read answers: the rank, plus 1 for an exact match. The
      * tsvector is detoasted once per row (`w`): PostgreSQL reads a stored value again for every
@@ -524,7 +533,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     // floor) expecting matches early, and when they lie far down that order it read 140k rows for
     // 1,001 (3 s); `driving` already chose whether one condition's index should lead
     if (!sampled && tsq) await indexScans(q, false)
-    sampled ??= (await timed(q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)))!
+    sampled ??= (await timed(q.query<SampleRow>(sampleQuery(planned), p.values)))!
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
@@ -533,7 +542,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
       // planner's estimate, used before, was off by 2-4x either way
       const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
-      const from = drive.driver ? driven(drive.driver) : `${table} where ${where}`
+      const from = drive.driver ? driven(drive.driver) : planned
       const counting = `select count(*)::int as n from (select 1 from ${from} limit ${most + 1}) c`
       // PGlite cannot interrupt a count: it always counts (the sample's pace is no bound there)
       const countMs = ((sampleMs * (most + 1)) / Math.max(1, sampled.length)) * COUNT_ROW_SHARE
@@ -566,7 +575,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
           ? [{ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${tp.add(tsq.all, 'text')})`, index: null }]
           : []
         const tierParts = [...parts.slice(0, -1), topMatch, ...whole]
-        const tierDrive = await driving(q, table, tierParts, [...tp.values], SEARCH_LIMITS.maxRankedHits - 1)
+        const tierDrive = await driving(
+          q,
+          table,
+          tierParts,
+          [...tp.values],
+          SEARCH_LIMITS.maxRankedHits - 1,
+          await tableRows(q, table),
+        )
         const tAll = tp.add(tsq.all, 'text')
         const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
         const tierRead = (where: string) =>
@@ -797,14 +813,19 @@ async function driving(
   parts: readonly Condition[],
   params: readonly unknown[],
   cap: number,
-): Promise<{ driver: Condition | null; estimate: number | null }> {
+  tableRows: number,
+): Promise<{ driver: Condition | null; estimate: number | null; commonText: boolean }> {
   // the text's estimate is a guess for any word outside the most common (a rare one may be
   // judged ten times as frequent), and a filter read in its index's order (a salary floor) may
   // meet the matches last: read that way, a text search read 100k rows for 1,001 matches. So
   // the text leads a text search, or a radius (exact estimate, rows in table order), or nothing.
+  // Except a common text (the most common words are estimated well): its bitmap is the largest
+  // and costs most to build (1M: 715k entries in 106 of 177 ms), while any rows hold its
+  // matches densely, so it is rechecked on the rows the others find and never leads
   const text = parts.find((c) => c.text)
+  const none = { driver: null, estimate: null, commonText: false }
   const candidates = parts.filter((c) => c.index !== null)
-  if (candidates.length < 2) return { driver: null, estimate: null }
+  if (candidates.length < 2) return none
   const branches = [parts, ...candidates.map((c) => [c])].map(
     (conditions) => `select 1 from ${table} where ${conditions.map((c) => c.sql).join(' and ')}`,
   )
@@ -814,18 +835,20 @@ async function driving(
   )
   const rows = planRows(plan?.['QUERY PLAN'])
   // a branch the planner knew to be empty is left out of the plan: no estimates to go by
-  if (rows.length !== branches.length) return { driver: null, estimate: null }
+  if (rows.length !== branches.length) return none
   const estimate = Math.max(1, rows[0]!)
+  const commonText = text !== undefined && rows[candidates.indexOf(text) + 1]! >= COMMON_TEXT_SHARE * tableRows
   let driver: Condition | null = null
   let best = Number.POSITIVE_INFINITY
   let bitmaps = Math.min(estimate, cap + 1)
   candidates.forEach((c, i) => {
+    if (commonText && c === text) return
     const n = rows[i + 1]!
     bitmaps += n * BITMAP_ENTRY_COST
     const cost = Math.min(n, ((cap + 1) * n) / estimate) + (c.index === 'bitmap' ? n * BITMAP_ENTRY_COST : 0)
-    if (cost < best && (!text || c === text || c.places)) [driver, best] = [c, cost]
+    if (cost < best && (!text || commonText || c === text || c.places)) [driver, best] = [c, cost]
   })
-  return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]! }
+  return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]!, commonText }
 }
 
 /** Lets the planner use plain index scans (walks in index order) for the rest of the transaction, or not. */
