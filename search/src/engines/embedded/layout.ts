@@ -17,9 +17,8 @@
  * - lat, lng for radius filters (btree on both: a circle's distinct points are found by skipping
  *   through it, and each point is an equality lookup)
  * - generation: when the row was last written (a rebuild deletes rows it did not write)
- * The row a search reads (`hotColumnStorage`) holds the filters and the two tsvectors ranking and
- * matching read; the document and the per-field tsvectors (read only for the page's documents
- * and fielded phrases) go out of line (TOAST), so more rows fit a page.
+ * The row a search reads (`hotColumnStorage`) holds the filters and the tsvectors matching and
+ * ranking read; the document (read only for the page's hits) goes out of line (TOAST).
  *
  * search_<index>_values: code -> value of the keyword-list values (facet counts).
  */
@@ -42,11 +41,13 @@ export const valuesTableOf = (index: IndexName) => `search_${index}_values`
 
 /**
  * A row over 2 KB has its values stored EXTENDED or EXTERNAL moved out of line (TOAST), largest
- * first, until it fits this (128 is the least allowed: all of them go). Every column a search
- * reads is stored MAIN (`hotColumnStorage`): it stays in the row (compressed when pglz saves a
- * quarter, which a tsvector rarely allows), so ranking a match reads no TOAST. What goes out is
- * the document and the per-field tsvectors; at 3,584 (layout 6) the per-field tsvectors stayed
- * in: 460 bytes of a 3.1 KB row at 100k candidates, 2.6 rows a page instead of 2.9.
+ * first, until it fits this (128 is the least allowed: all of them go, here the document). Every
+ * column a search reads is stored MAIN (`hotColumnStorage`): it stays in the row (compressed when
+ * pglz saves a quarter, which a tsvector rarely allows; out of line only past 8 KB), so matching
+ * and ranking read no TOAST. Layout 6 left them EXTENDED under a 3,584-byte target: its per-field
+ * tsvectors pushed a fifth of the rows past it and PostgreSQL moved their weighted tsvector out.
+ * (Per-field tsvectors out of line instead cost a fielded phrase a TOAST read per row it checks:
+ * 538 ms for title:"account executive" on PGlite at 100k, against 140.)
  */
 const TOAST_TUPLE_TARGET = 128
 
@@ -122,7 +123,7 @@ export function layoutHash(settings: IndexSettings): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        // 6: the per-field tsvectors of the field prefixes; 7: they and the document out of line
+        // 6: the per-field tsvectors of the field prefixes; 7: what a search reads kept in the row
         v: 7,
         toast: TOAST_TUPLE_TARGET,
         storage: hotColumnStorage(settings),
@@ -172,23 +173,20 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
 
 /**
  * How each variable-length column is stored (see TOAST_TUPLE_TARGET): MAIN, in the row, for every
- * column a search reads; EXTERNAL (out of line, uncompressed: a fielded phrase reads it without
- * decompressing) for the per-field tsvectors; the document keeps the default (compressed, out of
- * line). Fixed-size columns (numbers, booleans) always stay in the row.
+ * column a search reads; the document keeps the default (compressed, out of line). Fixed-size
+ * columns (numbers, booleans) always stay in the row.
  */
 export function hotColumnStorage(settings: IndexSettings): string[] {
   const hot = [
     'id',
     'tsv',
     'tsv_top',
+    ...fieldTextFields(settings).map(fieldTsvColumn),
     ...Object.entries(settings.filterable)
       .filter(([, type]) => type === 'keyword' || type === 'keywords')
       .map(([field]) => column(field)),
   ]
-  return [
-    ...hot.map((c) => `alter column ${c} set storage main`),
-    ...fieldTextFields(settings).map((f) => `alter column ${fieldTsvColumn(f)} set storage external`),
-  ]
+  return hot.map((c) => `alter column ${c} set storage main`)
 }
 
 /** The indexes a bulk load drops first and builds once at the end (much faster than row by row). */
