@@ -58,6 +58,8 @@ const { values: args } = parseArgs({
     passes: { type: 'string', default: '2' },
     kind: { type: 'string', multiple: true },
     explain: { type: 'boolean', default: false },
+    // PostgreSQL: another database than quota_search_bench_<count> (a copy to try a layout on)
+    database: { type: 'string' },
   },
 })
 const COUNT = Number(args.count)
@@ -561,7 +563,7 @@ async function open(kind: string): Promise<BenchEngine | null> {
       process.env.TEST_DATABASE_URL ??
       ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined)
     if (!server) return null
-    const name = `quota_search_bench_${COUNT}`
+    const name = args.database ?? `quota_search_bench_${COUNT}`
     const admin = postgres(server, { max: 1, onnotice: () => {} })
     if (!args.reuse) {
       await admin.unsafe(`drop database if exists "${name}" with (force)`)

@@ -109,8 +109,17 @@ const DRIVEN_SAMPLE_MS = 300
  */
 const BITMAP_ENTRY_COST = 0.03
 const DRIVEN_MAX_ROWS = 12_000
+/** A text matching at least this share of the rows (by the planner's estimate) is a common one (see `driving`). */
+const COMMON_TEXT_SHARE = 0.25
 /** How long counting the matches past the sample may take (PostgreSQL) before the total stays a lower bound. */
 const COUNT_MS = 150
+/**
+ * What counting one match costs next to the sample's reading it (which also ranks it or reads
+ * its sort and facet columns): 0.2-0.3 measured at 100k. The count reads up to
+ * `maxCountedTotal + 1` matches, ten times the sample: when the sample's pace says that cannot
+ * end within COUNT_MS, the count is not started (it only ran out of time, 150 ms for nothing).
+ */
+const COUNT_ROW_SHARE = 0.25
 /** SQLSTATE of a query stopped by its statement timeout. */
 const QUERY_CANCELED = '57014'
 
@@ -450,13 +459,20 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const where = parts.length ? parts.map((c) => c.sql).join(' and ') : 'true'
     const filterParams = [...p.values]
     if (tsq && fielded && relevance) all = p.add(tsq.all, 'text')
-    const drive = await driving(q, table, parts, filterParams, cap)
+    const drive = await driving(q, table, parts, filterParams, cap, await tableRows(q, table))
     /** FROM ... WHERE: the rows of the driving condition, filtered by the others. */
     const driven = (driver: Condition) => {
       const rest = parts.filter((c) => c !== driver).map((c) => c.sql)
       // OFFSET 0 keeps the subquery apart: only the driving condition can use an index
       return `(select * from ${table} where ${driver.sql} offset 0) s where ${rest.join(' and ') || 'true'}`
     }
+    /** FROM ... WHERE of the planner's reads: a common text rechecked out of the bitmaps (`driving`). */
+    const planned = drive.commonText
+      ? `(select * from ${table} where ${parts
+          .filter((c) => !c.text)
+          .map((c) => c.sql)
+          .join(' and ')} offset 0) s where ${parts.find((c) => c.text)!.sql}`
+      : `${table} where ${where}`
     /**
      * Best match's score of each row a read answers: the rank, plus 1 for an exact match. The
      * tsvector is detoasted once per row (`w`): PostgreSQL reads a stored value again for every
@@ -496,20 +512,28 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sampleNeeded = !many || facetFields.length > 0
     const sampleCap = many ? SEARCH_LIMITS.maxExactTotal : cap
     let sampled: SampleRow[] | null = sampleNeeded ? null : []
+    /** How long the read that answered the sample took: counting on goes at about its pace. */
+    let sampleMs = 0
+    const timed = async (read: Promise<SampleRow[] | null>) => {
+      const t0 = performance.now()
+      const rows = await read
+      if (rows) sampleMs = performance.now() - t0
+      return rows
+    }
     if (sampleNeeded && drive.driver && executor.kind === 'postgres') {
       // the estimates may be wrong: the planner's own plan when the driven read takes too long
       // (longer for the text: ranking reads every tsvector whichever plan finds the rows)
       const ms = drive.driver.text ? 2 * DRIVEN_SAMPLE_MS : DRIVEN_SAMPLE_MS
-      sampled = await withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {})
+      sampled = await timed(withinTime<SampleRow>(q, sampleQuery(driven(drive.driver)), p.values, ms, {}))
     } else if (sampleNeeded && drive.driver) {
-      sampled = await q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values)
+      sampled = await timed(q.query<SampleRow>(sampleQuery(driven(drive.driver)), p.values))
     }
     // the planner's plan; with a text match, no plain index scans (bitmaps only, for the rest of
     // the search but the sort walk): under a LIMIT the planner may walk a filter's btree (a salary
     // floor) expecting matches early, and when they lie far down that order it read 140k rows for
     // 1,001 (3 s); `driving` already chose whether one condition's index should lead
     if (!sampled && tsq) await indexScans(q, false)
-    sampled ??= await q.query<SampleRow>(sampleQuery(`${table} where ${where}`), p.values)
+    sampled ??= (await timed(q.query<SampleRow>(sampleQuery(planned), p.values)))!
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
@@ -518,12 +542,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
       // planner's estimate, used before, was off by 2-4x either way
       const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
-      const from = drive.driver ? driven(drive.driver) : `${table} where ${where}`
+      const from = drive.driver ? driven(drive.driver) : planned
       const counting = `select count(*)::int as n from (select 1 from ${from} limit ${most + 1}) c`
+      // PGlite cannot interrupt a count: it always counts (the sample's pace is no bound there)
+      const countMs = ((sampleMs * (most + 1)) / Math.max(1, sampled.length)) * COUNT_ROW_SHARE
       const counted =
-        executor.kind === 'postgres'
-          ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
-          : await q.query<{ n: number }>(counting, filterParams)
+        executor.kind !== 'postgres'
+          ? await q.query<{ n: number }>(counting, filterParams)
+          : countMs <= COUNT_MS
+            ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
+            : null
       const n = counted ? Number(counted[0]?.n ?? 0) : null
       if (n !== null && n <= most) [total, exact] = [n, true]
       else if (n !== null) total = most
@@ -547,7 +575,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
           ? [{ sql: `tsv @@ to_tsquery('${TEXT_CONFIG}', ${tp.add(tsq.all, 'text')})`, index: null }]
           : []
         const tierParts = [...parts.slice(0, -1), topMatch, ...whole]
-        const tierDrive = await driving(q, table, tierParts, [...tp.values], SEARCH_LIMITS.maxRankedHits - 1)
+        const tierDrive = await driving(
+          q,
+          table,
+          tierParts,
+          [...tp.values],
+          SEARCH_LIMITS.maxRankedHits - 1,
+          await tableRows(q, table),
+        )
         const tAll = tp.add(tsq.all, 'text')
         const tExact = tsq.exact ? tp.add(tsq.exact, 'text') : null
         const tierRead = (where: string) =>
@@ -566,10 +601,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
         }
         if (!tier) {
           await indexScans(q, false)
-          tier = await q.query<TierRow>(
-            tierRead(`${table} where ${tierParts.map((c) => c.sql).join(' and ')}`),
-            tp.values,
-          )
+          // the whole query only rechecks the rows the rest finds (OFFSET 0 keeps it out of their
+          // bitmaps): the planner ANDed its bitmap too, and for common words that is most of the
+          // read (1M: "sales manager" -enterprise, 354k entries in 179 of 324 ms)
+          const found = [...parts.slice(0, -1), topMatch].map((c) => c.sql).join(' and ')
+          const from = whole.length
+            ? `(select * from ${table} where ${found} offset 0) s where ${whole.map((c) => c.sql).join(' and ')}`
+            : `${table} where ${found}`
+          tier = await q.query<TierRow>(tierRead(from), tp.values)
         }
         for (const r of tier) ranked.set(r.id, Number(r.score))
       }
@@ -774,14 +813,19 @@ async function driving(
   parts: readonly Condition[],
   params: readonly unknown[],
   cap: number,
-): Promise<{ driver: Condition | null; estimate: number | null }> {
+  tableRows: number,
+): Promise<{ driver: Condition | null; estimate: number | null; commonText: boolean }> {
   // the text's estimate is a guess for any word outside the most common (a rare one may be
   // judged ten times as frequent), and a filter read in its index's order (a salary floor) may
   // meet the matches last: read that way, a text search read 100k rows for 1,001 matches. So
   // the text leads a text search, or a radius (exact estimate, rows in table order), or nothing.
+  // Except a common text (the most common words are estimated well): its bitmap is the largest
+  // and costs most to build (1M: 715k entries in 106 of 177 ms), while any rows hold its
+  // matches densely, so it is rechecked on the rows the others find and never leads
   const text = parts.find((c) => c.text)
+  const none = { driver: null, estimate: null, commonText: false }
   const candidates = parts.filter((c) => c.index !== null)
-  if (candidates.length < 2) return { driver: null, estimate: null }
+  if (candidates.length < 2) return none
   const branches = [parts, ...candidates.map((c) => [c])].map(
     (conditions) => `select 1 from ${table} where ${conditions.map((c) => c.sql).join(' and ')}`,
   )
@@ -791,18 +835,20 @@ async function driving(
   )
   const rows = planRows(plan?.['QUERY PLAN'])
   // a branch the planner knew to be empty is left out of the plan: no estimates to go by
-  if (rows.length !== branches.length) return { driver: null, estimate: null }
+  if (rows.length !== branches.length) return none
   const estimate = Math.max(1, rows[0]!)
+  const commonText = text !== undefined && rows[candidates.indexOf(text) + 1]! >= COMMON_TEXT_SHARE * tableRows
   let driver: Condition | null = null
   let best = Number.POSITIVE_INFINITY
   let bitmaps = Math.min(estimate, cap + 1)
   candidates.forEach((c, i) => {
+    if (commonText && c === text) return
     const n = rows[i + 1]!
     bitmaps += n * BITMAP_ENTRY_COST
     const cost = Math.min(n, ((cap + 1) * n) / estimate) + (c.index === 'bitmap' ? n * BITMAP_ENTRY_COST : 0)
-    if (cost < best && (!text || c === text || c.places)) [driver, best] = [c, cost]
+    if (cost < best && (!text || commonText || c === text || c.places)) [driver, best] = [c, cost]
   })
-  return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]! }
+  return { driver: best < bitmaps && best <= DRIVEN_MAX_ROWS ? driver : null, estimate: rows[0]!, commonText }
 }
 
 /** Lets the planner use plain index scans (walks in index order) for the rest of the transaction, or not. */

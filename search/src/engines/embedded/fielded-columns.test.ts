@@ -104,6 +104,26 @@ for (const { name, open } of embeddedEngines()) {
       )
     })
 
+    it('keeps them and everything else a search reads in the row, the document out of it', async () => {
+      const storage = await opened.executor.query<{ attname: string; attstorage: string }>(
+        `select attname, attstorage from pg_attribute
+          where attrelid = 'search_candidates'::regclass and attnum > 0 and not attisdropped and attlen = -1`,
+      )
+      // x: compressed and out of line, m: in the row
+      const of = new Map(storage.map((a) => [a.attname, a.attstorage]))
+      expect(of.get('doc')).toBe('x')
+      const inRow = [...of].filter(([name]) => name !== 'doc')
+      expect(inRow.map(([name]) => name)).toEqual(
+        expect.arrayContaining(['id', 'tsv', 'tsv_top', 'tsv_f_title', 'tsv_f_skills', 'f_skill_ids']),
+      )
+      expect(inRow.filter(([, s]) => s !== 'm')).toEqual([])
+      // a row over 2 KB moves every value it may (the document) out of line
+      const [options] = await opened.executor.query<{ reloptions: string[] }>(
+        `select reloptions from pg_class where oid = 'search_candidates'::regclass`,
+      )
+      expect(options?.reloptions).toEqual(['toast_tuple_target=128'])
+    })
+
     it('matches a fielded word in its own fields only, with an exact total past the sample', async () => {
       const titled = where((i) => i % 3 !== 2)
       expect(titled.length).toBeGreaterThan(SEARCH_LIMITS.maxExactTotal)

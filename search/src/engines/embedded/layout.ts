@@ -17,8 +17,8 @@
  * - lat, lng for radius filters (btree on both: a circle's distinct points are found by skipping
  *   through it, and each point is an equality lookup)
  * - generation: when the row was last written (a rebuild deletes rows it did not write)
- * Rows stay in line up to TOAST_TUPLE_TARGET bytes: the document (large) goes out of line
- * (TOAST), the tsvector stays in the row, compressed, so ranking a match reads no extra pages.
+ * The row a search reads (`hotColumnStorage`) holds the filters and the tsvectors matching and
+ * ranking read; the document (read only for the page's hits) goes out of line (TOAST).
  *
  * search_<index>_values: code -> value of the keyword-list values (facet counts).
  */
@@ -40,11 +40,16 @@ export const wordsTableOf = (index: IndexName) => `search_${index}_words`
 export const valuesTableOf = (index: IndexName) => `search_${index}_values`
 
 /**
- * PostgreSQL moves a row's largest values out of line until the row fits this (default 2,032):
- * with the document out, a candidate's row (filters and both tsvectors) is 1.5-3 KB, and ranking
- * a match read its tsvector from TOAST otherwise (a TOAST index lookup and page per row).
+ * A row over 2 KB has its values stored EXTENDED or EXTERNAL moved out of line (TOAST), largest
+ * first, until it fits this (128 is the least allowed: all of them go, here the document). Every
+ * column a search reads is stored MAIN (`hotColumnStorage`): it stays in the row (compressed when
+ * pglz saves a quarter, which a tsvector rarely allows; out of line only past 8 KB), so matching
+ * and ranking read no TOAST. Layout 6 left them EXTENDED under a 3,584-byte target: its per-field
+ * tsvectors pushed a fifth of the rows past it and PostgreSQL moved their weighted tsvector out.
+ * (Per-field tsvectors out of line instead cost a fielded phrase a TOAST read per row it checks:
+ * 538 ms for title:"account executive" on PGlite at 100k, against 140.)
  */
-const TOAST_TUPLE_TARGET = 3584
+const TOAST_TUPLE_TARGET = 128
 
 const SQL_TYPE: Record<FieldType, string> = {
   // C collation: byte order, as JS and Meilisearch compare (sorted pages come from either side)
@@ -118,9 +123,10 @@ export function layoutHash(settings: IndexSettings): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        // 6: the per-field tsvectors of the field prefixes
-        v: 6,
+        // 6: the per-field tsvectors of the field prefixes; 7: what a search reads kept in the row
+        v: 7,
         toast: TOAST_TUPLE_TARGET,
+        storage: hotColumnStorage(settings),
         tsv: tsvectorExpression(settings),
         top: topTsvectorExpression(settings),
         fields: fieldTextFields(settings).map(fieldTsvectorExpression),
@@ -148,6 +154,7 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
   ]
   return [
     `create table if not exists ${table} (\n  ${columns.join(',\n  ')}\n) with (toast_tuple_target = ${TOAST_TUPLE_TARGET})`,
+    `alter table ${table} ${hotColumnStorage(settings).join(', ')}`,
     // finer statistics: the planner then knows which words are rare (index) or common (scan)
     `alter table ${table} alter column tsv set statistics 500`,
     `alter table ${table} alter column tsv_top set statistics 500`,
@@ -162,6 +169,24 @@ export function createTableStatements(index: IndexName, settings: IndexSettings)
     // where 18,083 were (then walked a sort index for seconds); a joint MCV list fixes the estimate
     ...(settings.geo ? [`create statistics if not exists ${table}_geo_stats (mcv) on lat, lng from ${table}`] : []),
   ]
+}
+
+/**
+ * How each variable-length column is stored (see TOAST_TUPLE_TARGET): MAIN, in the row, for every
+ * column a search reads; the document keeps the default (compressed, out of line). Fixed-size
+ * columns (numbers, booleans) always stay in the row.
+ */
+export function hotColumnStorage(settings: IndexSettings): string[] {
+  const hot = [
+    'id',
+    'tsv',
+    'tsv_top',
+    ...fieldTextFields(settings).map(fieldTsvColumn),
+    ...Object.entries(settings.filterable)
+      .filter(([, type]) => type === 'keyword' || type === 'keywords')
+      .map(([field]) => column(field)),
+  ]
+  return hot.map((c) => `alter column ${c} set storage main`)
 }
 
 /** The indexes a bulk load drops first and builds once at the end (much faster than row by row). */
