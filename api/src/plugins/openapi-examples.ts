@@ -1,5 +1,16 @@
 import type { OperationExample } from './openapi-document'
 
+/** What an outside interviewer sends, and what the saved feedback then holds. */
+const GUEST_FEEDBACK_SAVED = {
+  rating: 4,
+  recommendation: 'strongYes',
+  answers: {
+    '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 5 },
+    '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { comment: 'Asked sharp questions about our stack' },
+  },
+  notes: 'Hire',
+}
+
 /**
  * Request and answer examples for the docs page, by operationId: answers recorded from a real
  * server. Each is checked against the route's own zod contracts by
@@ -503,28 +514,14 @@ export const OPENAPI_EXAMPLES: Record<string, OperationExample> = {
     },
   },
   putGuestInterviewFeedback: {
-    request: {
-      rating: 4,
-      recommendation: 'strongYes',
-      answers: {
-        '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 5 },
-        '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { comment: 'Asked sharp questions about our stack' },
-      },
-      notes: 'Hire',
-    },
+    request: GUEST_FEEDBACK_SAVED,
     response: {
       data: {
         id: '1e8d2c0f-3a5b-4d4e-8f90-8b7c6d5e4f32',
         interviewId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
         // an outside interviewer has no account: no author id, the name they were invited with
         author: { id: null, fullName: 'Olga Outside' },
-        rating: 4,
-        recommendation: 'strongYes',
-        answers: {
-          '5b1d7f0e-8c1a-4f5e-9d2b-3a4c5d6e7f80': { rating: 5 },
-          '6c2e8a1f-9d2b-4a6f-8e3c-4b5d6e7f8091': { comment: 'Asked sharp questions about our stack' },
-        },
-        notes: 'Hire',
+        ...GUEST_FEEDBACK_SAVED,
         isMine: true,
         createdAt: '2026-11-26T17:02:41.507Z',
         updatedAt: '2026-11-26T17:02:41.507Z',
