@@ -125,6 +125,13 @@ describe('widgets on a client site', () => {
 
     await page.click('quota-apply-form >>> button[type="submit"]')
     await page.waitForSelector('quota-apply-form >>> .q-error')
+    // focus moves to the first wrong field once the errors have rendered: a loaded machine read it before
+    await page
+      .waitForFunction(
+        () => document.querySelector('quota-apply-form')?.shadowRoot?.activeElement?.getAttribute('name'),
+        { polling: 100, timeout: 10_000 },
+      )
+      .catch(() => undefined)
     const shown = await page.evaluate(() => {
       const root = document.querySelector('quota-apply-form')!.shadowRoot!
       const errorOf = (name: string) => {
