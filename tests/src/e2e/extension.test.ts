@@ -537,7 +537,10 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const tab = await signInAs(session, 'recruiter', `/job/${jobId}/shortlisted`)
     const row = `li[data-candidate-id="${dana.id}"]`
     await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sequence"]`)
-    await tab.page.click(`${row} button[aria-label="InMail Sent: ${dana.fullName}"]`)
+    // the row's current button: the list may re-render between finding and clicking it
+    await tab.page.$eval(`${row} button[aria-label="InMail Sent: ${dana.fullName}"]`, (b) =>
+      (b as HTMLButtonElement).click(),
+    )
     await tab.page.waitForSelector(`${row}[data-stage$="/inmail_sent"]`)
     expect(await tab.page.$(`${row} .inmail-outcome`)).toBeNull()
     const status = await apiCall<{ data: { stage: { stageCurrentStatus: string } } }>(
