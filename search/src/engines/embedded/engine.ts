@@ -40,7 +40,8 @@ import {
   plainWordsOf,
   unweightedTsquery,
 } from './boolean'
-import type { Queryable, SqlExecutor } from './executor'
+import { countUntil } from './count'
+import { QUERY_CANCELED, type Queryable, type SqlExecutor } from './executor'
 import { keywordCode } from './keyword-codes'
 import {
   column,
@@ -111,17 +112,15 @@ const BITMAP_ENTRY_COST = 0.03
 const DRIVEN_MAX_ROWS = 12_000
 /** A text matching at least this share of the rows (by the planner's estimate) is a common one (see `driving`). */
 const COMMON_TEXT_SHARE = 0.25
-/** How long counting the matches past the sample may take (PostgreSQL) before the total stays a lower bound. */
-const COUNT_MS = 150
 /**
- * What counting one match costs next to the sample's reading it (which also ranks it or reads
- * its sort and facet columns): 0.2-0.3 measured at 100k. The count reads up to
- * `maxCountedTotal + 1` matches, ten times the sample: when the sample's pace says that cannot
- * end within COUNT_MS, the count is not started (it only ran out of time, 150 ms for nothing).
+ * Counting the matches past the sample (PostgreSQL) is the last thing a search does, while it is
+ * affordable: for at most COUNT_MS, and not past COUNT_BY_MS into the search, so a search that
+ * found its page quickly gets an exact total and a slow one is not made slower (1M: counting
+ * took two fifths of all search time). What it counted before the time ran out still stands, a
+ * true lower bound (`countUntil`).
  */
-const COUNT_ROW_SHARE = 0.25
-/** SQLSTATE of a query stopped by its statement timeout. */
-const QUERY_CANCELED = '57014'
+const COUNT_MS = 150
+const COUNT_BY_MS = 150
 
 export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngine & { executor: SqlExecutor } {
   const { executor } = options
@@ -512,12 +511,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sampleNeeded = !many || facetFields.length > 0
     const sampleCap = many ? SEARCH_LIMITS.maxExactTotal : cap
     let sampled: SampleRow[] | null = sampleNeeded ? null : []
-    /** How long the read that answered the sample took: counting on goes at about its pace. */
-    let sampleMs = 0
+    /** The sample's pace (rows per ms): counting on starts at about that pace. */
+    let samplePace = 0
     const timed = async (read: Promise<SampleRow[] | null>) => {
       const t0 = performance.now()
       const rows = await read
-      if (rows) sampleMs = performance.now() - t0
+      if (rows) samplePace = rows.length / Math.max(0.1, performance.now() - t0)
       return rows
     }
     if (sampleNeeded && drive.driver && executor.kind === 'postgres') {
@@ -537,26 +536,6 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
     const sampleIsAll = sampleNeeded && sampled.length <= sampleCap
     let exact = sampleIsAll
     let total = sampled.length
-    if (!sampleIsAll) {
-      // more matches than the sample: counted on to SEARCH_LIMITS.maxCountedTotal (on a server
-      // for COUNT_MS at most), so the total is exact below it and a true lower bound beyond; the
-      // planner's estimate, used before, was off by 2-4x either way
-      const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
-      const from = drive.driver ? driven(drive.driver) : planned
-      const counting = `select count(*)::int as n from (select 1 from ${from} limit ${most + 1}) c`
-      // PGlite cannot interrupt a count: it always counts (the sample's pace is no bound there)
-      const countMs = ((sampleMs * (most + 1)) / Math.max(1, sampled.length)) * COUNT_ROW_SHARE
-      const counted =
-        executor.kind !== 'postgres'
-          ? await q.query<{ n: number }>(counting, filterParams)
-          : countMs <= COUNT_MS
-            ? await withinTime<{ n: number }>(q, counting, filterParams, COUNT_MS, {})
-            : null
-      const n = counted ? Number(counted[0]?.n ?? 0) : null
-      if (n !== null && n <= most) [total, exact] = [n, true]
-      else if (n !== null) total = most
-    }
-
     // 2. the page
     let page: { id: string; score: number | null }[] = []
     if (limit > 0 && relevance) {
@@ -677,7 +656,32 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions): SearchEngi
       : []
     const docOf = new Map(docs.map((d) => [d.id, d.doc]))
 
-    // 3. facets, counted on the sample (scaled to the estimate when the sample is not everything)
+    // 3. more matches than the sample, and no exact total yet: counted on to
+    //    SEARCH_LIMITS.maxCountedTotal while it is affordable (last, with the time the search has
+    //    left: see COUNT_BY_MS), so the total is exact below it and a true lower bound beyond; the
+    //    planner's estimate, used before, was off by 2-4x either way
+    if (!sampleIsAll && !exact) {
+      const most = options.maxCountedTotal ?? SEARCH_LIMITS.maxCountedTotal
+      const from = drive.driver ? driven(drive.driver) : planned
+      const counting = `select 1 from ${from} limit ${most + 1}`
+      const deadline = Math.min(performance.now() + COUNT_MS, started + COUNT_BY_MS)
+      const counted =
+        executor.kind !== 'postgres'
+          ? // PGlite cannot interrupt a query: it always counts
+            {
+              n: Number(
+                (await q.query<{ n: number }>(`select count(*)::int as n from (${counting}) c`, filterParams))[0]?.n ??
+                  0,
+              ),
+              done: true,
+            }
+          : await countUntil(q, counting, filterParams, { deadline, pace: samplePace, timeoutMs })
+      const n = Math.max(counted.n, total)
+      if (counted.done && n <= most) [total, exact] = [n, true]
+      else total = Math.max(total, Math.min(n, most))
+    }
+
+    // 4. facets, counted on the sample (scaled to the estimate when the sample is not everything)
     const facets: Record<string, Record<string, number>> = {}
     const scale = sampleIsAll || !sampled.length ? 1 : total / sampled.length
     const listFacetCols = facetCols.filter((c) => listCols.has(c))

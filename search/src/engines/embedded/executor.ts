@@ -5,6 +5,9 @@
  * postgres.js client wrapped by Drizzle passes jsonb parameters through unserialised.
  */
 
+/** SQLSTATE of a query stopped by its statement timeout. */
+export const QUERY_CANCELED = '57014'
+
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>
   /**
