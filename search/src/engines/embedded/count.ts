@@ -10,9 +10,11 @@ import { QUERY_CANCELED, type Queryable } from './executor'
 const MIN_CHUNK = 200
 
 /**
- * Counts the rows of `text` until they end or `deadline` (a `performance.now()` time) passes:
- * how many were counted, and whether that is all of them. Each chunk is sized by the pace so
- * far (rows per ms; the first by `pace`) to take half the time left. On a server (`savepoint`)
+ * Counts the rows of `text` (at most `rows`: its LIMIT) until they end or `deadline` (a
+ * `performance.now()` time) passes: how many were counted, and whether that is all of them.
+ * Each chunk is sized by the pace so far (rows per ms; the first by `pace`) to take half the
+ * time left; when that pace cannot count the rest in time, the count stops there (a partial
+ * count is worth less than the time it would take). On a server (`savepoint`)
  * the statement timeout stops a chunk at the deadline, and the count is what the chunks before
  * it found; `timeoutMs` is the transaction's own timeout, restored after.
  */
@@ -20,7 +22,7 @@ export async function countUntil(
   q: Queryable,
   text: string,
   params: readonly unknown[],
-  options: { deadline: number; pace: number; timeoutMs: number },
+  options: { deadline: number; pace: number; timeoutMs: number; rows: number },
 ): Promise<{ n: number; done: boolean }> {
   let n = 0
   let pace = options.pace
@@ -40,7 +42,8 @@ export async function countUntil(
       n += rows.length
       if (rows.length < size) break
       pace = rows.length / Math.max(0.1, performance.now() - t0)
-      if (left() <= 0) {
+      // at this pace the rest cannot be counted in time: a lower bound now rather than later
+      if (left() <= 0 || (options.rows - n) / pace > left()) {
         await c.query('close quota_count')
         return { n, done: false }
       }
