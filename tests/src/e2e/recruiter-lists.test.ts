@@ -44,7 +44,7 @@ async function applyFilters(page: Page) {
 }
 
 const resultCount = (page: Page) =>
-  page.$eval('.candidate-results .list-count', (el) => Number.parseInt(el.textContent ?? '', 10))
+  page.$eval('.candidate-results .list-count', (el) => Number.parseInt((el.textContent ?? '').replaceAll(',', ''), 10))
 
 async function waitForJobs(page: Page) {
   await page.waitForFunction(

@@ -120,7 +120,7 @@ export function CandidateListPage() {
             <p className="list-count" aria-live="polite">
               {s.loading
                 ? 'Searching…'
-                : `${s.total}${s.totalIsExact ? '' : '+'} ${s.total === 1 ? 'candidate' : 'candidates'}`}
+                : `${s.total.toLocaleString('en-US')}${s.totalIsExact ? '' : '+'} ${s.total === 1 ? 'candidate' : 'candidates'}`}
             </p>
             {s.error ? (
               <Alert>{s.error}</Alert>
