@@ -8,9 +8,10 @@
  *
  * Every query does bounded work: best-match ranking scores at most
  * `SEARCH_LIMITS.maxRankedHits` candidates per tier (names and titles first, then anything),
- * totals and facets count at most `SEARCH_LIMITS.maxExactTotal` matches (`maxSortedSample` for
- * sorted pages; then an estimate), read through the most selective condition's index when the
- * planner's bitmaps would read more (`driving`); sorted pages walk a sort index or sort the
+ * facets count at most `SEARCH_LIMITS.maxExactTotal` matches (`maxSortedSample` for sorted
+ * pages; then scaled), read through the most selective condition's index when the planner's
+ * bitmaps would read more (`driving`); totals past that sample are counted last, while the search
+ * has time (`countUntil`: a true lower bound otherwise); sorted pages walk a sort index or sort the
  * matches, whichever reads less; on a server each search runs under a statement timeout, and the
  * walk and the driven reads under shorter ones (the planner's plan takes over). Nothing ever
  * sorts the whole index by relevance or distance.
