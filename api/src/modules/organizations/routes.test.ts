@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientContactsTable, cultureMediaTable, mediaTable, organizationsTable, usersTable } from '../../db/schema'
 import { isBlockedAddress } from '../../net/safe-fetch'
@@ -50,7 +50,12 @@ describe('guest organization search', () => {
     const tag = uniq('Zorg').replace(/-/g, '')
     const client = await createClientCompany(t.deps.db, `${tag} Cloud`)
     const plain = await createOrganization(t.deps.db, `${tag} Data`)
-    await createOrganization(t.deps.db, `${tag} data`) // same name, other case
+    const sameName = await createOrganization(t.deps.db, `${tag} data`) // same name, other case
+    // created after `plain` (PGlite's clock can give both the same millisecond: the id then decides)
+    await t.deps.db
+      .update(organizationsTable)
+      .set({ createdAt: sql`${organizationsTable.createdAt} + interval '1 second'` })
+      .where(eq(organizationsTable.id, sameName))
     const all = await call(null, 'GET', `/api/guest/organizations?searchText=${tag}`)
     expect(all.status).toBe(200)
     expect(all.body.meta.total).toBe(3)
