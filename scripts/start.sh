@@ -12,6 +12,6 @@ echo "Building the Chrome extension ..."
 bun run --cwd extension build >/dev/null
 echo "Chrome extension: load $(pwd)/extension/dist unpacked (chrome://extensions, Developer mode, Load unpacked);"
 echo "  it talks to http://localhost:3000 unless you set another address in its options."
-echo "Widgets: served at /widgets/loader.js (built in $(pwd)/widgets/dist); see README, Widgets."
+echo "Widgets: served at /widgets/loader.js (built in $(pwd)/widgets/dist); see docs/widgets.md."
 # under a supervisor that starts the server again if it ever exits abnormally
 exec bun scripts/supervise.ts api/src/server.ts
