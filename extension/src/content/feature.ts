@@ -4,6 +4,7 @@
  * end-to-end test opens (a meta-test checks every feature has some).
  */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
+import type { Binding } from '../site/page-person'
 import type { PageProfile } from '../site/read-profile'
 import type { Panel } from './panel'
 
@@ -16,6 +17,8 @@ export interface ProfileState {
 
 export interface FeatureContext {
   url: string
+  /** The person the page showed for this URL when the features started (null: not a profile page, or unreadable). */
+  binding: Binding | null
   panel: Panel
   /** The profile's state, shared by the features of one page view. */
   state: Store<ProfileState>

@@ -12,10 +12,12 @@ import { h } from '../content/h'
 import { fill } from '../content/panel'
 import { onUrlChecks } from '../content/url-checks'
 import { ExtensionError, send } from '../messaging/send'
-import { isProfilePage, isRecruiterPage } from '../site/page-detect'
+import { isProfilePage, isRecruiterPage, profileKey } from '../site/page-detect'
+import { stillShows } from '../site/page-person'
 import { type PageProfile, readProfile } from '../site/read-profile'
 
 export const UNREADABLE = 'Quota could not read this page (its layout may have changed). Nothing was saved or sent.'
+export const PAGE_MOVED = 'This page now shows someone else. Nothing was saved.'
 export const SIGN_IN = 'Sign in to Quota with the extension button in the toolbar.'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'never')
@@ -77,6 +79,12 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
   )
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
+    // the page must still show the person this form was read from, under the same address
+    if (!ctx.binding || !stillShows(document, location.href, ctx.binding)) {
+      status.className = 'error'
+      status.textContent = PAGE_MOVED
+      return
+    }
     const data = new FormData(form)
     const value = (k: string) => String(data.get(k) ?? '').trim()
     const optional = (k: string) => value(k) || undefined
@@ -94,6 +102,7 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
         email: optional('email'),
       })
       await send('countRead', { kind: 'profile' }).catch(() => {})
+      remember(ctx.url, { profileUrl, candidate: added.candidate })
       ctx.state.set({ candidate: added.candidate })
     } catch (error) {
       status.className = 'error'
@@ -106,7 +115,6 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
     h('p', { class: 'muted', text: 'Check what was read from this page, then save.' }),
     form,
   )
-  form.querySelector('input')?.focus()
 }
 
 export const profileCard: Feature = {
@@ -129,13 +137,15 @@ export const profileCard: Feature = {
       })
       return
     }
-    const read = readProfile(document)
+    // read only a page that shows this URL's person (content/index.ts waited for it)
+    const read = ctx.binding ? readProfile(document) : ({ ok: false, reason: 'noHeading' } as const)
     if (!read.ok) {
       fill(section, h('p', { class: 'warn', role: 'alert', 'data-quota': 'unreadable', text: UNREADABLE }))
       return
     }
     ctx.state.set({ page: read.profile })
-    fill(section, h('p', { class: 'muted', text: 'Looking this profile up in Quota…' }))
+    const cached = matches.get(profileKey(ctx.url) ?? ctx.url)
+    if (!cached) fill(section, h('p', { class: 'muted', text: 'Looking this profile up in Quota…' }))
     const { user, apiOrigin } = await send('session', {})
     if (signal.aborted) return
     ctx.state.set({ apiOrigin })
@@ -147,11 +157,19 @@ export const profileCard: Feature = {
       else addForm(ctx, read.profile, profileUrl, section)
     }
     try {
+      // a profile seen before in this tab shows at once; the server's answer follows
+      if (cached) {
+        profileUrl = cached.profileUrl
+        ctx.state.subscribe(render, signal)
+        ctx.state.set({ candidate: cached.candidate })
+      }
       const match = await send('matchProfile', { profileUrl: ctx.url, email: read.profile.email ?? undefined })
       if (signal.aborted) return
+      remember(ctx.url, match)
       profileUrl = match.profileUrl
-      ctx.state.subscribe(render, signal)
-      ctx.state.set({ candidate: match.candidate })
+      if (!cached) ctx.state.subscribe(render, signal)
+      if (!cached || JSON.stringify(cached.candidate) !== JSON.stringify(match.candidate))
+        ctx.state.set({ candidate: match.candidate })
       // the API's check of this profile from elsewhere (another tab added it): read it again
       onUrlChecks(signal, (event) => {
         if (event.profileUrl !== profileUrl) return
@@ -165,8 +183,18 @@ export const profileCard: Feature = {
   },
 }
 
+/**
+ * The server's match answers of this tab, per profile: going back to a profile shows it at once
+ * (then the server's fresh answer). Kept for the page's life, as the panel is.
+ */
+const matches = new Map<string, { profileUrl: string; candidate: ProfileCandidate | null }>()
+function remember(url: string, match: { profileUrl: string; candidate: ProfileCandidate | null }) {
+  matches.set(profileKey(url) ?? url, { profileUrl: match.profileUrl, candidate: match.candidate })
+}
+
 /** Reads the candidate again after an action (its jobs and stages refresh live). */
 export async function refreshCandidate(ctx: FeatureContext) {
   const match = await send('matchProfile', { profileUrl: ctx.url, email: ctx.state.get().page?.email ?? undefined })
+  remember(ctx.url, match)
   ctx.state.set({ candidate: match.candidate })
 }

@@ -39,6 +39,7 @@ const PAGES: Record<string, string> = {
   '/in/morgan-lee-e2e/': 'profile-a.html',
   '/in/dana-quinn-e2e/': 'profile-b.html',
   '/in/changed-markup-e2e/': 'changed-markup.html',
+  '/in/casey-stale-e2e/': 'profile-a.html',
 }
 
 const ADMIN_EMAIL = '<p>Hi {{receiverName}},</p><p>Admin words about the {{jobName}} role.</p>'
@@ -275,18 +276,22 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Open in Quota')
   })
 
-  test('an in-page navigation to an unknown profile offers Add to Quota, filled from the page', async () => {
-    // the site swaps its content and pushes the URL without a reload
-    await page.evaluate(
-      (path: string, html: string) => {
-        const next = new DOMParser().parseFromString(html, 'text/html')
-        history.pushState({}, '', path)
-        document.querySelector('main')!.replaceWith(next.querySelector('main')!)
-      },
-      UNKNOWN_PATH,
-      fixture('profile-b.html'),
-    )
+  test('an in-page navigation to an unknown profile offers Add to Quota, filled from the page, never the previous person', async () => {
+    // the site pushes the URL first and its content arrives late (past the panel's 2.5 s heading wait)
+    await page.evaluate((path: string) => history.pushState({}, '', path), UNKNOWN_PATH)
+    await waitForOverlay(page, 'Waiting for linkedin.com/in/dana-quinn-e2e/ to load')
+    await new Promise((r) => setTimeout(r, 3000))
+    const meanwhile = await overlayText(page)
+    expect(meanwhile).not.toContain('Not in Quota yet')
+    expect(meanwhile).not.toContain('Morgan')
+    expect(await page.$$('[data-quota-overlay] >>> form')).toHaveLength(0)
+    await page.evaluate((html: string) => {
+      const next = new DOMParser().parseFromString(html, 'text/html')
+      document.querySelector('main')!.replaceWith(next.querySelector('main')!)
+    }, fixture('profile-b.html'))
     await waitForOverlay(page, 'Not in Quota yet')
+    // the panel says which profile it is about
+    await waitForOverlay(page, 'linkedin.com/in/dana-quinn-e2e/')
     const values = await page.$$eval('[data-quota-overlay] >>> input', (inputs) =>
       Object.fromEntries((inputs as HTMLInputElement[]).map((i) => [i.name, i.value])),
     )
@@ -498,6 +503,34 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     // the candidate is shown (matched by the page's e-mail), not offered to be added again
     expect(await overlayText(page)).not.toContain('Not in Quota yet')
     await page.close()
+  })
+
+  test('a Save after the page changed to another person under the same address writes nothing', async () => {
+    const stale = 'https://www.linkedin.com/in/casey-stale-e2e/'
+    const tab = await sitePage()
+    try {
+      await tab.goto(stale)
+      await waitForOverlay(tab, 'Not in Quota yet')
+      // the site swaps the person shown without moving the address
+      await tab.evaluate((html: string) => {
+        const next = new DOMParser().parseFromString(html, 'text/html')
+        document.querySelector('main')!.replaceWith(next.querySelector('main')!)
+      }, fixture('profile-b.html'))
+      await press(tab, 'Save to Quota')
+      await waitForOverlay(tab, 'This page now shows someone else. Nothing was saved.')
+      const match = await apiCall<{ data: { candidate: unknown } }>(
+        'POST',
+        '/extension/profile-match',
+        recruiterToken,
+        {
+          profileUrl: stale,
+        },
+      )
+      expect(match.status).toBe(200)
+      expect(match.body.data.candidate).toBeNull()
+    } finally {
+      await tab.close()
+    }
   })
 
   test('closing the overlay is remembered for the site', async () => {
