@@ -1,7 +1,10 @@
 /**
- * The MV3 manifest. Host permissions: the professional-network site (the content script) and a
- * local Quota API; any other Quota API origin is granted at run time from the options page
- * (optional host permissions), so the extension never reaches further than it is pointed.
+ * The MV3 manifest. Host permissions: the professional-network site (its script is registered at
+ * run time by the background worker, background/profile-script.ts) and a local Quota API; any other
+ * Quota API origin is granted at run time from the options page (optional host permissions), so
+ * the extension never reaches further than it is pointed. No resource is web-accessible
+ * (vite.config.ts removes what the build would add): no page can tell the extension is installed
+ * by fetching its files.
  */
 import { defineManifest } from '@crxjs/vite-plugin'
 import pkg from './package.json' with { type: 'json' }
@@ -14,13 +17,6 @@ export default defineManifest({
   action: { default_popup: 'src/popup/index.html', default_title: 'Quota' },
   options_page: 'src/options/index.html',
   background: { service_worker: 'src/background/index.ts', type: 'module' },
-  content_scripts: [
-    {
-      matches: ['https://www.linkedin.com/*'],
-      js: ['src/content/index.ts'],
-      run_at: 'document_idle',
-    },
-  ],
   permissions: ['storage', 'scripting'],
   host_permissions: ['https://www.linkedin.com/*', 'http://localhost/*', 'http://127.0.0.1/*'],
   optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -9,6 +9,7 @@ import { readSettings } from '../storage/store'
 import { registerAnnouncement } from './announce'
 import { ApiError } from './api'
 import { handlers } from './handlers'
+import { registerProfileScript } from './profile-script'
 import { listen, REALTIME_PORT } from './realtime'
 
 async function answer(request: Request): Promise<Answer<MessageName>> {
@@ -58,6 +59,12 @@ browser.runtime.onConnect.addListener((port) => {
 
 // the web app learns the extension is installed (its statistics prompt), on the configured origin only
 const announce = () => void registerAnnouncement().catch(() => {})
+// the profile-site script, registered at run time (profile-script.ts says why); at every start too,
+// so an update that renamed its file replaces the old registration
+const registerProfile = () =>
+  void registerProfileScript().catch((error) => console.warn('Quota: profile script not registered', error))
+registerProfile()
+browser.runtime.onInstalled.addListener(registerProfile)
 browser.runtime.onInstalled.addListener(announce)
 browser.runtime.onStartup.addListener(announce)
 browser.storage.onChanged.addListener((changes, area) => {

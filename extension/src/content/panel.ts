@@ -1,7 +1,10 @@
 /**
- * The overlay: a side panel in a shadow root on an element carrying `data-quota-overlay`, styled
- * apart from the page, reachable by keyboard (a labelled region, real buttons), closable and
- * remembered closed per site (a small launcher reopens it).
+ * The overlay: a side panel in a closed shadow root on an element carrying `data-quota-overlay`,
+ * styled apart from the page, reachable by keyboard (a labelled region, real buttons), closable
+ * (its button or Escape) and remembered closed per site (a small launcher reopens it). Closed, so
+ * the page's scripts cannot read the recruiter's data in it (owner, jobs, notes); the root is kept
+ * in this content script's own world (`quotaOverlayRoot`), which the page cannot reach, for the
+ * extension's browser tests.
  */
 import { readSettings, writeSettings } from '../storage/store'
 import { type Child, h } from './h'
@@ -17,7 +20,8 @@ export interface Panel {
 export async function mountPanel(): Promise<Panel> {
   document.querySelector('[data-quota-overlay]')?.remove()
   const host = h('div', { 'data-quota-overlay': '' })
-  const root = host.attachShadow({ mode: 'open' })
+  const root = host.attachShadow({ mode: 'closed' })
+  ;(globalThis as { quotaOverlayRoot?: ShadowRoot }).quotaOverlayRoot = root
   root.append(h('style', { text: STYLES }))
   const body = h('div', { class: 'body' })
   const site = location.host
@@ -32,6 +36,12 @@ export async function mountPanel(): Promise<Panel> {
     ),
     body,
   )
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      event.stopPropagation()
+      void close()
+    }
+  })
   const launcher = h('button', { class: 'launcher', type: 'button', onclick: () => void open() }, 'Quota')
   async function close() {
     panel.hidden = true

@@ -137,7 +137,7 @@ export const profileCard: Feature = {
       })
       return
     }
-    // read only a page that shows this URL's person (content/index.ts waited for it)
+    // read only a page that shows this URL's person (content/overlay-main.ts waited for it)
     const read = ctx.binding ? readProfile(document) : ({ ok: false, reason: 'noHeading' } as const)
     if (!read.ok) {
       fill(section, h('p', { class: 'warn', role: 'alert', 'data-quota': 'unreadable', text: UNREADABLE }))

@@ -20,6 +20,16 @@ import { type ApiServer, DEMO, DEMO_PASSWORD, startApiServer } from './api-serve
 import { signInAs } from './app'
 import { type BrowserSession, launchBrowser, REPO_ROOT } from './browser'
 import { EXTENSION_DIR, ensureExtensionBuild } from './extension-build'
+import {
+  inOverlay,
+  overlayEval,
+  overlayEvalAll,
+  overlayText,
+  press,
+  waitForOverlay,
+  waitForOverlaySelector,
+  waitInOverlay,
+} from './extension-world'
 import { LEGACY_CANDIDATE } from './fixtures/legacy-candidate-people'
 
 const FIXTURES = join(EXTENSION_DIR, 'src', 'site', 'fixtures')
@@ -86,40 +96,6 @@ async function sitePage(): Promise<Page> {
     else void request.respond({ status: 404, contentType: 'text/plain', body: 'not a fixture' })
   })
   return page
-}
-
-/** The overlay's text (its shadow root), '' when there is none. */
-const overlayText = (page: Page) =>
-  page.evaluate(() => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent ?? '')
-
-async function waitForOverlay(page: Page, text: string, timeout = 15_000) {
-  await page
-    .waitForFunction(
-      (t: string) => document.querySelector('[data-quota-overlay]')?.shadowRoot?.textContent?.includes(t),
-      // by time, not animation frames: a tab behind another gets no frames (two-tab test)
-      { timeout, polling: 250 },
-      text,
-    )
-    .catch(async () => {
-      throw new Error(`The overlay never showed "${text}"; it shows: ${await overlayText(page)}`)
-    })
-}
-
-/** Presses an overlay button by its text or label, with the keyboard (it is keyboard-reachable). */
-async function press(page: Page, label: string) {
-  const focus = (l: string) => {
-    const buttons = [...(document.querySelector('[data-quota-overlay]')?.shadowRoot?.querySelectorAll('button') ?? [])]
-    const button = buttons.find(
-      (b) =>
-        !b.disabled && !b.closest('[hidden]') && (b.textContent?.trim() === l || b.getAttribute('aria-label') === l),
-    )
-    button?.focus()
-    return Boolean(button)
-  }
-  await page.waitForFunction(focus, { timeout: 15_000 }, label).catch(async () => {
-    throw new Error(`No overlay button "${label}"; the overlay shows: ${await overlayText(page)}`)
-  })
-  await page.keyboard.press('Enter')
 }
 
 beforeAll(async () => {
@@ -269,11 +245,29 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const text = await overlayText(page)
     expect(text).toContain('Search status:')
     expect(text).toContain('Owner:')
-    const link = await page.$eval('[data-quota-overlay] >>> a', (a) => a.getAttribute('href'))
+    const link = await overlayEval(page, 'a', (a) => a?.getAttribute('href'))
     expect(link).toMatch(new RegExp(`^${server.url}/candidate/profile\\?candidateId=[0-9a-f-]{36}$`))
     // the overlay lives in its own shadow root, marked, outside the page's own tree of content
     expect(await page.$$eval('[data-quota-overlay]', (els) => els.length)).toBe(1)
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Open in Quota')
+    // the page's own scripts read nothing of it: a closed root, and none of the extension's files
+    const seen = await page.evaluate(async (id: string) => {
+      const host = document.querySelector('[data-quota-overlay]')
+      const fetched: string[] = []
+      for (const file of ['src/content/overlay-main.js', 'src/announce/index.js', 'manifest.json'])
+        await fetch(`chrome-extension://${id}/${file}`).then(
+          () => fetched.push(file),
+          () => {},
+        )
+      return {
+        root: host?.shadowRoot === null ? 'closed' : 'open',
+        text: host?.textContent ?? '',
+        fetched,
+        body: document.body.innerText,
+      }
+    }, extensionId)
+    expect(seen).toMatchObject({ root: 'closed', text: '', fetched: [] })
+    expect(seen.body).not.toContain('Owner:')
   })
 
   test('an in-page navigation to an unknown profile offers Add to Quota, filled from the page, never the previous person', async () => {
@@ -284,15 +278,17 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const meanwhile = await overlayText(page)
     expect(meanwhile).not.toContain('Not in Quota yet')
     expect(meanwhile).not.toContain('Morgan')
-    expect(await page.$$('[data-quota-overlay] >>> form')).toHaveLength(0)
+    expect(await overlayEvalAll(page, 'form', (forms) => forms.length)).toBe(0)
     await page.evaluate((html: string) => {
       const next = new DOMParser().parseFromString(html, 'text/html')
       document.querySelector('main')!.replaceWith(next.querySelector('main')!)
     }, fixture('profile-b.html'))
     await waitForOverlay(page, 'Not in Quota yet')
+    // the form does not take the keyboard from the page
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-quota-overlay') ?? false)).toBe(false)
     // the panel says which profile it is about
     await waitForOverlay(page, 'linkedin.com/in/dana-quinn-e2e/')
-    const values = await page.$$eval('[data-quota-overlay] >>> input', (inputs) =>
+    const values = await overlayEvalAll(page, 'input', (inputs) =>
       Object.fromEntries((inputs as HTMLInputElement[]).map((i) => [i.name, i.value])),
     )
     expect(values).toEqual({
@@ -321,24 +317,18 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
   test('shortlists to a chosen open job; the candidate’s jobs refresh', async () => {
     await waitForOverlay(page, 'Left today: 100 of 100 shortlists · 50 of 50 pitch e-mails · 25 of 25 InMail drafts')
     await press(page, 'Shortlist to jobs…')
-    const first = await page.waitForSelector('[data-quota-overlay] >>> input[name="job"]')
-    jobName = (await first!.evaluate((e) => e.getAttribute('aria-label')))!
-    await first!.click()
+    await waitForOverlaySelector(page, 'input[name="job"]')
+    jobName = (await overlayEval(page, 'input[name="job"]', (e) => e?.getAttribute('aria-label')))!
+    await overlayEval(page, 'input[name="job"]', (e) => (e as HTMLInputElement).click())
     await press(page, 'Shortlist')
     await waitForOverlay(page, `Shortlisted for ${jobName}.`)
     await waitForOverlay(page, `${jobName}`)
-    await page.waitForFunction(
-      (name: string) =>
-        document
-          .querySelector('[data-quota-overlay]')
-          ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
-          ?.textContent?.includes(`${name}`),
-      {},
-      jobName,
+    await waitInOverlay(
+      page,
+      (root, name: string) => root.querySelector('[data-quota="candidate-jobs"]')?.textContent?.includes(name),
+      [jobName],
     )
-    expect(await page.$eval('[data-quota-overlay] >>> [data-quota="candidate-jobs"]', (e) => e.textContent)).toContain(
-      'Shortlist',
-    )
+    expect(await overlayEval(page, '[data-quota="candidate-jobs"]', (e) => e?.textContent)).toContain('Shortlist')
     // the daily cap counts it
     await waitForOverlay(page, 'Left today: 99 of 100 shortlists')
   })
@@ -346,20 +336,15 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
   test('pitches by e-mail: the mail is queued to the candidate', async () => {
     await waitForOverlay(page, 'Pitch by e-mail')
     // the draft arrives with the job's template
-    const subjectOf = () =>
-      document
-        .querySelector('[data-quota-overlay]')
-        ?.shadowRoot?.querySelector<HTMLInputElement>('#quota-pitch-subject')?.value
-    await page.waitForFunction(subjectOf, { timeout: 15_000 })
-    const subject = await page.$eval(
-      '[data-quota-overlay] >>> #quota-pitch-subject',
-      (e) => (e as HTMLInputElement).value,
+    const subject = await waitInOverlay(
+      page,
+      (root) => root.querySelector<HTMLInputElement>('#quota-pitch-subject')?.value,
     )
     // the admin's template for the job's segment (Default here), placeholders filled
     expect(subject).toBe(`${jobName}: a role for you (admin template)`)
-    expect(
-      await page.$eval('[data-quota-overlay] >>> #quota-pitch-message', (e) => (e as HTMLTextAreaElement).value),
-    ).toBe(`Hi Dana,\nAdmin words about the ${jobName} role.`)
+    expect(await overlayEval(page, '#quota-pitch-message', (e) => (e as HTMLTextAreaElement).value)).toBe(
+      `Hi Dana,\nAdmin words about the ${jobName} role.`,
+    )
     await press(page, 'Send pitch e-mail')
     await waitForOverlay(page, 'Pitch e-mail queued for sending by Quota.')
     await waitForOverlay(page, '49 of 50 pitch e-mails')
@@ -380,19 +365,13 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     expect(box).toBe(`Hi Dana, an admin InMail about ${jobName}.`)
     // nothing pressed Send on the site
     expect(siteRequests.filter((r) => !r.startsWith('document') && !r.includes('favicon'))).toEqual([])
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-quota-overlay]')
-        ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
-        ?.textContent?.includes('InMail Sequence'),
+    await waitInOverlay(page, (root) =>
+      root.querySelector('[data-quota="candidate-jobs"]')?.textContent?.includes('InMail Sequence'),
     )
     await press(page, 'I sent it')
     await waitForOverlay(page, 'Recorded: InMail Sent.')
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-quota-overlay]')
-        ?.shadowRoot?.querySelector('[data-quota="candidate-jobs"]')
-        ?.textContent?.includes('InMail Sent'),
+    await waitInOverlay(page, (root) =>
+      root.querySelector('[data-quota="candidate-jobs"]')?.textContent?.includes('InMail Sent'),
     )
   })
 
@@ -401,10 +380,11 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     await press(page, 'Save note')
     await waitForOverlay(page, 'Write the note first')
     const text = 'Met at the SaaS meetup; open to AE roles (e2e note).'
-    await page.type('[data-quota-overlay] >>> #quota-note', text)
+    await overlayEval(page, '#quota-note', (e) => (e as HTMLTextAreaElement).focus())
+    await page.keyboard.type(text)
     await press(page, 'Save note')
     await waitForOverlay(page, 'Note saved.')
-    const href = await page.$eval('[data-quota-overlay] >>> a[href*="candidateId="]', (a) => a.getAttribute('href')!)
+    const href = (await overlayEval(page, 'a[href*="candidateId="]', (a) => a?.getAttribute('href')))!
     const candidateId = new URL(href).searchParams.get('candidateId')!
     const notes = await apiCall<{ data: { body: string; author: { name: string } | null }[] }>(
       'GET',
@@ -451,10 +431,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const changed = await sitePage()
     await changed.goto(CHANGED)
     await waitForOverlay(changed, 'Quota could not read this page')
-    expect(await changed.$$eval('[data-quota-overlay] >>> button', (b) => b.map((e) => e.textContent))).toEqual([
-      '×',
-      'Quota',
-    ])
+    expect(await overlayEvalAll(changed, 'button', (b) => b.map((e) => e.textContent))).toEqual(['×', 'Quota'])
     await changed.close()
   })
 
@@ -462,10 +439,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const view = await sitePage()
     await view.goto(RECRUITER_VIEW)
     await waitForOverlay(view, 'Please enter your own LinkedIn profile URL, not a recruiter URL')
-    expect(await view.$$eval('[data-quota-overlay] >>> button', (b) => b.map((e) => e.textContent))).toEqual([
-      '×',
-      'Quota',
-    ])
+    expect(await overlayEvalAll(view, 'button', (b) => b.map((e) => e.textContent))).toEqual(['×', 'Quota'])
     await view.close()
   })
 
@@ -486,7 +460,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
       // nothing was done in the first tab: the API's event for this URL brought the new candidate
       // (through the outbox and the socket)
       await waitForOverlay(first, 'Open in Quota', 30_000)
-      const name = await first.$eval('[data-quota-overlay] >>> [data-quota="candidate-name"]', (e) => e.textContent)
+      const name = await overlayEval(first, '[data-quota="candidate-name"]', (e) => e?.textContent)
       expect(name).toBe('Morgan Lee')
       expect(await overlayText(first)).not.toContain('Not in Quota yet')
     } finally {
@@ -498,7 +472,7 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const page = await sitePage()
     await page.goto(LEGACY)
     await waitForOverlay(page, 'Riley Legacy')
-    const check = await page.$eval('[data-quota-overlay] >>> [data-quota="url-check"]', (e) => e.textContent)
+    const check = await overlayEval(page, '[data-quota="url-check"]', (e) => e?.textContent)
     expect(check).toBe(`LinkedIn URL in Quota: ${CANDIDATE_MESSAGES.recruiterUrl}`)
     // the candidate is shown (matched by the page's e-mail), not offered to be added again
     expect(await overlayText(page)).not.toContain('Not in Quota yet')
@@ -533,14 +507,16 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     }
   })
 
-  test('closing the overlay is remembered for the site', async () => {
-    await press(page, 'Close Quota')
+  test('Escape closes the overlay, and closing it is remembered for the site', async () => {
+    await overlayEval(page, 'a', (a) => (a as HTMLElement).focus())
+    await page.keyboard.press('Escape')
+    await waitForOverlaySelector(page, '.launcher:not([hidden])')
     await page.goto(KNOWN)
-    await page.waitForSelector('[data-quota-overlay] >>> .launcher:not([hidden])')
-    expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(true)
+    await waitForOverlaySelector(page, '.launcher:not([hidden])')
+    expect(await overlayEval(page, '.panel', (p) => (p as HTMLElement).hidden)).toBe(true)
     await press(page, 'Quota')
     await waitForOverlay(page, 'Open in Quota')
-    expect(await page.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)).toBe(false)
+    expect(await overlayEval(page, '.panel', (p) => (p as HTMLElement).hidden)).toBe(false)
   })
   test('the web app’s job row confirms a drafted InMail’s outcome through the same call', async () => {
     const match = await apiCall<{ data: { candidate: { id: string; fullName: string; jobs: { jobId: string }[] } } }>(
@@ -677,8 +653,8 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
 
     const tab = await sitePage()
     await tab.goto(`https://www.linkedin.com${UNKNOWN_PATH}`)
-    await tab.waitForSelector('[data-quota-overlay] >>> .launcher', { timeout: 15_000 })
-    if (await tab.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
+    await waitForOverlaySelector(tab, '.launcher')
+    if (await overlayEval(tab, '.panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
     await waitForOverlay(tab, '0 of 25 InMail drafts')
     await press(tab, 'Place draft in message box')
     await waitForOverlay(tab, capMessage)
@@ -699,8 +675,8 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     // the extension's next call finds its session ended, and says so
     const tab = await sitePage()
     await tab.goto(KNOWN)
-    await tab.waitForSelector('[data-quota-overlay] >>> .launcher', { timeout: 15_000 })
-    if (await tab.$eval('[data-quota-overlay] >>> .panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
+    await waitForOverlaySelector(tab, '.launcher')
+    if (await overlayEval(tab, '.panel', (p) => (p as HTMLElement).hidden)) await press(tab, 'Quota')
     await waitForOverlay(tab, 'Sign in to Quota with the extension button in the toolbar.')
     await tab.close()
     const popup = await session.browser.newPage()
