@@ -6,6 +6,7 @@
  */
 import type { PitchTemplates } from '@quota/shared/contracts/extension'
 import { renderTemplate } from '@quota/shared/domain/jobs/templates'
+import { withArticle } from '@quota/shared/domain/text/article'
 import { send } from '../messaging/send'
 
 export const FIRST_NAME_MISSING = 'Please update candidate first name'
@@ -14,11 +15,11 @@ export const EMAIL_DRAFT_EMPTY = 'Write a subject and a message first.'
 export const INMAIL_DRAFT_EMPTY = 'Write the InMail first: an empty draft is not placed.'
 
 export const EMAIL_DRAFT = {
-  subject: 'A {{jobName}} role you may like',
-  body: 'Hi {{receiverName}},\n\nI am recruiting for a {{jobName}} role{{atCompany}} and your background stood out. Would you be open to a short call this week?\n\nBest,\n{{senderName}}',
+  subject: 'A role you may like: {{jobName}}',
+  body: 'Hi {{receiverName}},\n\nI am recruiting for {{aJobName}} role{{atCompany}} and your background stood out. Would you be open to a short call this week?\n\nBest,\n{{senderName}}',
 }
 export const INMAIL_DRAFT =
-  'Hi {{receiverName}}, I am recruiting for a {{jobName}} role{{atCompany}} and your experience stood out. Open to a quick chat?\n{{senderName}}'
+  'Hi {{receiverName}}, I am recruiting for {{aJobName}} role{{atCompany}} and your experience stood out. Open to a quick chat?\n{{senderName}}'
 
 export interface DraftValues {
   receiverName: string | null
@@ -30,6 +31,8 @@ export interface DraftValues {
 export function fillDraft(text: string, v: DraftValues): { text: string; missing: string[] } {
   const values: Record<string, string> = {
     jobName: v.jobName,
+    // "an Account Executive role", never "a Account Executive"
+    aJobName: withArticle(v.jobName),
     atCompany: v.organizationName ? ` at ${v.organizationName}` : '',
     senderName: v.senderName,
   }
