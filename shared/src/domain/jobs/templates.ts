@@ -15,6 +15,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   candidateLastName: 'Rivera',
   candidateName: 'Jordan Rivera',
   jobName: 'Mid-Market Account Executive',
+  aJobName: 'a Mid-Market Account Executive',
   companyName: 'Acme Cloud',
   senderName: 'Riley Recruiter',
   senderTitle: 'Talent Partner',
