@@ -1,6 +1,8 @@
 /**
  * Options: where Quota is. An origin outside the built-in host permissions (localhost) is asked
  * for at save time (optional host permissions), so the extension reaches only what it is pointed at.
+ * The address is saved only once a Quota server answers there (its `GET /api` versions), so a
+ * mistyped port is told at once instead of as a failed sign-in later.
  */
 import browser from 'webextension-polyfill'
 import { normalizeOrigin } from '../storage/settings'
@@ -26,6 +28,24 @@ form.addEventListener('submit', async (event) => {
     status.textContent = `Quota needs your permission to reach ${origin}`
     return
   }
+  status.textContent = `Checking ${origin}…`
+  const problem = await quotaAnswers(origin)
+  if (problem) {
+    status.textContent = problem
+    return
+  }
   await writeSettings({ apiOrigin: origin })
   status.textContent = `Saved: Quota at ${origin}`
 })
+
+/** Why `origin` is not a Quota server, or null when one answers there. */
+async function quotaAnswers(origin: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${origin}/api`, { signal: AbortSignal.timeout(5000), credentials: 'omit' })
+    const body = (await res.json().catch(() => null)) as { data?: { backend?: unknown } } | null
+    if (res.ok && typeof body?.data?.backend === 'string') return null
+    return `${origin} answers, but not as a Quota server. Check the address.`
+  } catch {
+    return `No Quota server answers at ${origin}. Check the address (npm start prints it) and that the server runs.`
+  }
+}

@@ -144,6 +144,13 @@ describe('the Chrome extension on profile pages (real API, fixture site)', () =>
     const options = await session.browser.newPage()
     await options.goto(`chrome-extension://${extensionId}/src/options/index.html`)
     const origin = await options.waitForSelector('#api-origin')
+    // an address where no Quota answers is told at once, and not saved
+    await origin!.click({ count: 3 })
+    await origin!.type('http://127.0.0.1:9')
+    await options.click('button[type="submit"]')
+    await options.waitForFunction(() =>
+      document.getElementById('status')?.textContent?.startsWith('No Quota server answers at http://127.0.0.1:9.'),
+    )
     await origin!.click({ count: 3 })
     await origin!.type(server.url)
     await options.click('button[type="submit"]')
