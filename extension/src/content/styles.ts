@@ -26,6 +26,28 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-
 .launcher { position: fixed; right: 16px; bottom: 16px; z-index: 2147483646; background: #1f6feb; color: #fff; border: 0;
   border-radius: 18px; padding: 8px 14px; font: 600 13px system-ui, sans-serif; }
 a { color: #0969da; }
-.check { display: flex; gap: 6px; align-items: center; margin: 3px 0; font-size: 13px; color: inherit; }
+.check { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 3px 0; font-size: 13px; color: inherit; }
 .check input { width: auto; }
+.check.in-job { color: #57606a; }
+.job-list { max-height: 240px; overflow: auto; margin: 6px 0; }
+.job-list .check { display: grid; grid-template-columns: 16px 1fr; column-gap: 8px; align-items: start; padding: 3px 0; }
+.job-list .check input { margin: 2px 0 0; }
+.job-list .check .chip { grid-column: 2; justify-self: start; margin-top: 2px; }
+.job-list .check[hidden] { display: none; }
+.who { display: flex; gap: 10px; align-items: center; }
+.who h2 { margin: 0; font-size: 15px; }
+.role { margin: 2px 0 0; color: #1b1f24; }
+.avatar { flex: none; width: 40px; height: 40px; border-radius: 50%; background: #ddf4ff; color: #0a3069;
+  display: inline-flex; align-items: center; justify-content: center; font-weight: 600; }
+.chips { display: flex; flex-wrap: wrap; gap: 4px; margin: 8px 0 4px; }
+.chip { display: inline-block; font-size: 12px; line-height: 18px; padding: 0 8px; border-radius: 9px;
+  background: #eaeef2; color: #24292f; }
+.chip.info { background: #ddf4ff; color: #0a3069; }
+.chip.success { background: #dafbe1; color: #0f5d2e; }
+.chip.warning { background: #fff8c5; color: #6b4a00; }
+.chip.danger { background: #ffebe9; color: #8a1c1c; }
+ul.jobs { list-style: none; padding: 0; margin: 8px 0; }
+ul.jobs li { padding: 5px 0; border-top: 1px solid #eaeef2; }
+ul.jobs .job { display: block; }
+section:empty { display: none; }
 `

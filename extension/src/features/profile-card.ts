@@ -30,27 +30,53 @@ export function errorText(error: unknown): string {
 /** The spec's LinkedIn URL check (000 §5) as the overlay shows it: recruiterUrl / invalidUrl. */
 const urlCheck = (text: string) => h('p', { class: 'warn', role: 'alert', 'data-quota': 'url-check', text })
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+
 function candidateView(c: ProfileCandidate, apiOrigin: string) {
   const role = [c.currentTitle, c.currentCompany].filter(Boolean).join(' at ')
   // matched by e-mail, the candidate's stored URL may be a recruiter view or no profile at all
   const stored = c.linkedInProfileUrl ? linkedInUrlProblem(c.linkedInProfileUrl) : null
+  const chip = (text: string, tone = 'neutral') => h('span', { class: `chip ${tone}`, text })
   return [
-    h('h2', { 'data-quota': 'candidate-name', text: c.fullName }),
-    role && h('p', { text: role }),
+    h(
+      'div',
+      { class: 'who' },
+      h('span', { class: 'avatar', 'aria-hidden': 'true', text: initials(c.fullName) }),
+      h(
+        'div',
+        {},
+        h('h2', { 'data-quota': 'candidate-name', text: c.fullName }),
+        role && h('p', { class: 'role', text: role }),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'chips', 'data-quota': 'chips' },
+      c.doNotContact && chip('Do not contact', 'danger'),
+      c.permanentlyDisqualified && chip('Permanently disqualified', 'danger'),
+      chip(c.searchStatus ? SEARCH_STATUS_LABELS[c.searchStatus] : 'Search status not set', 'info'),
+      chip(c.owner ? `Owner: ${c.owner.name}` : 'No owner'),
+      chip(`Last touch: ${when(c.lastTouchAt)}`),
+    ),
     stored && urlCheck(`LinkedIn URL in Quota: ${stored.message}`),
     c.doNotContact && h('p', { class: 'warn', role: 'alert', text: 'Do not contact this candidate.' }),
-    c.permanentlyDisqualified && h('p', { class: 'warn', role: 'alert', text: 'Permanently disqualified.' }),
-    h('p', {
-      class: 'muted',
-      text: `Search status: ${c.searchStatus ? SEARCH_STATUS_LABELS[c.searchStatus] : 'not set'}`,
-    }),
-    h('p', { class: 'muted', text: `Owner: ${c.owner?.name ?? 'none'} · Last touch: ${when(c.lastTouchAt)}` }),
     c.jobs.length
       ? h(
           'ul',
-          { 'data-quota': 'candidate-jobs' },
+          { class: 'jobs', 'data-quota': 'candidate-jobs' },
           ...c.jobs.map((j) =>
-            h('li', { text: `${j.jobName}${j.organizationName ? ` (${j.organizationName})` : ''}: ${j.stage}` }),
+            h(
+              'li',
+              {},
+              h('span', { class: 'job', text: `${j.jobName}${j.organizationName ? ` (${j.organizationName})` : ''}` }),
+              h('span', { class: `chip ${j.stageTone}`, text: j.stage }),
+            ),
           ),
         )
       : h('p', { class: 'muted', 'data-quota': 'candidate-jobs', text: 'In no job yet.' }),

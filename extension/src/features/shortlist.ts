@@ -23,13 +23,50 @@ export const shortlist: Feature = {
     const status = h('div', { role: 'status', 'data-quota': 'shortlist-status' })
 
     const showJobs = () => {
-      const boxes = jobs!.map((j) => h('input', { type: 'checkbox', value: j.id, name: 'job', 'aria-label': j.name }))
+      // a job the candidate is already in cannot be shortlisted again (the API refuses it): shown, not offered
+      const inJob = new Map((ctx.state.get().candidate?.jobs ?? []).map((j) => [j.jobId, j.stage]))
+      const boxes = jobs!.map((j) =>
+        h('input', {
+          type: 'checkbox',
+          value: j.id,
+          name: 'job',
+          'aria-label': j.name,
+          disabled: inJob.has(j.id),
+        }),
+      )
+      const rows = jobs!.map((j, i) =>
+        h(
+          'label',
+          { class: inJob.has(j.id) ? 'check in-job' : 'check', 'data-name': j.name.toLowerCase() },
+          boxes[i]!,
+          h('span', { text: `${j.name}${j.organizationName ? ` · ${j.organizationName}` : ''}` }),
+          inJob.has(j.id) && h('span', { class: 'chip', text: `In this job: ${inJob.get(j.id)}` }),
+        ),
+      )
       const limit = () => {
         const checked = boxes.filter((b) => b.checked).length
-        for (const b of boxes) b.disabled = !b.checked && checked >= MAX_SELECTED_JOBS
+        for (const [i, b] of boxes.entries())
+          b.disabled = inJob.has(jobs![i]!.id) || (!b.checked && checked >= MAX_SELECTED_JOBS)
         submit.disabled = checked === 0
       }
       for (const b of boxes) b.addEventListener('change', limit)
+      const filter = h('input', {
+        type: 'search',
+        id: 'quota-job-filter',
+        placeholder: 'Find a job by name or company',
+        'aria-label': 'Find a job',
+      })
+      const none = h('p', { class: 'muted', hidden: true, text: 'No open job matches.' })
+      filter.addEventListener('input', () => {
+        const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean)
+        let shown = 0
+        for (const [i, row] of rows.entries()) {
+          const text = `${jobs![i]!.name} ${jobs![i]!.organizationName ?? ''}`.toLowerCase()
+          row.hidden = !words.every((w) => text.includes(w))
+          if (!row.hidden) shown++
+        }
+        none.hidden = shown > 0
+      })
       const submit = h('button', { class: 'primary', type: 'button', text: 'Shortlist', disabled: true })
       submit.addEventListener('click', async () => {
         const candidate = ctx.state.get().candidate
@@ -52,9 +89,8 @@ export const shortlist: Feature = {
         section,
         h('h2', { text: 'Shortlist' }),
         h('p', { class: 'muted', text: `Choose up to ${MAX_SELECTED_JOBS} open jobs.` }),
-        ...jobs!.map((j, i) =>
-          h('label', { class: 'check' }, boxes[i]!, `${j.name}${j.organizationName ? ` · ${j.organizationName}` : ''}`),
-        ),
+        jobs!.length > 6 && filter,
+        h('div', { class: 'job-list' }, ...rows, none),
         submit,
         status,
       )

@@ -9988,9 +9988,14 @@ export interface components {
             jobId: string;
             jobName: string;
             organizationName: string | null;
-            /** @description Stage, status and sub-status as the web app names them */
+            /** @description Stage and sub-status as the web app names them ("Pending · Pending Client Approval") */
             stage: string;
             stageCurrentStatus: string | null;
+            /**
+             * @description The tone of the stage badge (danger: rejected, success: hired)
+             * @enum {string}
+             */
+            stageTone: "neutral" | "info" | "success" | "danger" | "warning";
         };
         ProfileCompletion: {
             candidateId: string;

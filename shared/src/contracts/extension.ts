@@ -10,6 +10,7 @@ export { EXTENSION_HAND_OVER } from '../domain/data-extraction/hand-over'
 
 import { SALES_SEGMENTS, SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
+import { STAGE_TONES } from '../domain/workflow/stage-text'
 import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
 
 const profileUrl = z
@@ -31,7 +32,8 @@ export const ProfileCandidateJob = z.object({
   jobId: z.uuid(),
   jobName: z.string(),
   organizationName: z.string().nullable(),
-  stage: z.string().describe('Stage, status and sub-status as the web app names them'),
+  stage: z.string().describe('Stage and sub-status as the web app names them ("Pending · Pending Client Approval")'),
+  stageTone: z.enum(STAGE_TONES).describe('The tone of the stage badge (danger: rejected, success: hired)'),
   stageCurrentStatus: z.string().nullable(),
 })
 export type ProfileCandidateJob = z.infer<typeof ProfileCandidateJob>

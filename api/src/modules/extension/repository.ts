@@ -87,6 +87,7 @@ export async function loadProfileCandidate(db: DbOrTx, candidateId: string) {
       stageType: jobCandidatesTable.stageType,
       stageStatus: jobCandidatesTable.stageStatus,
       currentStatus: jobCandidatesTable.currentStatus,
+      rejectedBy: jobCandidatesTable.rejectedBy,
     })
     .from(jobCandidatesTable)
     .innerJoin(jobsTable, eq(jobsTable.id, jobCandidatesTable.jobId))

@@ -1,6 +1,6 @@
 /** A candidate as the extension's overlay shows it. */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
-import { STAGE_STATUS_NAMES, STAGE_TYPE_NAMES, SUB_STATUS_DISPLAY_NAMES } from '@quota/shared/domain/workflow/index'
+import { stageText, stageTone } from '@quota/shared/domain/workflow/stage-text'
 import { fullName, iso } from '../jobs/to-dto'
 import type { ProfileCandidateRow } from './repository'
 
@@ -20,15 +20,22 @@ export function toProfileCandidateDto(row: ProfileCandidateRow): ProfileCandidat
     permanentlyDisqualified: row.permanentlyDisqualified ?? false,
     hasEmail: Boolean(row.email),
     linkedInProfileUrl: row.linkedinUrl,
-    jobs: row.jobs.map((j) => ({
-      jobId: j.jobId,
-      jobName: j.jobName,
-      organizationName: j.organizationName,
-      stage: `${STAGE_TYPE_NAMES[j.stageType]} (${STAGE_STATUS_NAMES[j.stageStatus]}${
-        j.currentStatus ? `, ${SUB_STATUS_DISPLAY_NAMES[j.currentStatus]}` : ''
-      })`,
-      stageCurrentStatus: j.currentStatus,
-    })),
+    jobs: row.jobs.map((j) => {
+      const view = {
+        stageType: j.stageType,
+        stageStatus: j.stageStatus,
+        stageCurrentStatus: j.currentStatus,
+        rejectedBy: j.rejectedBy,
+      }
+      return {
+        jobId: j.jobId,
+        jobName: j.jobName,
+        organizationName: j.organizationName,
+        stage: stageText(view),
+        stageTone: stageTone(view),
+        stageCurrentStatus: j.currentStatus,
+      }
+    }),
     webPath: `/candidate/profile?candidateId=${row.id}`,
   }
 }

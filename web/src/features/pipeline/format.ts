@@ -1,43 +1,6 @@
 /** Display helpers of the workspace: stage texts, money, dates, a candidate's shown name. */
-import {
-  REJECTING_PARTY_NAMES,
-  type RejectingParty,
-  STAGE_TYPE_NAMES,
-  type StageStatus,
-  type StageType,
-  SUB_STATUS_DISPLAY_NAMES,
-  type SubStatus,
-} from '@quota/shared/domain/workflow/vocabulary'
-
-export interface StageView {
-  stageType: StageType
-  stageStatus: StageStatus
-  stageCurrentStatus: SubStatus | null
-  rejectedBy: RejectingParty | null
-}
-
-/** "Interviewing · Scheduled/No Action Items", "Pending · Rejected by Client", "Hired". */
-export function stageText(stage: StageView): string {
-  const hired = stage.stageType === 'hired' || (stage.stageType === 'offer' && stage.stageStatus === 'accepted')
-  if (hired) return 'Hired'
-  const parts: string[] = [STAGE_TYPE_NAMES[stage.stageType]]
-  if (stage.stageStatus === 'rejected') {
-    parts.push(stage.rejectedBy ? `Rejected by ${REJECTING_PARTY_NAMES[stage.rejectedBy]}` : 'Rejected')
-  } else {
-    if (stage.stageStatus === 'accepted') parts.push('Accepted')
-    if (stage.stageCurrentStatus) parts.push(SUB_STATUS_DISPLAY_NAMES[stage.stageCurrentStatus])
-  }
-  return parts.join(' · ')
-}
-
-/** A tone for the stage badge. */
-export function stageTone(stage: StageView): 'neutral' | 'info' | 'success' | 'danger' | 'warning' {
-  if (stage.stageStatus === 'rejected') return 'danger'
-  if (stage.stageType === 'hired' || (stage.stageType === 'offer' && stage.stageStatus === 'accepted')) return 'success'
-  if (stage.stageType === 'offer') return 'warning'
-  if (stage.stageType === 'send_out') return 'info'
-  return 'neutral'
-}
+// the stage's words and badge tone are one shared rule (the extension's panel shows the same)
+export { type StageView, stageText, stageTone } from '@quota/shared/domain/workflow/stage-text'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 export const formatMoney = (n: number | null | undefined) => (n == null ? '—' : money.format(n))
