@@ -4,20 +4,20 @@
  * the next free number, lists it last in the journal with a later time, and writes its snapshot as
  * the whole schema now, chained to the previous snapshot (the drift test compares the latest
  * snapshot with the schema). The SQL itself is kept as written.
- * Usage: bun scripts/renumber-migration.ts <tag>
+ * Usage: bun api/src/db/renumber-migration-cli.ts <tag>
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { generateDrizzleJson } from 'drizzle-kit/api'
-import * as schema from '../api/src/db/schema'
+import * as schema from './schema'
 
-const dir = resolve(import.meta.dirname, '..', 'api', 'drizzle')
+const dir = resolve(import.meta.dirname, '..', '..', 'drizzle')
 const journalFile = join(dir, 'meta', '_journal.json')
 type Entry = { idx: number; version: string; when: number; tag: string; breakpoints: boolean }
 const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Entry[] }
 
 const tag = process.argv[2]
-if (!tag) throw new Error('usage: bun scripts/renumber-migration.ts <tag>')
+if (!tag) throw new Error('usage: bun api/src/db/renumber-migration-cli.ts <tag>')
 if (!existsSync(join(dir, `${tag}.sql`))) throw new Error(`no ${tag}.sql`)
 const entry: Entry = journal.entries.find((e) => e.tag === tag) ?? {
   idx: 0,
