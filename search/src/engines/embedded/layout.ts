@@ -27,6 +27,18 @@ import type { FieldType, IndexName, IndexSettings, TextWeight } from '../../engi
 
 export const TEXT_CONFIG = 'english'
 
+/**
+ * The characters PostgreSQL's parser keeps inside one token (a path "SDR/BDR", a host or file
+ * "quota.example", an e-mail "a@b.co", "C++", "C#", "snake_case", "10:30") but the query parser
+ * splits on (words are runs of letters and digits, shared/domain/search/query). They become spaces
+ * before the text is parsed, so the index holds the words a query can name: `SDR` finds and `-SDR`
+ * excludes "Sales Development Representative (SDR/BDR)". Hyphens stay: PostgreSQL indexes
+ * "e-mail" as the whole and both parts, which is what the query's words look for.
+ */
+const JOINING_CHARACTERS = '/\\@._:+#&=~|'
+const asWords = (text: string) =>
+  `translate(${text}, '${JOINING_CHARACTERS}', '${' '.repeat(JOINING_CHARACTERS.length)}')`
+
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 export function column(field: string): string {
@@ -74,7 +86,7 @@ export function tsvectorExpression(settings: IndexSettings): string {
   for (const { field, weight } of settings.searchable) byWeight.set(weight, [...(byWeight.get(weight) ?? []), field])
   const parts = [...byWeight.entries()].map(([weight, fields]) => {
     const text = fields.map((f) => `coalesce(doc->>${quoteLiteral(f)}, '')`).join(` || ' ' || `)
-    return `setweight(to_tsvector('${TEXT_CONFIG}'::regconfig, ${text}), '${weight}')`
+    return `setweight(to_tsvector('${TEXT_CONFIG}'::regconfig, ${asWords(text)}), '${weight}')`
   })
   return parts.length ? parts.join(' || ') : `''::tsvector`
 }
@@ -92,7 +104,7 @@ export function fieldTsvColumn(field: string): string {
 
 /** One field's tsvector: the expression a fielded word is matched on (and its column's definition). */
 export function fieldTsvectorExpression(field: string): string {
-  return `to_tsvector('${TEXT_CONFIG}'::regconfig, coalesce(doc->>${quoteLiteral(field)}, ''))`
+  return `to_tsvector('${TEXT_CONFIG}'::regconfig, ${asWords(`coalesce(doc->>${quoteLiteral(field)}, '')`)})`
 }
 
 /** The top tier of best match: names, titles, companies (weights A and B), unweighted. */
@@ -100,7 +112,7 @@ export const TOP_WEIGHTS: readonly TextWeight[] = ['A', 'B']
 export function topTsvectorExpression(settings: IndexSettings): string {
   const fields = settings.searchable.filter((s) => TOP_WEIGHTS.includes(s.weight)).map((s) => s.field)
   if (!fields.length) return `''::tsvector`
-  return `to_tsvector('${TEXT_CONFIG}'::regconfig, ${fields.map((f) => `coalesce(doc->>${quoteLiteral(f)}, '')`).join(` || ' ' || `)})`
+  return `to_tsvector('${TEXT_CONFIG}'::regconfig, ${asWords(fields.map((f) => `coalesce(doc->>${quoteLiteral(f)}, '')`).join(` || ' ' || `))})`
 }
 
 /** Columns of the recordset a batch of rows is written from (jsonb_to_recordset). */
@@ -123,8 +135,9 @@ export function layoutHash(settings: IndexSettings): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        // 6: the per-field tsvectors of the field prefixes; 7: what a search reads kept in the row
-        v: 7,
+        // 6: the per-field tsvectors of the field prefixes; 7: what a search reads kept in the row;
+        // 8: text split into the query parser's words ("SDR/BDR" -> sdr, bdr)
+        v: 8,
         toast: TOAST_TUPLE_TARGET,
         storage: hotColumnStorage(settings),
         tsv: tsvectorExpression(settings),
