@@ -247,7 +247,9 @@ const budget = url ? '5000 ms at 1M on PostgreSQL' : '2000 ms at 100k on PGlite'
 console.log(
   `\nWorst engine p95: ${ms(worst.p95)}${url ? '' : `, in-process CPU p95 ${ms(worst.cpuP95)}`} (budget ${budget}); worst engine/naive ${NAIVE_RUNS > 0 ? worst.ratio.toFixed(3) : 'not measured (--naive 0)'}`,
 )
-console.log(\`Open jobs: ${jobIds.length + EXTRA_JOBS}; a job's pools computed and stored: p50 ${ms(opened.p50)}, p95 ${ms(opened.p95)} (budget 2000 ms)\`)
+console.log(
+  `Open jobs: ${jobIds.length + EXTRA_JOBS}; a job's pools computed and stored: p50 ${ms(opened.p50)}, p95 ${ms(opened.p95)} (budget 2000 ms)`,
+)
 console.log(
   `Before issue 33, one candidate re-decided job by job (${(baselineJobs / sample.length).toFixed(1)} jobs on average): p50 ${ms(incremental.p50)}, p95 ${ms(incremental.p95)}`,
 )
