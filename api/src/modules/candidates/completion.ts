@@ -7,7 +7,7 @@ import { profileCompletion } from '@quota/shared/domain/candidates/profile-compl
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { type CandidateRow, candidatesTable } from '../../db/schema'
-import { enqueueCandidateRecommendations } from '../recommendations/engine'
+import { enqueueCandidateRecommendations } from '../recommendations/incremental'
 import { enqueueSearchSync } from '../search/sync'
 import { candidateById, completionCounts } from './repository'
 

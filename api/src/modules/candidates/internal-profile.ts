@@ -15,7 +15,7 @@ import {
   candidateInternalProfilesTable,
   usersTable,
 } from '../../db/schema'
-import { enqueueCandidateRecommendations } from '../recommendations/engine'
+import { enqueueCandidateRecommendations } from '../recommendations/incremental'
 import { candidateFor } from './access'
 import { auditChanges } from './audit'
 import type { CandidateCtx } from './context'

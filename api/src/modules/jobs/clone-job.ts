@@ -20,7 +20,9 @@ import {
   jobTimezonesTable,
 } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { enqueueJobRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search'
+import { enqueueJobMatching } from '../search/job-matching'
 import { jobViewerOf, loadJobFor, requireWriter } from './access'
 import { buildJobDetail } from './get-job-details'
 
@@ -93,7 +95,11 @@ export async function cloneJob({ ctx, input }: { ctx: UseCaseContext; input: { j
         hasProviderFiltersOnly: filter.hasProviderFiltersOnly,
         updatedBy: ctx.actor.userId,
       })
+      // the copied filter's matching list, computed as when a filter is saved (issue 33)
+      await enqueueJobMatching(tx, jobId, { requestId: ctx.requestId })
     }
+    // and its recommended pools, as for any job that opens
+    await enqueueJobRecommendations(tx, jobId, { requestId: ctx.requestId })
     await writeAudit(tx, ctx, {
       entityType: 'job',
       entityId: jobId,

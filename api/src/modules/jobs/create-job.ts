@@ -5,6 +5,7 @@ import { AppError } from '@quota/shared/errors/index'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import { jobsTable } from '../../db/schema'
 import type { UseCaseContext } from '../context'
+import { enqueueJobRecommendations } from '../recommendations/engine'
 import { enqueueSearchSync } from '../search'
 import { jobViewerOf, requireWriter } from './access'
 import { buildJobDetail } from './get-job-details'
@@ -60,6 +61,8 @@ export async function createJob({ ctx, input }: { ctx: UseCaseContext; input: Cr
       requestId: ctx.requestId,
     })
     await enqueueSearchSync(tx, 'jobs', [job!.id], { requestId: ctx.requestId })
+    // a job's pools are computed when it opens, not when someone presses "Recompute now" (issue 33)
+    if (job!.status !== 'closed') await enqueueJobRecommendations(tx, job!.id, { requestId: ctx.requestId })
     return buildJobDetail(tx, job!, viewer)
   })
 }

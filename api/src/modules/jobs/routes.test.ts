@@ -105,7 +105,10 @@ describe('POST /api/jobs', () => {
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorUserId: p.recruiter.user.id, entityType: 'job' })
     const outbox = await t.deps.db.select().from(outboxEventsTable).where(eq(outboxEventsTable.aggregateId, job.id))
-    expect(outbox.map((o) => o.topic).sort()).toEqual(['search.sync', 'webhook.deliver'])
+    expect(outbox.map((o) => o.topic).sort()).toEqual(
+      // the pools are computed when the job opens (issue 33)
+      ['recommendation.run', 'search.sync', 'webhook.deliver'],
+    )
   })
 
   it("takes the client's own fee percentage and account manager as defaults", async () => {

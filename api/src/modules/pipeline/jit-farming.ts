@@ -22,13 +22,12 @@ import { enqueueOutbox } from '../../audit/write-audit'
 import type { Database, DbOrTx } from '../../db/client'
 import type { OutboxEventRow } from '../../db/schema'
 import { type OutboxHandler, type OutboxWorker, startOutboxWorker } from '../../jobs/outbox-worker'
+import { RECOMMENDATION_RUN_TOPIC, recommendationRunHandler } from '../recommendations/engine'
 import {
   CANDIDATE_REFRESH_TOPIC,
   candidateRefreshBatchHandler,
   candidateRefreshHandler,
-  RECOMMENDATION_RUN_TOPIC,
-  recommendationRunHandler,
-} from '../recommendations/engine'
+} from '../recommendations/incremental'
 import { jobContextOf, loadForViewer, type PipelineContext } from './perform-stage-action'
 import { findCandidate, findJobCandidate, lockJob } from './repository'
 import { checkExpectedVersion, stageAnswer } from './stage-answer'
@@ -165,24 +164,27 @@ export function jitHandoffHandler(db: DbOrTx, clock: () => Date = () => new Date
 /**
  * The pipeline's background worker: the JIT hand-off, the recommendation runs and the
  * candidates re-decided after a profile change. server.ts starts it beside the mail worker
- * (each worker claims only its own topics).
+ * (each worker claims only its own topics). `signal` (the process stopping) ends a
+ * `recommendation.candidate` pass between batches of candidates.
  */
 export function startPipelineWorker(deps: {
   db: DbOrTx
   logger: Logger
   pollMs?: number
   listen?: Database['listen']
+  signal?: AbortSignal
 }): OutboxWorker {
+  const stopping = { signal: deps.signal }
   return startOutboxWorker({
     db: deps.db,
     logger: deps.logger,
     handlers: {
       [JIT_HANDOFF_TOPIC]: jitHandoffHandler(deps.db),
       [RECOMMENDATION_RUN_TOPIC]: recommendationRunHandler(deps.db),
-      [CANDIDATE_REFRESH_TOPIC]: candidateRefreshHandler(deps.db),
+      [CANDIDATE_REFRESH_TOPIC]: candidateRefreshHandler(deps.db, stopping),
     },
     // a burst of profile writes re-decides each candidate once per pass
-    batchHandlers: { [CANDIDATE_REFRESH_TOPIC]: candidateRefreshBatchHandler(deps.db) },
+    batchHandlers: { [CANDIDATE_REFRESH_TOPIC]: candidateRefreshBatchHandler(deps.db, stopping) },
     pollMs: deps.pollMs ?? 5000,
     listen: deps.listen,
   })

@@ -82,8 +82,12 @@ function preferredMatchSql(item: PreferredItem): SQL | null {
   }
 }
 
-/** The pools query of a job (exported so its plan can be examined: EXPLAIN over the same SQL). */
-export function poolsQuery(job: JobFacts, now: Date): SQL {
+/**
+ * The pools query of a job (exported so its plan can be examined: EXPLAIN over the same SQL).
+ * `candidateIds` limits it to those candidates: the incremental refresh (incremental.ts) asks
+ * the very query a whole refresh runs, for the few candidates that changed.
+ */
+export function poolsQuery(job: JobFacts, now: Date, candidateIds?: readonly string[]): SQL {
   const touchedSince = new Date(now.getTime() - LAST_TOUCH_DAYS * DAY_MS).toISOString()
   const hasLocations = job.locations.length > 0
   const locValues = hasLocations
@@ -177,7 +181,7 @@ export function poolsQuery(job: JobFacts, now: Date): SQL {
             f.average_deal_size_id as deal_size_id, f.quota_attainment,
             (f.last_touch_at is not null and f.last_touch_at >= ${touchedSince}::timestamptz) as touched
           from candidate_recommendation_facts f
-          where ${whereOf(job, 'pools')}
+          where ${candidateIds ? sql`f.candidate_id = any(${uuids(candidateIds)}) and ` : sql``}${whereOf(job, 'pools')}
             and (f.has_email or f.last_touch_at >= ${touchedSince}::timestamptz)),
         m as materialized (
           -- rule 7 exactly: the distance from the nearest place, once per survivor (a CTE read

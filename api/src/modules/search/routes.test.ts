@@ -3,8 +3,9 @@
  * job each, candidates submitted (or not) to them; signed-in users are stood in for by a test
  * authenticator (header x-test-user).
  */
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRows } from '../../db/client'
 import {
   atsCandidateLinksTable,
   atsConnectionsTable,
@@ -725,6 +726,35 @@ describe("a job's saved filter fills its matching list", () => {
     await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: [] })
     await runMatching()
     expect(await matchingIds(ids.jobB)).toEqual([])
+  })
+})
+
+describe('a cloned job', () => {
+  it('gets the matching list its copied filter finds, without a second save (issue 33)', async () => {
+    const items = [{ key: 'searchStatus', selectedFilterOptions: ['activelySearching'] }]
+    expect((await call('recruiter', 'PUT', `/api/jobs/${ids.jobB}/search-filter`, { filterItems: items })).status).toBe(
+      200,
+    )
+    await runMatching()
+    const original = await matchingIds(ids.jobB)
+    expect(original.length).toBeGreaterThan(0)
+    const clone = await call('recruiter', 'POST', `/api/jobs/${ids.jobB}/clone`)
+    expect(clone.status).toBe(201)
+    const pending = await call('recruiter', 'GET', `/api/jobs/${clone.body.data.id}/search-filter`)
+    expect(pending.body.data.matchingRefreshPending).toBe(true)
+    await runMatching()
+    // the original's list, plus whoever the original holds in a stage (the clone has no stages yet)
+    const staged = (
+      await rawRows<{ id: string }>(
+        t.database.db,
+        sql`select candidate_id::text as id from job_candidates where job_id = ${ids.jobB} and stage_type <> 'matching'`,
+      )
+    ).map((r) => r.id)
+    const found = (
+      (await searchAs('recruiter', { filterItems: items }, '?limit=100')).body.data as { candidateId: string }[]
+    ).map((c) => c.candidateId)
+    const expected = new Set([...original, ...staged.filter((id) => found.includes(id))])
+    expect(new Set(await matchingIds(clone.body.data.id))).toEqual(expected)
   })
 })
 
