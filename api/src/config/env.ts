@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   INBOUND_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   INBOUND_LOOKUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
   INBOUND_LOOKUP_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** Anonymous file uploads (guest/temp-files, the apply widget's resume, parsed at once) per address per hour. */
+  INBOUND_UPLOAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How often the mail worker looks for due mail; woken by NOTIFY (as in the server), at least 5 s. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The privacy policy in force; users who accepted an older one see the "I Agree" dialog again. */

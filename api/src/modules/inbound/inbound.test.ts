@@ -118,6 +118,36 @@ describe('who may call the inbound API', () => {
     expect((await post('/api/inbound/apply', applyBody(), apply.key)).status).toBe(401)
   })
 
+  it.each<[string, string, string]>([
+    ['/api/inbound/apply', 'apply', 'hire'],
+    ['/api/inbound/hire', 'hire', 'apply'],
+    ['/api/inbound/compensation-engine', 'comp-engine', 'apply'],
+    ['/api/inbound/compensation-engine/ping-sales-team', 'comp-engine', 'hire'],
+    ['/api/guest/temp-files', 'apply', 'comp-engine'],
+    ['/api/inbound/apply/form-token', 'apply', 'hire'],
+    ['/api/inbound/hire/form-token', 'hire', 'comp-engine'],
+    ['/api/inbound/compensation-engine/ping-sales-team/form-token', 'comp-engine', 'apply'],
+  ])('%s checks the key and its scope before the body: 401/403 before any 422', async (path, scope, otherScope) => {
+    const right = await newKey([scope])
+    const wrong = await newKey([otherScope])
+    // a body that is wrong in every field, with a NUL and an unknown field
+    const junk = { firstName: 'x\u0000', email: 7, positionIds: 'no', isAdmin: true }
+    const send = (headers: Record<string, string>) =>
+      t.request(path, { method: 'POST', json: junk, headers: { origin: SITE, ...headers } })
+    const expectRefusal = async (res: Response, status: number) => {
+      expect(res.status).toBe(status)
+      const error = (await res.json()).error
+      expect(error.details ?? []).toEqual([])
+      expect(JSON.stringify(error)).not.toMatch(/firstName|email|positionIds|isAdmin/)
+    }
+    await expectRefusal(await send({}), 401)
+    await expectRefusal(await send({ 'x-access-key': 'qk_not-a-key' }), 401)
+    await expectRefusal(await send({ 'x-access-key': wrong.key }), 403)
+    await expectRefusal(await send({ 'x-access-key': right.key, origin: 'https://evil.example' }), 403)
+    await t.request(`/api/access-keys/${right.id}/revoke`, { method: 'POST', headers: admin.headers })
+    await expectRefusal(await send({ 'x-access-key': right.key }), 401)
+  })
+
   it('answers the preflight of any site, and lets it read the answer (the key decides)', async () => {
     const pre = await t.request('/api/inbound/apply', {
       method: 'OPTIONS',
