@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaTable } from '../../db/schema'
-import { READER_THREADS, readerLoad } from '../../files/extract-text'
+import { extractDocumentText, READER_QUEUE_MAX, READER_THREADS, readerLoad } from '../../files/extract-text'
 import { createSignedInUser } from '../../testing/auth-helpers'
 import { nestedFormsPdf, smallPdf } from '../../testing/crafted-files'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -150,6 +150,21 @@ describe('POST guest/temp-files: hostile resumes go through the fixed pool of re
     expect(hostileRows).toHaveLength(20)
     for (const m of hostileRows) expect((m.meta as { parsed?: { state: string } }).parsed?.state).toBe('failed')
   }, 240_000)
+
+  it('with every reader busy and the line full, an upload to parse answers 503 and keeps no file or row', async () => {
+    // other people's documents fill the readers' line (this process's pool, as the app's)
+    const hostile = nestedFormsPdf(8, 10)
+    // the first ones hold the threads long enough for the upload to arrive; the line then drains fast
+    const others = Array.from({ length: READER_THREADS + READER_QUEUE_MAX }, (_, i) =>
+      extractDocumentText(hostile, 'application/pdf', { timeoutMs: i < READER_THREADS ? 8000 : 100 }),
+    )
+    const [files, rows] = [storedFiles(), await tempRows()]
+    const res = await upload([resume(), ['type', 'resume'], ['parseResume', 'true']])
+    expect(res.status, await res.clone().text()).toBe(503)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect([storedFiles(), await tempRows()]).toEqual([files, rows])
+    await Promise.all(others)
+  }, 120_000)
 
   it('past the per-address budget an upload is refused before it is read, and keeps nothing', async () => {
     let refused: Response | null = null
