@@ -62,8 +62,13 @@ export function useInboundForm(
   const fail = (issues: Issue[], message: string | null) => {
     setErrors(errorsByPath(issues))
     setAlert(message)
-    // focus the first field in error so keyboard and screen-reader users land on it
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    // focus the first field in error so keyboard and screen-reader users land on it; with none
+    // (a form-token refusal), bring the alert at the form's top into view on a small screen
+    requestAnimationFrame(() => {
+      const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      if (field) field.focus()
+      else form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' })
+    })
   }
 
   /** Sends once (ignored while busy); the answer's message replaces the form, errors show per field. */
