@@ -80,9 +80,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Quota <no-reply@quota.local>'),
   /** Where hire requests from the inbound form and widget go (the provider's sales team). */
   SALES_TEAM_EMAIL: z.string().email().default('sales@quota.local'),
-  /** Inbound form submits (apply, hire) allowed per caller address, and per access key, per hour. */
-  INBOUND_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Inbound form submits (apply, hire, sales ping) allowed per caller address, and per access key,
+   * per hour; look-ups (form tokens, compensation benchmarks) and resume uploads have budgets of
+   * their own. docs/widgets.md says why these numbers.
+   */
+  INBOUND_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   INBOUND_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  INBOUND_LOOKUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  INBOUND_LOOKUP_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** Anonymous file uploads (guest/temp-files, the apply widget's resume, parsed at once) per address per hour. */
+  INBOUND_UPLOAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How often the mail worker looks for due mail; woken by NOTIFY (as in the server), at least 5 s. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The privacy policy in force; users who accepted an older one see the "I Agree" dialog again. */

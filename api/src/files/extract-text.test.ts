@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { nestedFormsPdf } from '../testing/crafted-files'
 import { isSoundCompoundFile } from './compound-file'
-import { extractDocumentText } from './extract-text'
+import { extractDocumentText, READER_QUEUE_MAX, READER_THREADS, readerLoad } from './extract-text'
 
 const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/resumes/', import.meta.url))
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)))
@@ -139,4 +139,22 @@ describe('every reader runs in a worker thread with a time limit', () => {
     const { user, system } = process.cpuUsage(cpu)
     expect((user + system) / 1000).toBeLessThan(250)
   })
+})
+
+describe('the readers are a fixed pool', () => {
+  it('reads at most READER_THREADS at once; past READER_QUEUE_MAX waiting, a new document is refused (503)', async () => {
+    const bytes = nestedFormsPdf(8, 10)
+    const queued = Array.from({ length: READER_THREADS + READER_QUEUE_MAX }, () =>
+      extractDocumentText(bytes, PDF, { timeoutMs: 300 }),
+    )
+    await new Promise((r) => setTimeout(r, 0))
+    expect(readerLoad()).toEqual({ reading: READER_THREADS, waiting: READER_QUEUE_MAX })
+    await expect(extractDocumentText(bytes, PDF)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      meta: { retryAfterSeconds: 30 },
+    })
+    // each waited for a thread, then had its whole time: all end as unreadable, the pool empty
+    expect(await Promise.all(queued)).toEqual(Array(queued.length).fill(null))
+    expect(readerLoad()).toEqual({ reading: 0, waiting: 0 })
+  }, 60_000)
 })

@@ -5,10 +5,20 @@
  * (a PDF whose forms draw each other exponentially, a decompression bomb, a looping .doc) costs
  * at most the limit, on a thread of its own, and then reads as no text, which the resume parse
  * answers as failed.
+ *
+ * The threads are a fixed pool (issue 30 item 5): at most READER_THREADS documents are read at
+ * once, whoever sent them (an anonymous widget upload, a signed-in parse), and the rest wait in
+ * line, their time limit starting when a thread takes them. The upload's "does it open as a
+ * PDF" probe has a line of its own, so an upload is never stuck behind other people's parses. A reader of a hostile PDF grows to a
+ * few hundred MB (6 at once took the process from 1.4 to 2.5 GB), so the pool, not the number of
+ * callers, bounds that memory (docs/widgets.md has the measured ceiling). Past READER_QUEUE_MAX
+ * waiting documents a new one is refused at once (503, Retry-After) instead of queueing for minutes.
  */
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { type ParsedResumeText, parseResumeText } from '@quota/shared/domain/candidates/resume-text'
+import { AppError } from '@quota/shared/errors/index'
+import pLimit from 'p-limit'
 import { isSoundCompoundFile } from './compound-file'
 
 export type TextSource = 'pdf' | 'docx' | 'doc' | 'other'
@@ -25,9 +35,24 @@ export function textSourceOf(mime: string): TextSource {
   return 'other'
 }
 
+/** Ours: documents read at once (one thread each); 2 cores' worth, whatever the load. */
+export const READER_THREADS = 2
+/** Ours: documents that may wait for a thread; at most 10 s each, so a wait stays under ~2 minutes. */
+export const READER_QUEUE_MAX = 24
+/** How long a refused document's sender is asked to wait before trying again. */
+const READER_RETRY_AFTER_SECONDS = 30
+
+const lines = { read: pLimit(READER_THREADS), probe: pLimit(READER_THREADS) }
+
+/** The pool's load now (the bench and tests read it). */
+export const readerLoad = () => ({
+  reading: lines.read.activeCount + lines.probe.activeCount,
+  waiting: lines.read.pendingCount + lines.probe.pendingCount,
+})
+
 /** Threads that read a document in time wait here (unreferenced) for the next one. */
 const idleWorkers: Worker[] = []
-const MAX_IDLE_WORKERS = 2
+const MAX_IDLE_WORKERS = 2 * READER_THREADS
 /** An idle thread ends after this long without work. */
 const WORKER_IDLE_MS = 60_000
 const idleTimers = new WeakMap<Worker, ReturnType<typeof setTimeout>>()
@@ -65,6 +90,23 @@ function releaseWorker(worker: Worker) {
  * answered in time is kept for the next document.
  */
 function inWorker<T>(
+  message: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' | 'probe' },
+  isAnswer: (value: unknown) => value is T,
+  timeoutMs: number,
+): Promise<T | null> {
+  const line = message.parse === 'probe' ? lines.probe : lines.read
+  if (line.pendingCount >= READER_QUEUE_MAX) {
+    return Promise.reject(
+      new AppError('SERVICE_UNAVAILABLE', {
+        message: 'Too many documents are being read right now. Please try again in a minute.',
+        meta: { retryAfterSeconds: READER_RETRY_AFTER_SECONDS },
+      }),
+    )
+  }
+  return line(() => readInWorker(message, isAnswer, timeoutMs))
+}
+
+function readInWorker<T>(
   message: { source: Exclude<TextSource, 'other'>; bytes: Uint8Array; parse?: 'resume' | 'probe' },
   isAnswer: (value: unknown) => value is T,
   timeoutMs: number,

@@ -104,9 +104,16 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<{ si
     throw failure ?? error
   }
   // a file that starts with "%PDF-" but does not open as a PDF is refused, and not kept
+  // (a probe that could not run, the readers being busy, refuses the file too: nothing is kept)
   if (type.mime === 'application/pdf') {
     const bytes = await options.storage.read(options.key, maxBytes)
-    if (!bytes || !(await opensAsPdf(bytes))) {
+    const opens = bytes
+      ? await opensAsPdf(bytes).catch(async (error) => {
+          await options.storage.delete(options.key)
+          throw error
+        })
+      : false
+    if (!opens) {
       await options.storage.delete(options.key)
       throw wrongType(options.allowedMimeTypes)
     }

@@ -13,11 +13,15 @@ import {
   hireFormProblems,
   INBOUND_MIX_STEPS,
   INBOUND_LIMITS as L,
+  MIN_FILL_MS,
   type SalesPingFields,
   salesPingProblems,
 } from '../domain/inbound/index'
 
-type BotFields = { website?: string | undefined; fillMs: number }
+/** Ours: a token is well under this (base64url claims and signature); more is not ours. */
+const FORM_TOKEN_MAX_LENGTH = 1000
+
+type BotFields = { website?: string | undefined }
 
 const money = z.number().int().min(0).max(L.moneyMax).describe('Whole currency units (USD) per year')
 const shortText = (max: number) => z.string().trim().max(max)
@@ -25,13 +29,17 @@ const shortText = (max: number) => z.string().trim().max(max)
 /** The bot checks every inbound form carries. */
 const botFields = {
   website: z.string().max(200).optional().describe('Honeypot: a hidden field people leave empty'),
-  fillMs: z.number().int().min(0).max(86_400_000).describe('Milliseconds between showing the form and sending it'),
+  formToken: z
+    .string()
+    .min(1)
+    .max(FORM_TOKEN_MAX_LENGTH)
+    .describe(
+      `The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than ${MIN_FILL_MS / 1000} s`,
+    ),
   campaignId: z.uuid().optional().describe('The inbound form configuration (campaign) the form showed'),
 }
 
-function refineWith<T extends { website?: string | undefined; fillMs: number }>(
-  check: (v: T) => { path: string; rule: string; message: string }[],
-) {
+function refineWith<T extends BotFields>(check: (v: T) => { path: string; rule: string; message: string }[]) {
   return (value: T, ctx: z.RefinementCtx) => {
     const bot = botProblem(value)
     for (const p of bot ? [bot] : check(value))
@@ -120,7 +128,7 @@ export const SalesPingInput = z
     experienceId: z.uuid().nullable().default(null),
     privacyPolicyAccepted: z.boolean(),
     website: botFields.website,
-    fillMs: botFields.fillMs,
+    formToken: botFields.formToken,
   })
   .superRefine(refineWith<SalesPingFields & BotFields>(salesPingProblems))
 export type SalesPingInput = z.infer<typeof SalesPingInput>
@@ -142,3 +150,12 @@ export const IdempotencyHeaders = z.object({
     .optional()
     .describe('The same key on a retried submit answers the first result and creates nothing again'),
 })
+
+/** POST inbound/{form}/form-token: what a widget asks for when it renders (no body). */
+export const FormTokenResult = z.object({
+  token: z.string().describe('Send it as `formToken` with the submit'),
+  issuedAt: z.iso.datetime().describe('Server time of issue; the submit is refused before `notBefore`'),
+  notBefore: z.iso.datetime().describe(`${MIN_FILL_MS / 1000} s after issue: the minimum fill time`),
+  expiresAt: z.iso.datetime(),
+})
+export type FormTokenResult = z.infer<typeof FormTokenResult>

@@ -56,3 +56,17 @@ export const GuestStreamQuery = z.strictObject({
 })
 export const SignedUrlQuery = z.strictObject({ key: z.string().min(1).max(500), type: z.string().max(50).optional() })
 export const SignedUrl = z.object({ url: z.string(), expiresAt: z.string() })
+
+/**
+ * POST guest/temp-files: the multipart body's text parts (the `file` part is the file), checked
+ * as JSON fields are (issue 30 item 5): unknown parts and bad values answer 422 naming them.
+ */
+export const TempFileFields = z.strictObject({
+  fileName: z.string().trim().max(255).optional().describe("The file's name (else the file part's own)"),
+  type: UploadKind.default('resume'),
+  parseResume: z.enum(['true', 'false']).default('false').describe('Parse a resume into profile sections at once'),
+})
+export type TempFileFields = z.infer<typeof TempFileFields>
+
+/** POST files/upload-inbound-picture: only the `file` part. */
+export const InboundPictureFields = z.strictObject({})

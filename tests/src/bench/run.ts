@@ -2,7 +2,7 @@
  * `bun run bench`: named benchmarks, each printing ratios measured in one run (absolute figures
  * vary with the shared machine; ratios within a run are what we compare to targets).
  * Usage: bun run bench [name...]   (names: http-overhead, route-cpu, stage-actions, search-freshness, demo-seed, reliability,
- *   widget-first-render, extension-overlay, lighthouse)
+ *   widget-first-render, extension-overlay, lighthouse, hostile-resumes)
  */
 import { openDatabase } from '@quota/api/db/client'
 import { seedAccess } from '@quota/api/db/seed/access'
@@ -10,6 +10,7 @@ import { seedDemoData } from '@quota/api/db/seed/demo'
 import { seedReferenceData } from '@quota/api/db/seed/reference/seed'
 import pino from 'pino'
 import { extensionOverlay, printExtensionOverlay } from './extension-overlay'
+import { hostileResumes, printHostileResumes } from './hostile-resumes'
 import { httpOverhead } from './http-overhead'
 import { lighthouseScores, printLighthouse } from './lighthouse'
 import { reliability } from './reliability'
@@ -20,6 +21,7 @@ import { printWidgetFirstRender, widgetFirstRender } from './widget-first-render
 
 const benchmarks: Record<string, () => Promise<void>> = {
   lighthouse: async () => printLighthouse(await lighthouseScores()),
+  'hostile-resumes': async () => printHostileResumes(await hostileResumes()),
   'http-overhead': async () => {
     const { database, results } = await httpOverhead({
       rounds: Number(process.env.BENCH_ROUNDS ?? 3),

@@ -39,7 +39,8 @@ function hostPage(apiUrl: string, key: string, element: string): string {
 </script></body></html>`
 }
 
-async function accessKey(apiUrl: string, origin: string): Promise<string> {
+/** A widget key (all three scopes) bound to `origin`, made by the demo administrator. */
+export async function accessKey(apiUrl: string, origin: string): Promise<string> {
   const login = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: apiUrl },

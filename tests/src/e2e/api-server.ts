@@ -44,6 +44,8 @@ export interface ApiServer {
   /** e.g. http://localhost:40123 (the web app at /, the API at /api). */
   url: string
   dataDir: string
+  /** The server process's id (benchmarks read its memory). */
+  pid: number | undefined
   /** The server's output so far (for failure messages). */
   log(): string
   stop(): Promise<void>
@@ -241,6 +243,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     prepared,
     url: started.url,
     dataDir,
+    pid: started.child.pid,
     log: () => tail(logFile, 80),
     async stop() {
       await stopProcess(started.child)

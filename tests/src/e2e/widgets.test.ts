@@ -257,6 +257,47 @@ describe('widgets on a client site', () => {
     await page.close()
   }, 180_000)
 
+  test('a script on the page with its key and no form token, a token too fresh, or a filled honeypot is refused', async () => {
+    const page = await openHost(`/apply?key=${encodeURIComponent(keys.apply!)}`)
+    const answers = await page.evaluate(async () => {
+      // what a bot reads off the page: the snippet's key and where the API is
+      const snippet = document.querySelector<HTMLScriptElement>('script[data-quota-key]')!
+      const key = snippet.dataset.quotaKey!
+      const apiOrigin = new URL(snippet.src).origin
+      const form = (n: number, extra: Record<string, unknown>) => ({
+        firstName: 'Bot',
+        lastName: 'Script',
+        email: `bot.${n}.${Date.now()}@example.com`,
+        privacyPolicyAccepted: true,
+        ...extra,
+      })
+      const send = async (body: unknown) => {
+        const r = await fetch(`${apiOrigin}/api/inbound/apply`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-access-key': key },
+          body: JSON.stringify(body),
+        })
+        const json = await r.json()
+        return [r.status, (json.error?.details ?? []).map((d: { path: string; rule: string }) => `${d.path}:${d.rule}`)]
+      }
+      const token = await fetch(`${apiOrigin}/api/inbound/apply/form-token`, {
+        method: 'POST',
+        headers: { 'x-access-key': key },
+      }).then(async (r) => (await r.json()).data.token as string)
+      return {
+        noToken: await send(form(1, {})),
+        tooSoon: await send(form(2, { formToken: token })),
+        honeypot: await send(form(3, { formToken: token, website: 'http://spam.example' })),
+      }
+    })
+    expect(answers).toEqual({
+      noToken: [422, ['formToken:required']],
+      tooSoon: [422, ['formToken:tooFast']],
+      honeypot: [422, ['website:honeypot']],
+    })
+    await page.close()
+  }, 120_000)
+
   test('a key bound to another site is refused, and the widget says so', async () => {
     const page = await openHost(`/apply?key=${encodeURIComponent(keys.elsewhere!)}`)
     await page.type('quota-apply-form >>> input[name="firstName"]', 'Eve')

@@ -36,7 +36,7 @@ function ApplyForm(props: Props) {
   const api = useMemo(() => apiOf(props.accessKey), [props.accessKey])
   useWidgetSetup(props.container, api, 'apply-form')
   const campaign = useCampaign(api, 'apply', props.campaignId)
-  const state = useInboundForm(props.container, 'apply-form')
+  const state = useInboundForm(props.container, api, 'apply-form')
   const { errors, busy } = state
   const [positions, setPositions] = useState<PositionCategory[]>([])
 
@@ -73,7 +73,7 @@ function ApplyForm(props: Props) {
         issues.push({ path: 'resume', rule: 'fileSize', message: `The resume must be at most ${RESUME.maxMb} MB.` })
     }
     if (state.refuse(issues)) return
-    return state.send(async ({ idempotencyKey, fillMs }) => {
+    return state.send(async ({ idempotencyKey, formToken }) => {
       let resumeMediaId: string | undefined
       if (resume) {
         const upload = new FormData()
@@ -94,7 +94,7 @@ function ApplyForm(props: Props) {
           ...(cityId ? { cityId } : {}),
           ...(props.campaignId ? { campaignId: props.campaignId } : {}),
           website: text('website'),
-          fillMs,
+          formToken,
         },
       })
     })

@@ -23,7 +23,7 @@ function HireForm(props: Props) {
   const api = useMemo(() => apiOf(props.accessKey), [props.accessKey])
   useWidgetSetup(props.container, api, 'hire-form')
   const campaign = useCampaign(api, 'hire', props.campaignId)
-  const state = useInboundForm(props.container, 'hire-form')
+  const state = useInboundForm(props.container, api, 'hire-form')
   const { errors, busy } = state
   const [roles, setRoles] = useState([0])
   const nextRole = useRef(1)
@@ -52,7 +52,7 @@ function HireForm(props: Props) {
       .split(/[;\n]/)
       .map((l) => l.trim())
       .filter(Boolean)
-    return state.send(({ idempotencyKey, fillMs }) =>
+    return state.send(({ idempotencyKey, formToken }) =>
       call<{ leadId: string; status: string; message: string }>(api, '/api/inbound/hire', {
         idempotencyKey,
         json: {
@@ -62,7 +62,7 @@ function HireForm(props: Props) {
           ...(props.campaignId ? { campaignId: props.campaignId } : {}),
           locations,
           website: text('website'),
-          fillMs,
+          formToken,
         },
       }),
     )

@@ -66,7 +66,7 @@ fieldset{display:block;border:1px solid var(--quota-color-border,#d5d9e0);border
 legend{display:block;font-weight:600;padding:0 .3em}
 .q-combo{display:block;position:relative}
 .q-options{display:block;position:absolute;z-index:10;left:0;right:0;top:100%;margin:.2em 0 0;padding:.25em 0;max-height:16em;overflow:auto;background:#fff;border:1px solid var(--quota-color-border,#9aa5b1);border-radius:6px;box-shadow:0 4px 12px rgba(0,0,0,.15)}
-.q-options[hidden]{display:none}
+.q-options[hidden],.q-alert[hidden]{display:none}
 .q-options [role=option]{display:block;padding:.55em .7em;min-height:44px;cursor:pointer}
 .q-options [aria-selected=true]{background:var(--quota-color-primary,#1d3557);color:var(--quota-color-on-primary,#fff)}
 .q-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -20,7 +20,7 @@ export interface LookedAt {
 }
 
 function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoot | undefined; lookedAt: LookedAt }) {
-  const state = useInboundForm(container, 'comp-engine')
+  const state = useInboundForm(container, api, 'comp-engine')
   const { errors, busy } = state
 
   function submit(e: Event) {
@@ -37,7 +37,7 @@ function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoo
     }
     const issues = salesPingProblems(values)
     if (state.refuse(issues)) return
-    return state.send(({ idempotencyKey, fillMs }) =>
+    return state.send(({ idempotencyKey, formToken }) =>
       call<{ status: 'queued'; message: string }>(api, '/api/inbound/compensation-engine/ping-sales-team', {
         idempotencyKey,
         json: {
@@ -48,7 +48,7 @@ function PingForm({ api, container, lookedAt }: { api: Api; container: ShadowRoo
           levelId: lookedAt.levelId || null,
           experienceId: lookedAt.experienceId || null,
           website: text('website'),
-          fillMs,
+          formToken,
         },
       }),
     )

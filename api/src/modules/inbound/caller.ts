@@ -35,9 +35,14 @@ export async function resolveInboundCaller(
   throw new AppError('UNAUTHORIZED', { message: 'A valid access key is required (X-Access-Key).' })
 }
 
+/** Who the macro found for a request: decided in `transform`, handed over in `resolve`. */
+const callers = new WeakMap<Request, InboundCaller>()
+
 /**
  * The `inbound` macro: `inbound: 'apply'` resolves `caller`. Declared in the OpenAPI detail like
- * the access-key macro, so the deny-by-default meta-test sees who may call.
+ * the access-key macro, so the deny-by-default meta-test sees who may call. The key and its
+ * scope are checked in `transform`, before the body is validated (and, on the streamed upload,
+ * before it is read): an anonymous caller gets 401/403, never the field names of a 422.
  */
 export const inboundCallerPlugin = (deps: AppDeps) =>
   new Elysia({ name: 'inbound-caller', seed: 'inbound-caller' }).macro({
@@ -46,8 +51,13 @@ export const inboundCallerPlugin = (deps: AppDeps) =>
         'x-quota-auth': { accessKey: scope, firstParty: scope !== 'comp-engine' },
         security: [{ accessKey: [] }],
       } as { summary?: string },
-      async resolve({ request, server }) {
-        return { caller: await resolveInboundCaller(deps, request, server, scope, scope !== 'comp-engine') }
+      async transform({ request, server }) {
+        callers.set(request, await resolveInboundCaller(deps, request, server, scope, scope !== 'comp-engine'))
+      },
+      resolve({ request }) {
+        const caller = callers.get(request)
+        if (!caller) throw new AppError('UNAUTHORIZED', { message: 'A valid access key is required (X-Access-Key).' })
+        return { caller }
       },
     }),
   })

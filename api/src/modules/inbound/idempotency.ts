@@ -13,10 +13,10 @@ import type { DbOrTx } from '../../db/client'
 import { inboundSubmissionsTable } from '../../db/schema'
 
 /**
- * The submission's fingerprint. The fill time is left out: it is the bot check's measure, not
- * what was submitted, and a visitor pressing Send again after a lost answer sends a later one.
+ * The submission's fingerprint. The form token is left out: it is the bot check's proof, not
+ * what was submitted, and a visitor pressing Send again after a refreshed token sends another.
  */
-export const requestHashOf = ({ fillMs: _fill, ...body }: { fillMs?: number }) =>
+export const requestHashOf = ({ formToken: _token, ...body }: { formToken?: string }) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex')
 
 /** The recorded answer of an earlier submit with this key, or null when there was none. */

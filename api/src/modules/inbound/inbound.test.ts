@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MIN_FILL_MS } from '@quota/shared/domain/inbound/index'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema'
 import { createSignedInUser, createTestUser, type SignedInUser } from '../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../testing/test-app'
+import { issueFormToken } from './form-token'
 
 const FIXTURES = fileURLToPath(new URL('../../../../tests/fixtures/resumes/', import.meta.url))
 const SITE = 'https://careers.acme.test'
@@ -36,6 +38,8 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(() => t.close())
 
+/** The id of each key the tests created, to sign its form tokens. */
+const keyIds = new Map<string, string>()
 async function newKey(scopes: string[], allowedOrigins: string[] = [SITE]) {
   const res = await t.request('/api/access-keys', {
     method: 'POST',
@@ -43,7 +47,29 @@ async function newKey(scopes: string[], allowedOrigins: string[] = [SITE]) {
     headers: admin.headers,
   })
   expect(res.status, await res.clone().text()).toBe(200)
-  return (await res.json()).data as { id: string; key: string }
+  const created = (await res.json()).data as { id: string; key: string }
+  keyIds.set(created.key, created.id)
+  return created
+}
+
+const FORM_OF_PATH: Record<string, 'apply' | 'hire' | 'salesPing'> = {
+  '/api/inbound/apply': 'apply',
+  '/api/inbound/hire': 'hire',
+  '/api/inbound/compensation-engine/ping-sales-team': 'salesPing',
+}
+
+/**
+ * A form token as the widget holds it once the visitor has filled the form: signed by the API
+ * for this key and site, issued `ageMs` ago (the tests of the token itself ask the API for one
+ * and wait; the rest start from a form a person filled).
+ */
+function filledFormToken(path: string, key: string | null, origin: string, ageMs = 10_000): string {
+  const id = key ? keyIds.get(key) : null
+  const caller = id
+    ? { kind: 'key' as const, key: { id, name: '', scopes: [], organizationId: null }, address: '' }
+    : { kind: 'web' as const, key: null, address: '' }
+  const request = new Request('http://localhost/', { headers: { origin } })
+  return issueFormToken(t.deps.config, FORM_OF_PATH[path]!, caller, request, Date.now() - ageMs).token
 }
 
 let seq = 0
@@ -56,16 +82,22 @@ const applyBody = (over: Record<string, unknown> = {}) => ({
   desiredBaseSalary: 90_000,
   desiredOTE: 180_000,
   privacyPolicyAccepted: true,
-  fillMs: 12_000,
   ...over,
 })
 
-const post = (path: string, json: unknown, key: string | null, headers: Record<string, string> = {}) =>
-  t.request(path, {
+/** A submit from the widget: a filled form's token is added unless the body says `formToken` itself. */
+const post = (path: string, json: unknown, key: string | null, headers: Record<string, string> = {}) => {
+  const origin = headers.origin ?? SITE
+  const withToken =
+    FORM_OF_PATH[path] && json && typeof json === 'object' && !('formToken' in json)
+      ? { ...json, formToken: filledFormToken(path, key, origin) }
+      : json
+  return t.request(path, {
     method: 'POST',
-    json,
-    headers: { origin: SITE, ...(key ? { 'x-access-key': key } : {}), ...headers },
+    json: withToken,
+    headers: { origin, ...(key ? { 'x-access-key': key } : {}), ...headers },
   })
+}
 
 const rulesOf = async (res: Response) =>
   ((await res.json()).error.details as { path: string; rule: string }[]).map((d) => `${d.path}:${d.rule}`)
@@ -84,6 +116,36 @@ describe('who may call the inbound API', () => {
     expect((await foreign.json()).error.message).toBe('This access key may not be used from this site.')
     await t.request(`/api/access-keys/${apply.id}/revoke`, { method: 'POST', headers: admin.headers })
     expect((await post('/api/inbound/apply', applyBody(), apply.key)).status).toBe(401)
+  })
+
+  it.each<[string, string, string]>([
+    ['/api/inbound/apply', 'apply', 'hire'],
+    ['/api/inbound/hire', 'hire', 'apply'],
+    ['/api/inbound/compensation-engine', 'comp-engine', 'apply'],
+    ['/api/inbound/compensation-engine/ping-sales-team', 'comp-engine', 'hire'],
+    ['/api/guest/temp-files', 'apply', 'comp-engine'],
+    ['/api/inbound/apply/form-token', 'apply', 'hire'],
+    ['/api/inbound/hire/form-token', 'hire', 'comp-engine'],
+    ['/api/inbound/compensation-engine/ping-sales-team/form-token', 'comp-engine', 'apply'],
+  ])('%s checks the key and its scope before the body: 401/403 before any 422', async (path, scope, otherScope) => {
+    const right = await newKey([scope])
+    const wrong = await newKey([otherScope])
+    // a body that is wrong in every field, with a NUL and an unknown field
+    const junk = { firstName: 'x\u0000', email: 7, positionIds: 'no', isAdmin: true }
+    const send = (headers: Record<string, string>) =>
+      t.request(path, { method: 'POST', json: junk, headers: { origin: SITE, ...headers } })
+    const expectRefusal = async (res: Response, status: number) => {
+      expect(res.status).toBe(status)
+      const error = (await res.json()).error
+      expect(error.details ?? []).toEqual([])
+      expect(JSON.stringify(error)).not.toMatch(/firstName|email|positionIds|isAdmin/)
+    }
+    await expectRefusal(await send({}), 401)
+    await expectRefusal(await send({ 'x-access-key': 'qk_not-a-key' }), 401)
+    await expectRefusal(await send({ 'x-access-key': wrong.key }), 403)
+    await expectRefusal(await send({ 'x-access-key': right.key, origin: 'https://evil.example' }), 403)
+    await t.request(`/api/access-keys/${right.id}/revoke`, { method: 'POST', headers: admin.headers })
+    await expectRefusal(await send({ 'x-access-key': right.key }), 401)
   })
 
   it('answers the preflight of any site, and lets it read the answer (the key decides)', async () => {
@@ -106,6 +168,135 @@ describe('who may call the inbound API', () => {
   it('our own /apply page may call without a key (same origin)', async () => {
     const res = await post('/api/inbound/apply', applyBody(), null, { origin: 'http://localhost' })
     expect(res.status, await res.clone().text()).toBe(200)
+  })
+})
+
+describe('bot defence on the server (issue 30 item 4)', () => {
+  const tokenOf = async (path: string, key: string | null, origin = SITE) => {
+    const res = await t.request(`${path}/form-token`, {
+      method: 'POST',
+      headers: { origin, ...(key ? { 'x-access-key': key } : {}) },
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    return (await res.json()).data as { token: string; issuedAt: string; notBefore: string; expiresAt: string }
+  }
+  const pingOf = (over: Record<string, unknown> = {}) => ({
+    companyName: 'Hooli',
+    firstName: 'Gavin',
+    lastName: 'Belson',
+    email: `gavin.${++seq}@hooli.example`,
+    privacyPolicyAccepted: true,
+    ...over,
+  })
+  const submissionsOf = (keyId: string) =>
+    t.deps.db.select().from(inboundSubmissionsTable).where(eq(inboundSubmissionsTable.accessKeyId, keyId))
+
+  it('a scripted submit with the key from the page and no token is refused, and records nothing', async () => {
+    const { key, id } = await newKey(['apply', 'hire', 'comp-engine'])
+    for (const [path, body] of [
+      ['/api/inbound/apply', applyBody({ formToken: undefined })],
+      ['/api/inbound/hire', hireBody({ formToken: undefined })],
+      ['/api/inbound/compensation-engine/ping-sales-team', pingOf({ formToken: undefined })],
+    ] as const) {
+      const res = await post(path, body, key)
+      expect(res.status, path).toBe(422)
+      expect(
+        (await rulesOf(res)).map((r) => r.split(':')[0]),
+        path,
+      ).toContain('formToken')
+    }
+    expect(await submissionsOf(id)).toHaveLength(0)
+  })
+
+  it('a token asked for when the form renders lets the submit through only after the minimum fill time', async () => {
+    const { key, id } = await newKey(['apply'])
+    const issued = await tokenOf('/api/inbound/apply', key)
+    expect(Date.parse(issued.notBefore) - Date.parse(issued.issuedAt)).toBe(MIN_FILL_MS)
+    expect(Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)).toBe(24 * 3600_000)
+    const body = applyBody({ formToken: issued.token })
+    const tooSoon = await post('/api/inbound/apply', body, key)
+    expect(tooSoon.status).toBe(422)
+    expect(await rulesOf(tooSoon)).toEqual(['formToken:tooFast'])
+    expect(await submissionsOf(id)).toHaveLength(0)
+    await new Promise((r) => setTimeout(r, Date.parse(issued.notBefore) - Date.now() + 50))
+    const later = await post('/api/inbound/apply', body, key)
+    expect(later.status, await later.clone().text()).toBe(200)
+    expect(await submissionsOf(id)).toHaveLength(1)
+  })
+
+  it('refuses a forged token, one for another key, site or form, and an expired one', async () => {
+    // each case on a key of its own: a refused submit spends the key's budget (4 an hour here)
+    const two = 'https://jobs.acme.test'
+    const other = await newKey(['apply'])
+    const forged = (key: string) => {
+      const [claims, signature] = filledFormToken('/api/inbound/apply', key, SITE).split('.') as [string, string]
+      const decoded = JSON.parse(Buffer.from(claims, 'base64url').toString())
+      const lying = Buffer.from(JSON.stringify({ ...decoded, issuedAt: 0 })).toString('base64url')
+      return { changed: `${lying}.${signature}`, unsigned: claims }
+    }
+    const cases: [string, (key: string) => string, string][] = [
+      ['claims changed under the signature', (k) => forged(k).changed, 'formToken:invalid'],
+      ['no signature', (k) => forged(k).unsigned, 'formToken:invalid'],
+      ['another access key', () => filledFormToken('/api/inbound/apply', other.key, SITE), 'formToken:invalid'],
+      ["another of the key's sites", (k) => filledFormToken('/api/inbound/apply', k, two), 'formToken:invalid'],
+      ['the hire form', (k) => filledFormToken('/api/inbound/hire', k, SITE), 'formToken:invalid'],
+      ['our own page', () => filledFormToken('/api/inbound/apply', null, SITE), 'formToken:invalid'],
+      ['a day old', (k) => filledFormToken('/api/inbound/apply', k, SITE, 24 * 3600_000 + 60_000), 'formToken:expired'],
+    ]
+    for (const [what, tokenFor, rule] of cases) {
+      const { key, id } = await newKey(['apply', 'hire'], [SITE, two])
+      const res = await post('/api/inbound/apply', applyBody({ formToken: tokenFor(key) }), key)
+      expect(res.status, what).toBe(422)
+      expect(await rulesOf(res), what).toEqual([rule])
+      expect(await submissionsOf(id), what).toHaveLength(0)
+      // the right token from the key's second site works
+      if (what === "another of the key's sites") {
+        const fromTwo = await post('/api/inbound/apply', applyBody(), key, { origin: two })
+        expect(fromTwo.status, await fromTwo.clone().text()).toBe(200)
+      }
+    }
+  })
+
+  it('refuses a filled honeypot with a good token', async () => {
+    const { key, id } = await newKey(['apply', 'hire'])
+    const apply = await post('/api/inbound/apply', applyBody({ website: 'http://spam.example' }), key)
+    expect(apply.status).toBe(422)
+    expect(await rulesOf(apply)).toEqual(['website:honeypot'])
+    const hire = await post('/api/inbound/hire', hireBody({ website: 'x' }), key)
+    expect(await rulesOf(hire)).toEqual(['website:honeypot'])
+    expect(await submissionsOf(id)).toHaveLength(0)
+  })
+
+  it("gives tokens to the key's sites and our own pages only", async () => {
+    const { key } = await newKey(['apply'])
+    const path = '/api/inbound/apply/form-token'
+    const ask = (headers: Record<string, string>) => t.request(path, { method: 'POST', headers })
+    expect((await ask({ origin: SITE })).status).toBe(401)
+    expect((await ask({ origin: SITE, 'x-access-key': 'qk_nope' })).status).toBe(401)
+    expect((await ask({ origin: 'https://evil.example', 'x-access-key': key })).status).toBe(403)
+    const hire = await t.request('/api/inbound/hire/form-token', {
+      method: 'POST',
+      headers: { origin: SITE, 'x-access-key': key },
+    })
+    expect(hire.status).toBe(403)
+    expect((await ask({ origin: 'http://localhost' })).status).toBe(200)
+    expect((await tokenOf('/api/inbound/apply', key)).token).toMatch(/^[\w-]+\.[\w-]+$/)
+  })
+
+  it('look-ups (tokens, compensation benchmarks) never spend the submit budget', async () => {
+    const { key, id } = await newKey(['comp-engine'])
+    const path = '/api/inbound/compensation-engine/ping-sales-team'
+    // the key's submit budget here is 4 an hour; a visitor looks around first
+    for (let i = 0; i < 6; i++) {
+      expect((await post('/api/inbound/compensation-engine', { pool: 'all' }, key)).status).toBe(200)
+      await tokenOf(path, key)
+    }
+    for (let i = 0; i < 4; i++) {
+      const res = await post(path, pingOf(), key)
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    expect((await post(path, pingOf(), key)).status).toBe(429)
+    expect(await submissionsOf(id)).toHaveLength(4)
   })
 })
 
@@ -138,9 +329,6 @@ describe('POST inbound/apply', () => {
     )
     const unknown = await post('/api/inbound/apply', applyBody({ isAdmin: true }), key)
     expect(await rulesOf(unknown)).toContain('isAdmin:unknownField')
-    const fast = await post('/api/inbound/apply', applyBody({ fillMs: 400 }), key)
-    expect(fast.status).toBe(422)
-    expect(await rulesOf(fast)).toEqual(['fillMs:tooFast'])
     const bot = await post('/api/inbound/apply', applyBody({ website: 'http://spam.example' }), key)
     expect(await rulesOf(bot)).toEqual(['website:honeypot'])
     const notJson = await t.request('/api/inbound/apply', {
@@ -292,7 +480,6 @@ const hireBody = (over: Record<string, unknown> = {}) => ({
   oteMax: 200_000,
   inboundMix: 50,
   privacyPolicyAccepted: true,
-  fillMs: 9000,
   ...over,
 })
 
@@ -377,7 +564,6 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     headcount: 2,
     message: 'Two AEs in Texas',
     privacyPolicyAccepted: true,
-    fillMs: 12_000,
     ...over,
   })
   const mailsOf = (leadId: string) =>
@@ -419,9 +605,13 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     const { key, id } = await newKey(['comp-engine'])
     const body = pingBody()
     const headers = { 'idempotency-key': 'ping-4b1e7d90' }
-    // the visitor presses Send again after a lost answer: a later fill time, the same submission
-    // (the key's hourly limit here is 4: two sends, the reuse and another key)
-    const answers = await Promise.all([12_000, 15_500].map((fillMs) => post(path, { ...body, fillMs }, key, headers)))
+    // the visitor presses Send again after a lost answer, with a token fetched again meanwhile: the
+    // same submission (the key's hourly limit here is 4: two sends, the reuse and another key)
+    const answers = await Promise.all(
+      [12_000, 4_000].map((age) =>
+        post(path, { ...body, formToken: filledFormToken(path, key, SITE, age) }, key, headers),
+      ),
+    )
     const data = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })))
     expect(data.map((d) => d.status)).toEqual([200, 200])
     expect(data[1]!.body.data).toEqual(data[0]!.body.data)
@@ -454,8 +644,8 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     expect(await rulesOf(bad)).toEqual(
       expect.arrayContaining(['email:email', 'companyName:required', 'privacyPolicyAccepted:required']),
     )
-    const fast = await post(path, pingBody({ fillMs: 10 }), key)
-    expect(await rulesOf(fast)).toEqual(['fillMs:tooFast'])
+    const fast = await post(path, pingBody({ formToken: filledFormToken(path, key, SITE, 10) }), key)
+    expect(await rulesOf(fast)).toEqual(['formToken:tooFast'])
     const unknown = await post(path, pingBody({ positionId: '00000000-0000-4000-8000-000000000000' }), key)
     expect(unknown.status).toBeGreaterThanOrEqual(400)
     expect(unknown.status).toBeLessThan(500)

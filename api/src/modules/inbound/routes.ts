@@ -3,6 +3,7 @@ import { CompensationEngineBody, CompensationEngineResult } from '@quota/shared/
 import {
   ApplyInput,
   ApplyResult,
+  FormTokenResult,
   HireInput,
   HireResult,
   IdempotencyHeaders,
@@ -10,6 +11,8 @@ import {
   SalesPingResult,
 } from '@quota/shared/contracts/inbound'
 import { COMPENSATION_MESSAGES } from '@quota/shared/domain/compensation/index'
+import type { FormTokenForm } from '@quota/shared/domain/inbound/form-token'
+import { MIN_FILL_MS } from '@quota/shared/domain/inbound/index'
 import { AppError } from '@quota/shared/errors/index'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
@@ -20,6 +23,7 @@ import { compensationBenchmarks } from '../compensation/compensation-engine'
 import { moduleBase } from '../module-base'
 import { allowedFeatures } from '../users/get-me'
 import { type InboundCaller, inboundCallerPlugin } from './caller'
+import { checkFormToken, issueFormToken } from './form-token'
 import { submitApplication } from './submit-application'
 import { submitHireRequest } from './submit-hire-request'
 import { NO_USER, pingSalesTeamFromWidget } from './widget-sales-ping'
@@ -28,23 +32,33 @@ const HOUR = 3600
 
 /**
  * The public inbound calls the widgets and our /apply and /hire pages make (000 §2, §7): each
- * checks its caller (access key scope and origin, or our own origin), then counts against the
- * caller's address and key (429 with Retry-After past the limit), then hands off.
+ * checks its caller (access key scope and origin, or our own origin) before its body, then
+ * counts against the caller's address and key (429 with Retry-After past the limit), then hands
+ * off. Two budgets (docs/widgets.md says why the numbers): look-ups (form tokens and
+ * compensation benchmarks, asked as a page renders and filters change) never spend the submit
+ * budget, and a submit must carry a form token the widget was given at least the minimum fill
+ * time earlier (form-token.ts).
  */
 export const inboundRoutes = (deps: AppDeps) => {
   const storage = storageFor(deps.config)
-  const perAddress = createLimiter(deps.db, 'inbound-address', {
-    points: deps.config.INBOUND_LIMIT_PER_ADDRESS,
-    durationSeconds: HOUR,
-  })
-  const perKey = createLimiter(deps.db, 'inbound-key', {
-    points: deps.config.INBOUND_LIMIT_PER_KEY,
-    durationSeconds: HOUR,
-  })
-  const limit = (caller: InboundCaller) =>
-    caller.key
-      ? Promise.all([perAddress.hit(caller.address), perKey.hit(caller.key.id)])
-      : perAddress.hit(caller.address)
+  const hour = (name: string, points: number) => createLimiter(deps.db, name, { points, durationSeconds: HOUR })
+  const submits = {
+    address: hour('inbound-address', deps.config.INBOUND_LIMIT_PER_ADDRESS),
+    key: hour('inbound-key', deps.config.INBOUND_LIMIT_PER_KEY),
+  }
+  const lookups = {
+    address: hour('inbound-lookup-address', deps.config.INBOUND_LOOKUP_LIMIT_PER_ADDRESS),
+    key: hour('inbound-lookup-key', deps.config.INBOUND_LOOKUP_LIMIT_PER_KEY),
+  }
+  const limit = async (budget: typeof submits, caller: InboundCaller) => {
+    await budget.address.hit(caller.address)
+    if (caller.key) await budget.key.hit(caller.key.id)
+  }
+  /** A submit: its budget first (a refused bot spends it too), then its form token. */
+  const admit = async (form: FormTokenForm, caller: InboundCaller, request: Request, token: string) => {
+    await limit(submits, caller)
+    checkFormToken(deps.config, form, caller, request, token)
+  }
   const inboundDeps = (request: Request, requestId: string) => ({
     db: deps.db,
     storage,
@@ -52,14 +66,40 @@ export const inboundRoutes = (deps: AppDeps) => {
     requestId,
     appOrigin: appOriginOf(request, deps.config),
   })
+  /** POST …/form-token: a token for this form, this caller and this site (a look-up). */
+  const issueToken =
+    (form: FormTokenForm) =>
+    async ({ caller, request }: { caller: InboundCaller; request: Request }) => {
+      await limit(lookups, caller)
+      return { data: issueFormToken(deps.config, form, caller, request) }
+    }
+  const tokenDocs = (operationId: string, what: string) => ({
+    response: { 200: DataEnvelope(FormTokenResult), ...ErrorResponses },
+    detail: {
+      summary: `A signed form token for ${what}, asked when it renders (its submit needs it, at least ${MIN_FILL_MS / 1000} s later)`,
+      operationId,
+    },
+  })
 
   return new Elysia({ name: 'inbound', prefix: '/api/inbound', tags: ['Inbound forms and widgets'] })
     .use(moduleBase(deps))
     .use(inboundCallerPlugin(deps))
+    .post('/apply/form-token', issueToken('apply'), {
+      inbound: 'apply',
+      ...tokenDocs('inboundApplyFormToken', 'the apply form'),
+    })
+    .post('/hire/form-token', issueToken('hire'), {
+      inbound: 'hire',
+      ...tokenDocs('inboundHireFormToken', 'the hire form'),
+    })
+    .post('/compensation-engine/ping-sales-team/form-token', issueToken('salesPing'), {
+      inbound: 'comp-engine',
+      ...tokenDocs('inboundSalesPingFormToken', "the compensation widget's sales-team form"),
+    })
     .post(
       '/apply',
       async ({ body, caller, headers, request, requestId }) => {
-        await limit(caller)
+        await admit('apply', caller, request, body.formToken)
         return {
           data: await submitApplication({
             deps: inboundDeps(request, requestId),
@@ -83,7 +123,7 @@ export const inboundRoutes = (deps: AppDeps) => {
     .post(
       '/hire',
       async ({ body, caller, headers, request, requestId }) => {
-        await limit(caller)
+        await admit('hire', caller, request, body.formToken)
         return {
           data: await submitHireRequest({
             deps: inboundDeps(request, requestId),
@@ -107,7 +147,7 @@ export const inboundRoutes = (deps: AppDeps) => {
     .post(
       '/compensation-engine',
       async ({ body, caller }) => {
-        await limit(caller)
+        await limit(lookups, caller)
         const features = await allowedFeatures(deps.db, NO_USER, caller.key?.organizationId ?? null)
         if (!features.includes('compEngine'))
           throw new AppError('FORBIDDEN', { message: COMPENSATION_MESSAGES.notEnabled })
@@ -134,8 +174,8 @@ export const inboundRoutes = (deps: AppDeps) => {
     )
     .post(
       '/compensation-engine/ping-sales-team',
-      async ({ body, caller, headers, requestId }) => {
-        await limit(caller)
+      async ({ body, caller, headers, request, requestId }) => {
+        await admit('salesPing', caller, request, body.formToken)
         return {
           data: await pingSalesTeamFromWidget({
             deps: { db: deps.db, config: deps.config, requestId },

@@ -130,7 +130,7 @@ export async function submitApplication({
       ? ((media.meta as { parsed?: Parsed }).parsed ?? (await parseWithDeadline(deps, media)))
       : null
 
-    const { website: _hp, fillMs: _f, ...payload } = input
+    const { website: _hp, formToken: _t, ...payload } = input
     const ctx = { actor: null, requestId: deps.requestId }
     return deps.db.transaction(async (tx) => {
       const [submission] = await tx

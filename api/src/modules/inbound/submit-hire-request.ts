@@ -36,7 +36,7 @@ export async function submitHireRequest({
   return idempotentSubmit(deps.db, { accessKeyId, idempotencyKey, formType: 'hire', hash }, async () => {
     const campaign = await campaignOf(deps.db, 'hire', input.campaignId, caller)
     const email = input.email.trim().toLowerCase()
-    const { website: _hp, fillMs: _f, ...fields } = input
+    const { website: _hp, formToken: _t, ...fields } = input
     const payload = { ...fields, email, phone: input.phone?.trim() ? toAccountPhone(input.phone) : null }
 
     return deps.db.transaction(async (tx) => {

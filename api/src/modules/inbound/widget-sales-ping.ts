@@ -70,7 +70,7 @@ async function recordPing(
     ['Headcount', input.headcount === null ? 'not given' : String(input.headcount)],
     ...(input.message ? ([['Message', input.message]] as [string, string][]) : []),
   ]
-  const { website: _hp, fillMs: _f, ...fields } = input
+  const { website: _hp, formToken: _t, ...fields } = input
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(inboundSubmissionsTable)

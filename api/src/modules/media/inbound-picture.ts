@@ -4,14 +4,14 @@
  * type is decided from the bytes, not the name. The answer's id goes into the configuration's
  * pictureMediaId (POST/PUT configurations/inbound-form).
  */
-import type { MediaItem } from '@quota/shared/contracts/media'
+import { InboundPictureFields, type MediaItem } from '@quota/shared/contracts/media'
 import { INBOUND_PICTURE } from '@quota/shared/domain/inbound/index'
 import { AppError } from '@quota/shared/errors/index'
 import { writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
 import { mediaTable } from '../../db/schema'
-import { readLimitedBytes } from '../../files/read-limited'
+import { readMultipart } from '../../files/multipart'
 import { emptyFile, receiveUpload, tooLarge, wrongType } from '../../files/receive-upload'
 import type { Actor } from '../../plugins/auth'
 import type { ObjectStorage } from '../../storage'
@@ -29,26 +29,20 @@ export async function uploadInboundPicture({
   actor: Actor
   input: { request: Request }
 }): Promise<MediaItem> {
-  const type = input.request.headers.get('content-type') ?? ''
-  if (!type.includes('multipart/form-data')) throw AppError.field('body', 'type', 'Send multipart/form-data with file')
   const declared = Number(input.request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > INBOUND_PICTURE.maxBytes + ENVELOPE_BYTES)
     throw tooLarge(INBOUND_PICTURE.maxBytes)
-  const bytes = await readLimitedBytes(
+  const { files } = await readMultipart(
     input.request,
     INBOUND_PICTURE.maxBytes + ENVELOPE_BYTES,
-    Number.isFinite(declared) ? declared : null,
+    InboundPictureFields,
+    ['file'],
   )
-  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } })
-    .formData()
-    .catch(() => {
-      throw AppError.field('body', 'format', 'The multipart body could not be read')
-    })
-  const file = form.get('file')
-  if (!(file instanceof Blob)) throw AppError.field('file', 'required', 'Attach the file')
+  const file = files.get('file')
+  if (!file) throw AppError.field('file', 'required', 'Attach the file')
   if (file.size === 0) throw emptyFile()
   if (file.size > INBOUND_PICTURE.maxBytes) throw tooLarge(INBOUND_PICTURE.maxBytes)
-  const fileName = (file instanceof File ? file.name : '') || 'inbound-picture'
+  const fileName = file.name || 'inbound-picture'
   const ext = fileName.split('.').pop()?.toLowerCase() ?? ''
   if (!(INBOUND_PICTURE.extensions as readonly string[]).includes(ext)) throw wrongType(INBOUND_PICTURE.extensions)
   const key = storageKeyFor({ userId: actor.userId }, 'inbound-picture', fileName)
@@ -60,30 +54,36 @@ export async function uploadInboundPicture({
     storage: deps.storage,
     key,
   })
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mediaTable)
-      .values({
-        kind: 'inboundPicture',
-        source: 'file',
-        storageKey: key,
-        fileName: fileName.slice(0, 255),
-        mimeType: stored.type.mime,
-        sizeBytes: stored.size,
-        status: 'complete',
-        uploadedBy: actor.userId,
-      })
-      .returning()
-    await writeAudit(
-      tx,
-      { actor, requestId: deps.requestId },
-      {
-        entityType: 'media',
-        entityId: row!.id,
-        action: 'uploadInboundPicture',
-        after: { mimeType: row!.mimeType, sizeBytes: row!.sizeBytes },
-      },
-    )
-    return toMediaItem(row!, deps.config)
-  })
+  // a failed write keeps no file behind
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mediaTable)
+        .values({
+          kind: 'inboundPicture',
+          source: 'file',
+          storageKey: key,
+          fileName: fileName.slice(0, 255),
+          mimeType: stored.type.mime,
+          sizeBytes: stored.size,
+          status: 'complete',
+          uploadedBy: actor.userId,
+        })
+        .returning()
+      await writeAudit(
+        tx,
+        { actor, requestId: deps.requestId },
+        {
+          entityType: 'media',
+          entityId: row!.id,
+          action: 'uploadInboundPicture',
+          after: { mimeType: row!.mimeType, sizeBytes: row!.sizeBytes },
+        },
+      )
+      return toMediaItem(row!, deps.config)
+    })
+  } catch (error) {
+    await deps.storage.delete(key)
+    throw error
+  }
 }

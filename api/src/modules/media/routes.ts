@@ -27,6 +27,7 @@ import {
   RAW_UPLOAD_BODY_DOCS,
   TEMP_FILE_BODY_DOCS,
 } from '../../plugins/openapi-responses'
+import { createLimiter } from '../../plugins/rate-limit'
 import { storageFor } from '../../storage'
 import type { CandidateCtx } from '../candidates/context'
 import { inboundCallerPlugin } from '../inbound/caller'
@@ -50,6 +51,11 @@ export const mediaRoutes = (deps: AppDeps) => {
     config: deps.config,
   })
   const plain = (requestId: string) => ({ db: deps.db, storage, config: deps.config, requestId })
+  // anonymous uploads (each may be parsed) per caller address, counted before the body is read
+  const tempFiles = createLimiter(deps.db, 'inbound-upload-address', {
+    points: deps.config.INBOUND_UPLOAD_LIMIT_PER_ADDRESS,
+    durationSeconds: 3600,
+  })
   return new Elysia({ name: 'media', prefix: '/api', tags: ['Media'] })
     .use(moduleBase(deps))
     .use(inboundCallerPlugin(deps))
@@ -189,12 +195,15 @@ export const mediaRoutes = (deps: AppDeps) => {
     )
     .post(
       '/guest/temp-files',
-      async ({ request, requestId, caller }) => ({
-        data: await receiveTempFile({
-          deps: plain(requestId),
-          input: { request, accessKeyId: caller.key?.id ?? null },
-        }),
-      }),
+      async ({ request, requestId, caller }) => {
+        await tempFiles.hit(caller.address)
+        return {
+          data: await receiveTempFile({
+            deps: plain(requestId),
+            input: { request, accessKeyId: caller.key?.id ?? null },
+          }),
+        }
+      },
       {
         // the apply widget's key (scope apply, its origins), or our own /apply page
         inbound: 'apply',

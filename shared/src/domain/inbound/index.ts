@@ -24,7 +24,11 @@ export const INBOUND_PICTURE = {
   maxBytes: MAX_FILE_MB.inboundPicture * 1024 * 1024,
 } as const
 
-/** Ours: a person needs at least this long to fill a form; faster is a bot (with the honeypot). */
+/**
+ * Ours: a person needs at least this long to fill a form; faster is a bot (with the honeypot).
+ * Counted on the server from the signed form token's issue time (`form-token.ts`), never from
+ * what the client says.
+ */
 export const MIN_FILL_MS = 3000
 
 export const INBOUND_LIMITS = {
@@ -59,10 +63,9 @@ export const INBOUND_MESSAGES = {
 
 const issue = (path: string, rule: string, message: string): FieldIssue => ({ path, rule, message })
 
-/** Bot checks: the hidden field must stay empty and the form must not be filled inhumanly fast. */
-export function botProblem(input: { website?: string | undefined; fillMs: number }): FieldIssue | null {
+/** The honeypot: the hidden field people never see must stay empty (the fill time is the form token's). */
+export function botProblem(input: { website?: string | undefined }): FieldIssue | null {
   if (input.website?.trim()) return issue('website', 'honeypot', INBOUND_MESSAGES.honeypot)
-  if (!(input.fillMs >= MIN_FILL_MS)) return issue('fillMs', 'tooFast', INBOUND_MESSAGES.tooFast)
   return null
 }
 
