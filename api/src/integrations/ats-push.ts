@@ -9,8 +9,11 @@
  *   vendor's reason in `atsPushError`, pending again while retried with the outbox back-off
  *   (429/5xx/network, honouring the vendor's Retry-After) or failed at once when retrying cannot
  *   help (401/403/404/422, connection or link gone) and after ATS_PUSH_MAX_ATTEMPTS.
+ * - The submittal note is posted once: a push again sends it only when its text changed (the link
+ *   keeps the posted note's id and the text's hash), so pushes never pile up copies of one note.
  * - Each outcome raises `candidateATSChange` on the real-time channel.
  */
+import { createHash } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { enqueueOutbox } from '../audit/write-audit'
@@ -181,6 +184,11 @@ export function atsPushHandler(deps: {
       )
       .orderBy(desc(atsCandidateLinksTable.updatedAt))
     const existing = links.find((l) => l.jobCandidateId === jobCandidateId) ?? links[0]
+    const note = row.blurb ? stripHtml(row.blurb) || null : null
+    const noteHash = note ? createHash('sha256').update(note).digest('hex') : null
+    // the note this job's push left in the ATS record we update: not sent again unless it changed
+    const sameRecord = existing?.jobCandidateId === jobCandidateId ? existing : null
+    const notePosted = !!sameRecord && sameRecord.noteHash === noteHash
 
     const remember = async (ids: { candidateId: string; applicationId: string | null; url: string | null }) => {
       await db
@@ -215,7 +223,8 @@ export function atsPushHandler(deps: {
           phone: candidate.phone,
           headline: null,
           linkedInUrl: candidate.linkedinUrl,
-          note: row.blurb ? stripHtml(row.blurb) || null : null,
+          note: notePosted ? null : note,
+          replacesNoteId: notePosted ? null : (sameRecord?.noteId ?? null),
           resume,
           resumeUrl,
           externalId: candidateId,
@@ -236,6 +245,17 @@ export function atsPushHandler(deps: {
         remember,
       )
       await remember(result)
+      if (result.note) {
+        await db
+          .update(atsCandidateLinksTable)
+          .set({ noteId: result.note.id, noteHash })
+          .where(
+            and(
+              eq(atsCandidateLinksTable.connectionId, connection.id),
+              eq(atsCandidateLinksTable.externalCandidateId, result.candidateId),
+            ),
+          )
+      }
       // where the ATS put them (its first stage): read back once, the card shows it until its webhooks move it
       const adapter = adapterFor(deps.config, connection)
       const now = await adapter.getCandidate(result.candidateId, result.applicationId).catch(() => null)

@@ -4,8 +4,11 @@
  * grant_type=account_credentials, account_id and HTTP Basic client id:secret → access_token,
  * token_type bearer, expires_in 3599), POST /v2/users/{userId}/meetings (201: id, join_url,
  * start_url, ...), PATCH and DELETE /v2/meetings/{id} (204), and Zoom's errors: 401 code 124
- * "Invalid access token.", 404 code 3001 "Meeting does not exist", 429 with Retry-After,
- * 400 invalid_client for wrong app credentials. It records every request it got.
+ * "Invalid access token.", 404 code 3001 "Meeting does not exist", 400 invalid_client for wrong
+ * app credentials, and 429 in the forms Zoom sends (developers.zoom.us/docs/api/rate-limits): the
+ * per-second limit with `Retry-After` in seconds, the daily limit (`X-RateLimit-Type: Daily-limit`)
+ * with `Retry-After` as the time the quota resets, and a 429 with no Retry-After at all. It records
+ * every request it got.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -30,8 +33,11 @@ export interface ZoomContractServer {
   tokensIssued(): number
   /** Every token issued so far stops working (as when an admin revokes the app's tokens). */
   revokeTokens(): void
-  /** The next API call answers 429 with this Retry-After (seconds). */
-  rateLimitNext(seconds: number): void
+  /**
+   * The next API call answers 429: the per-second limit with Retry-After in seconds (a number), the
+   * daily limit with Retry-After as the reset time (a Date), or without Retry-After (null).
+   */
+  rateLimitNext(retryAfter: number | Date | null): void
   close(): Promise<void>
 }
 
@@ -39,7 +45,7 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
   const app = { accountId: 'acct_Q1', clientId: 'client_Q1', clientSecret: randomBytes(8).toString('hex') }
   const tokens = new Set<string>()
   let issued = 0
-  let rateLimit: number | null = null
+  let rateLimit: { retryAfter: number | Date | null } | null = null
   let nextId = 85_746_065_400
   const meetings = new Map<string, ZoomMeetingRecord>()
   const requests: ZoomContractServer['requests'] = []
@@ -85,13 +91,30 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? ''
     if (!tokens.has(bearer)) return send(res, 401, { code: 124, message: 'Invalid access token.' })
     if (rateLimit !== null) {
-      const wait = rateLimit
+      const { retryAfter } = rateLimit
       rateLimit = null
+      if (typeof retryAfter === 'number')
+        return send(
+          res,
+          429,
+          { code: 429, message: 'You have reached the maximum per-second rate limit for this API. Try again later.' },
+          { 'retry-after': String(retryAfter), 'x-ratelimit-type': 'QPS', 'x-ratelimit-category': 'Light' },
+        )
       return send(
         res,
         429,
-        { code: 429, message: 'You have reached the maximum per-second rate limit for this API. Try again later.' },
-        { 'retry-after': String(wait) },
+        {
+          code: 429,
+          message:
+            'You have reached the maximum daily rate limit for this API. Refer to the response header for details on when you can make another request.',
+        },
+        {
+          'x-ratelimit-type': 'Daily-limit',
+          'x-ratelimit-category': 'Light',
+          'x-ratelimit-limit': '6000',
+          'x-ratelimit-remaining': '0',
+          ...(retryAfter ? { 'retry-after': retryAfter.toUTCString() } : {}),
+        },
       )
     }
     const create = url.pathname.match(/^\/v2\/users\/([^/]+)\/meetings$/)
@@ -151,8 +174,8 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
     requests,
     tokensIssued: () => issued,
     revokeTokens: () => tokens.clear(),
-    rateLimitNext: (seconds) => {
-      rateLimit = seconds
+    rateLimitNext: (retryAfter) => {
+      rateLimit = { retryAfter }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -6010,8 +6010,8 @@ export interface components {
             provider: "greenhouse" | "lever";
             sourcingPartner: boolean;
             webhooks: components["schemas"]["AtsWebhookDto"][];
-            /** @description The secret the ATS signs its webhooks with; shown only in this answer */
-            webhookSecret: string;
+            /** @description Greenhouse: the secret to enter in its webhook settings, shown only in this answer. Lever: null (Lever issues its signature tokens; they are entered here, never shown back) */
+            webhookSecret: string | null;
             webhookUrl: string;
         };
         AtsFeedbackDto: {
@@ -7392,8 +7392,14 @@ export interface components {
             performAs: string;
             /** @constant */
             provider: "lever";
-            /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
+            /** @description The one signature token Lever shows for all webhooks (Lever accounts from before per-webhook tokens); Lever issues it, we never make one up */
             webhookSecret?: string;
+            /** @description The signature token Lever shows for each webhook pointed at us, by event (Lever issues one per webhook); given ones replace the stored ones */
+            webhookTokens?: {
+                candidateArchiveChange?: string;
+                candidateHired?: string;
+                candidateStageChange?: string;
+            };
         };
         ConnectCalDavInput: {
             /**

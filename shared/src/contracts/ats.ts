@@ -4,7 +4,13 @@
  * (Greenhouse or Lever); its credentials are sealed at rest and never answered back.
  */
 import * as z from 'zod'
-import { ALL_ATS_WEBHOOK_EVENTS, ATS_REQUEST_TYPES, ATS_ROUTE_KEYS, ATS_WEBHOOK_ACTIONS } from '../domain/ats/routes'
+import {
+  ALL_ATS_WEBHOOK_EVENTS,
+  ATS_REQUEST_TYPES,
+  ATS_ROUTE_KEYS,
+  ATS_WEBHOOK_ACTIONS,
+  type ATS_WEBHOOK_EVENTS,
+} from '../domain/ats/routes'
 import { ATS_CANDIDATE_STATUSES, ATS_PROVIDERS } from '../domain/enums'
 import { EmailField } from './auth'
 import { Uuid } from './common'
@@ -29,6 +35,7 @@ export const AtsOrgQuery = z.object({
 export type AtsOrgQuery = z.infer<typeof AtsOrgQuery>
 
 const url = z.string().trim().url().max(500)
+const leverToken = z.string().trim().min(16).max(200)
 const secret = z.string().trim().min(1).max(500)
 
 /**
@@ -61,13 +68,21 @@ export const ConnectAtsInput = z.discriminatedUnion('provider', [
     apiKey: secret.describe('Lever API key'),
     performAs: z.string().trim().min(1).max(100).describe('The Lever user id writes are made as (perform_as)'),
     baseUrl: url.optional().describe('Lever API base (default https://api.lever.co; EU https://api.eu.lever.co)'),
-    webhookSecret: z
-      .string()
-      .trim()
-      .min(16)
-      .max(200)
+    webhookSecret: leverToken
       .optional()
-      .describe('The signature token Lever shows for the webhooks pointed at us (Lever issues it)'),
+      .describe(
+        'The one signature token Lever shows for all webhooks (Lever accounts from before per-webhook tokens); Lever issues it, we never make one up',
+      ),
+    webhookTokens: z
+      .strictObject({
+        candidateStageChange: leverToken.optional(),
+        candidateHired: leverToken.optional(),
+        candidateArchiveChange: leverToken.optional(),
+      } satisfies Record<(typeof ATS_WEBHOOK_EVENTS.lever)[number], unknown>)
+      .optional()
+      .describe(
+        'The signature token Lever shows for each webhook pointed at us, by event (Lever issues one per webhook); given ones replace the stored ones',
+      ),
   }),
 ])
 export type ConnectAtsInput = z.infer<typeof ConnectAtsInput>
@@ -103,7 +118,12 @@ export const AtsConnectionDto = z.object({
 export type AtsConnectionDto = z.infer<typeof AtsConnectionDto>
 
 export const AtsConnectionWithSecretDto = AtsConnectionDto.extend({
-  webhookSecret: z.string().describe('The secret the ATS signs its webhooks with; shown only in this answer'),
+  webhookSecret: z
+    .string()
+    .nullable()
+    .describe(
+      'Greenhouse: the secret to enter in its webhook settings, shown only in this answer. Lever: null (Lever issues its signature tokens; they are entered here, never shown back)',
+    ),
 })
 export type AtsConnectionWithSecretDto = z.infer<typeof AtsConnectionWithSecretDto>
 

@@ -185,8 +185,14 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     )
     ghCandidateId = String(application.candidate_id)
     await until('the pushed state', async () => {
-      const fields = await api<{ data: { atsCandidateId: string }[] }>(page, 'GET', `/ats/candidates/${candidateId}`)
-      return fields.status === 200 && fields.body.data[0]?.atsCandidateId === ghCandidateId ? true : undefined
+      const fields = await api<{ data: { atsCandidateId: string; atsStage: string | null }[] }>(
+        page,
+        'GET',
+        `/ats/candidates/${candidateId}`,
+      )
+      // the id is kept as soon as Greenhouse creates the candidate; the stage once the push has read it back
+      const row = fields.body.data[0]
+      return fields.status === 200 && row?.atsCandidateId === ghCandidateId && row.atsStage ? true : undefined
     })
 
     await goto(app.session, page, `/candidate/profile?candidateId=${candidateId}&jobId=${jobId}`)
@@ -197,12 +203,16 @@ describe('the ATS on /integrate (real API, Greenhouse contract server)', () => {
     expect(await page.$eval('.candidate-ats-url', (a) => a.getAttribute('href'))).toBe(
       `https://app.greenhouse.io/people/${ghCandidateId}`,
     )
-    // Greenhouse reports the hire (a signed webhook): the open card follows, with no reload
+    // Greenhouse hires them and reports it (a signed webhook, read back through Harvest): the open
+    // card follows, with no reload
+    const hiredApp = [...gh.state.applications.values()].find((a) => a.candidate_id === Number(ghCandidateId))!
+    hiredApp.status = 'hired'
+    gh.moveApplication(hiredApp.id, 'Offer')
     const hire = JSON.stringify({
       action: 'hire_candidate',
       payload: {
         application: {
-          id: 1,
+          id: hiredApp.id,
           status: 'hired',
           current_stage: { name: 'Offer' },
           candidate: { id: Number(ghCandidateId) },

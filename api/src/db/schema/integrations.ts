@@ -146,6 +146,9 @@ export const atsCandidateLinksTable = pgTable(
     /** The ATS stage name, when known. */
     stage: text(),
     statusChangedAt: tstz(),
+    /** The submittal note the last push posted: its vendor id (when answered) and the text's sha-256. */
+    noteId: text(),
+    noteHash: text(),
     pushedBy: userRef(),
     ...timestamps(),
   },

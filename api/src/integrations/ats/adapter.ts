@@ -67,8 +67,13 @@ export interface AtsCandidateInput {
   phone: string | null
   headline: string | null
   linkedInUrl: string | null
-  /** The submittal blurb, posted as a note. */
+  /**
+   * The submittal blurb, posted as a note; null when there is none or it is the one already posted
+   * (ats-push.ts sends it only when it changed, so a push never repeats a note).
+   */
   note: string | null
+  /** The note an earlier push left, replaced by `note` where the vendor can (Lever); else null. */
+  replacesNoteId: string | null
   resume: { fileName: string; contentType: string; bytes: Buffer } | null
   /**
    * A signed link the ATS can fetch the resume from (Greenhouse Ingestion takes a URL, not bytes);
@@ -87,6 +92,8 @@ export interface AtsPushResult {
   url: string | null
   /** False when an existing candidate was updated (a second push). */
   created: boolean
+  /** The note this push posted (with the vendor's id when it answers one); null when it posted none. */
+  note: { id: string | null } | null
 }
 
 /** A candidate as the ATS holds it now. */

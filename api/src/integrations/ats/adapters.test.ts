@@ -36,6 +36,7 @@ const candidate = (externalJobId: string): AtsCandidateInput => ({
   headline: 'Account Executive',
   linkedInUrl: null,
   note: 'Strong closer, 120% of quota',
+  replacesNoteId: null,
   resume: { fileName: 'ada.pdf', contentType: 'application/pdf', bytes: resume },
   resumeUrl: null,
   externalId: 'quota-cand-ada',
@@ -144,7 +145,8 @@ describe('Greenhouse adapter', () => {
     expect(job.name).toBe('GH Job 2')
     expect(guard.waits).toEqual([7000])
     // v3 has no single-record GET: one job is the list filtered by ids
-    expect(gh.state.requests.at(-1)?.path).toBe('/v3/jobs?ids=4002')
+    expect(gh.state.requests.at(-2)?.path).toBe('/v3/jobs?ids=4002')
+    expect(gh.state.requests.at(-1)?.path).toBe('/v3/offices?ids=51')
   })
 
   it('hands a long Retry-After back to the caller instead of sleeping through it', async () => {
@@ -194,19 +196,65 @@ describe('Greenhouse adapter', () => {
     const error = await greenhouseAdapter(ghCreds, gh.endpoints)
       .pushCandidate(candidate('123456'), null)
       .catch((e) => e)
-    expect(error).toMatchObject({ status: 422, reason: 'Validation error; job_id: Job not found' })
+    expect(error).toMatchObject({ status: 422, reason: 'Validation error; application.job_id: Job not found' })
   })
 
   it('reads an application back as hired', async () => {
     const adapter = greenhouseAdapter(ghCreds, gh.endpoints)
     const pushed = await adapter.pushCandidate(candidate('4002'), null)
+    expect(await adapter.getCandidate(pushed.candidateId, pushed.applicationId)).toMatchObject({
+      status: 'active',
+      stage: 'Application Review',
+    })
     const app = gh.state.applications.get(Number(pushed.applicationId))!
     app.status = 'hired'
-    app.current_stage = { id: 9, name: 'Offer' }
+    gh.moveApplication(app.id, 'Offer')
     expect(await adapter.getCandidate(pushed.candidateId, pushed.applicationId)).toMatchObject({
       status: 'hired',
       stage: 'Offer',
     })
+    // v3 applications carry no stage: it is the open application_stages row, named by the job's stage
+    expect(gh.state.requests.some((r) => r.path === `/v3/application_stages?application_ids=${app.id}`)).toBe(true)
+  })
+
+  it('creates the candidate with the application in one call and sends every id as an integer', async () => {
+    const before = gh.state.requests.length
+    const pushed = await greenhouseAdapter(ghCreds, gh.endpoints).pushCandidate(candidate('4001'), null)
+    const sent = gh.state.requests.slice(before).filter((r) => r.method === 'POST')
+    expect(sent.map((r) => r.path)).toEqual(['/v3/candidates', '/v3/attachments', '/v3/notes'])
+    expect(gh.state.applications.get(Number(pushed.applicationId))).toMatchObject({
+      candidate_id: Number(pushed.candidateId),
+      job_id: 4001,
+    })
+    expect(gh.state.notes.at(-1)).toMatchObject({
+      candidate_id: Number(pushed.candidateId),
+      user_id: 77,
+      visibility: 'public',
+    })
+    expect(pushed.note?.id).toMatch(/^\d+$/)
+    // a job id Greenhouse could not hold is refused before anything is sent
+    const count = gh.state.requests.length
+    await expect(greenhouseAdapter(ghCreds, gh.endpoints).getJob('abc')).rejects.toMatchObject({ status: 422 })
+    expect(gh.state.requests.length).toBe(count)
+  })
+
+  it('names a job’s location from its offices (v3 jobs carry office_ids, not locations)', async () => {
+    const [job] = (await greenhouseAdapter(ghCreds, gh.endpoints).listJobs()).filter((j) => j.id === '4002')
+    expect(job).toMatchObject({ location: 'New York, NY', status: 'open' })
+    expect(gh.state.requests.some((r) => r.path.startsWith('/v3/offices?ids='))).toBe(true)
+  })
+
+  it('keeps one OAuth token for every adapter of the same credentials, and fetches a new one after a 401', async () => {
+    const creds = { ...ghCreds, userId: '78' }
+    gh.state.users.set(78, { id: 78, first_name: 'Second', last_name: 'User', name: 'Second User' })
+    const tokens = () => gh.state.tokenRequests.filter((r) => r.sub === '78').length
+    await greenhouseAdapter(creds, gh.endpoints).getJob('4001')
+    await greenhouseAdapter(creds, gh.endpoints).getJob('4002')
+    await greenhouseAdapter(creds, gh.endpoints).listJobs()
+    expect(tokens()).toBe(1)
+    gh.state.tokens.clear()
+    expect((await greenhouseAdapter(creds, gh.endpoints).getJob('4003')).name).toBe('GH Job 3')
+    expect(tokens()).toBe(2)
   })
 })
 
@@ -270,6 +318,8 @@ describe('Greenhouse Candidate Ingestion (sourcing partner)', () => {
       applicationId: String(held.application_id),
       url: `https://app.greenhouse.io/people/${held.id}?application_id=${held.application_id}`,
       created: true,
+      // the note went in with the candidate; the API answers no id for it
+      note: { id: null },
     })
     expect(held).toMatchObject({
       external_id: 'quota-cand-ada',
@@ -368,9 +418,47 @@ describe('Lever adapter', () => {
     const pushed = await adapter.pushCandidate(candidate('posting-1'), null)
     expect(await adapter.getCandidate(pushed.candidateId)).toMatchObject({ status: 'active', stage: 'New applicant' })
     const opp = lv.state.opportunities.get(pushed.candidateId)!
+    // archived.reason is an archive-reason id: hired or not is that reason's type
+    opp.stage = 'offer'
+    opp.archived = { reason: 'ar-hired', archivedAt: Date.now() }
+    expect(await adapter.getCandidate(pushed.candidateId)).toMatchObject({ status: 'hired', stage: 'Offer' })
     opp.stage = 'hired'
-    opp.archived = { reason: 'Hired', archivedAt: Date.now() }
-    expect(await adapter.getCandidate(pushed.candidateId)).toMatchObject({ status: 'hired', stage: 'Hired' })
+    opp.archived = { reason: 'ar-underqualified', archivedAt: Date.now() }
+    // a stage named "Hired" does not make a rejection a hire
+    expect(await leverAdapter(lvCreds, lv.endpoints).getCandidate(pushed.candidateId)).toMatchObject({
+      status: 'rejected',
+      stage: 'Hired',
+    })
+    opp.archived = { reason: 'ar-gone', archivedAt: Date.now() }
+    expect((await leverAdapter(lvCreds, lv.endpoints).getCandidate(pushed.candidateId)).status).toBe('archived')
+    expect(lv.state.requests.some((r) => r.path.startsWith('/v1/archive_reasons'))).toBe(true)
+  })
+
+  it('names feedback authors from their user id, and replaces a changed note instead of adding one', async () => {
+    const adapter = leverAdapter(lvCreds, lv.endpoints)
+    const pushed = await adapter.pushCandidate(candidate('posting-3'), null)
+    lv.state.users.set('user-9', {
+      id: 'user-9',
+      name: 'Grace Hopper',
+      username: 'grace',
+      email: 'grace@client.test',
+      accessRole: 'interviewer',
+    })
+    lv.state.feedback.set(pushed.candidateId, [
+      { id: 'fb-1', type: 'interview', text: 'Onsite', user: 'user-9', completedAt: 1, fields: [] },
+      { id: 'fb-2', type: 'interview', text: 'Screen', user: 'user-gone', completedAt: 2, fields: [] },
+    ])
+    expect((await adapter.listFeedback(pushed.candidateId, null)).map((f) => f.interviewer)).toEqual([
+      'Grace Hopper',
+      null,
+    ])
+    const notes = () => lv.state.notes.filter((n) => n.opportunityId === pushed.candidateId)
+    expect(notes().map((n) => n.id)).toEqual([pushed.note!.id])
+    const again = await adapter.pushCandidate(
+      { ...candidate('posting-3'), note: 'Now at 130%', replacesNoteId: pushed.note!.id },
+      pushed,
+    )
+    expect(notes()).toEqual([{ id: again.note!.id, opportunityId: pushed.candidateId, value: 'Now at 130%' }])
   })
 
   it('a 500 surfaces as an error with the vendor reason', async () => {

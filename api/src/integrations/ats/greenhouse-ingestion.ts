@@ -59,7 +59,13 @@ export async function ingestCandidate(
 ): Promise<AtsPushResult> {
   // the same job again: the Ingestion API cannot update, and posting would make a second candidate
   if (existing?.applicationId) {
-    return { candidateId: existing.candidateId, applicationId: existing.applicationId, url: null, created: false }
+    return {
+      candidateId: existing.candidateId,
+      applicationId: existing.applicationId,
+      url: null,
+      created: false,
+      note: null,
+    }
   }
   const answer = await atsRequest({
     method: 'POST',
@@ -77,5 +83,7 @@ export async function ingestCandidate(
       created.application_id === undefined || created.application_id === null ? null : String(created.application_id),
     url: created.profile_url ?? null,
     created: true,
+    // the note went in with the candidate (`notes`); the API answers no id for it
+    note: input.note ? { id: null } : null,
   }
 }

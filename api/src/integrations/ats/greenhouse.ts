@@ -1,28 +1,27 @@
 /**
- * Greenhouse Harvest v3 (v1/v2 retired 31 Aug 2026): OAuth 2.0 client credentials at
- * `{authUrl}/token` (HTTP Basic client_id:client_secret, form `grant_type=client_credentials&sub=<user id>`),
- * then `Authorization: Bearer`; the token (1 h) is reused until shortly before it expires.
- *
- * What each call rests on (harvestdocs.greenhouse.io, read through the search tool):
- * - Confirmed by the guides: list endpoints filter by `ids`, by parent resource ids (e.g.
- *   `candidate_ids` on applications) and `status`, paged by cursor (`Link rel="next"`; a `cursor`
- *   is then the only parameter) ("List endpoints", "Pagination"); `POST /v3/applications`
- *   {candidate_id, job_id} (WRITE migration guide); `POST /v3/attachments` {application_id,
- *   filename, type, content} (reference "Create attachment"). v3 has no single-record GET for
- *   jobs, candidates or applications: one record is read as the list filtered by `ids`.
- * - From the v3 operation list (a client generated from the v3 OpenAPI set; the reference bodies
- *   were not readable here): `POST /v3/candidates`, `PATCH /v3/candidates/{id}`, `POST /v3/notes`,
- *   `GET /v3/users`; `GET /v3/scorecards` filters by `application_ids`, `interviewer_ids`,
- *   `submitter_ids`, `status` (draft | complete) but not by candidate, and names the interviewer
- *   by `interviewer_id` (resolved through `GET /v3/users?ids=`).
- * - Assumed (v1 shapes carried over): the candidate body (`first_name`, `last_name`,
- *   `email_addresses[]`, `phone_numbers[]`, `social_media_addresses[]`, `title`), the note body
- *   (`candidate_id`, `body`, `visibility`), the scorecard's `notes`, `overall_recommendation`,
- *   `submitted_at`, `interview_step.name`.
- * A just-created candidate can be missing from reads while Greenhouse builds it: it is read back
- * (by `ids`) until present before the application and files are added.
+ * Greenhouse Harvest v3 (v1/v2 retired 31 Aug 2026): OAuth 2.0 client credentials
+ * (greenhouse-token.ts), then `Authorization: Bearer`. Every call and the source of its shape is in
+ * docs/integrations.md; in short:
+ * - v3 has no single-record GET: one record is its list filtered by `ids` (harvestdocs "List
+ *   endpoints"); lists page by cursor (`Link rel="next"`).
+ * - Ids are integers in v3 answers and bodies (the v3 OpenAPI schemas as independent clients
+ *   publish them): `candidate_id`, `job_id`, `application_id`, `user_id` go out as numbers.
+ * - `POST /v3/candidates` takes the first application in the same call (`application: {job_id}`)
+ *   and answers `{candidate, application}`.
+ * - Applications carry no `current_stage`: the current stage is the `/v3/application_stages` row
+ *   not yet exited, named by its `job_interview_stage_id` in `/v3/job_interview_stages`.
+ * - Jobs carry `office_ids` and `department_id` (no offices or location objects): the location
+ *   shown is the office's `location` (a string in v3) or its name, read from `/v3/offices`.
+ * - Notes: `POST /v3/notes` {candidate_id, user_id, body, visibility, note_type: "NOTE"}; v3 has
+ *   no note update or delete, so a changed submittal note is posted as a new note.
+ * - Scorecards: `GET /v3/scorecards` by `application_ids`, interviewer by `interviewer_id` (named
+ *   through `/v3/users`). Which answer fields v3 keeps is not settled by a source readable here
+ *   (`overall_recommendation`, `interview_step` are v1 names): they are read when present.
+ * A just-created candidate can be missing from reads while Greenhouse builds it (v1 doc: poll
+ * until it is not 404): it is read back by `ids` until present before files and notes are added.
  * With a sourcing-partner key, pushes go through the Candidate Ingestion API instead
- * (greenhouse-ingestion.ts). The contract server (testing/ats-contract-servers.ts) answers these shapes.
+ * (greenhouse-ingestion.ts). The contract server (testing/greenhouse-contract-server.ts) answers
+ * these shapes and refuses others.
  */
 import type {
   AtsAdapter,
@@ -34,25 +33,35 @@ import type {
   AtsTestKind,
 } from './adapter'
 import { ingestCandidate } from './greenhouse-ingestion'
+import { dropGreenhouseToken, greenhouseToken } from './greenhouse-token'
 import { AtsHttpError, atsPages, atsRequest } from './http'
 
 type GreenhouseJob = {
-  id: number | string
+  id: number
   name?: string
   requisition_id?: string | null
   status?: string | null
   created_at?: string | null
   opened_at?: string | null
-  offices?: { name?: string; location?: { name?: string | null } | null }[]
-  location?: { name?: string | null } | null
+  office_ids?: number[] | null
+  department_id?: number | null
 }
 
+type GreenhouseOffice = { id: number; name?: string | null; location?: string | null }
+
 type GreenhouseApplication = {
-  id: number | string
-  candidate_id?: number | string
-  job_id?: number | string | null
-  status?: string
-  current_stage?: { name?: string } | null
+  id: number
+  candidate_id?: number
+  job_id?: number | null
+  status?: string | null
+}
+
+type GreenhouseApplicationStage = {
+  id: number
+  application_id?: number
+  job_interview_stage_id?: number | null
+  entered_at?: string | null
+  exited_at?: string | null
 }
 
 type GreenhouseScorecard = {
@@ -80,6 +89,12 @@ export const greenhouseBuildPoll = { attempts: 5, waitMs: 2_000 }
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
+/** A Greenhouse id as the integer v3 bodies take; anything else is refused before it is sent. */
+function int(id: string, field: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new AtsHttpError(422, `${field}: Greenhouse ids are whole numbers, not "${id}"`)
+  return Number(id)
+}
+
 export function greenhouseAdapter(
   credentials: {
     clientId: string
@@ -90,45 +105,62 @@ export function greenhouseAdapter(
   endpoints: Required<AtsEndpoints>,
 ): AtsAdapter {
   const base = endpoints.baseUrl.replace(/\/+$/, '')
-  let token: { value: string; until: number } | null = null
-
-  async function bearer(): Promise<Record<string, string>> {
-    if (!token || token.until < Date.now()) {
-      const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')
-      const answer = await atsRequest({
-        method: 'POST',
-        url: `${endpoints.authUrl.replace(/\/+$/, '')}/token`,
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', sub: credentials.userId }).toString(),
-      })
-      const body = answer.json<{ access_token?: string; expires_in?: number }>()
-      if (!body?.access_token) throw new AtsHttpError(answer.status, 'no access token in the answer')
-      // renewed a minute early so a call never starts with a token about to lapse
-      token = { value: body.access_token, until: Date.now() + Math.max(60, (body.expires_in ?? 3600) - 60) * 1000 }
-    }
-    return { authorization: `Bearer ${token.value}` }
-  }
+  const oauth = { clientId: credentials.clientId, clientSecret: credentials.clientSecret, userId: credentials.userId }
+  const bearer = async () => ({ authorization: `Bearer ${await greenhouseToken(endpoints.authUrl, oauth)}` })
 
   async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, json?: unknown): Promise<T> {
-    const headers = await bearer()
-    const answer = await atsRequest({
-      method,
-      url: `${base}${path}`,
-      headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    })
-    return answer.json<T>()
+    for (let attempt = 0; ; attempt++) {
+      const headers = await bearer()
+      try {
+        const answer = await atsRequest({
+          method,
+          url: `${base}${path}`,
+          headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+        })
+        return answer.json<T>()
+      } catch (error) {
+        // a kept token Greenhouse no longer takes (revoked, rotated): a new one, once
+        if (attempt > 0 || !(error instanceof AtsHttpError) || error.status !== 401) throw error
+        dropGreenhouseToken(endpoints.authUrl, oauth)
+      }
+    }
   }
 
-  const toJob = (j: GreenhouseJob): AtsJob => ({
-    id: String(j.id),
-    name: j.name ?? '',
-    requisitionId: s(j.requisition_id),
-    location: j.location?.name ?? j.offices?.map((o) => o.location?.name ?? o.name).find(Boolean) ?? null,
-    createdAt: s(j.created_at ?? j.opened_at),
-    status: s(j.status),
-    url: `${endpoints.appUrl}/sdash/${j.id}`,
-  })
+  /** Jobs with the location of their first office (`/v3/offices`: `location` string, else name). */
+  async function toJobs(jobs: GreenhouseJob[]): Promise<AtsJob[]> {
+    const officeIds = [...new Set(jobs.flatMap((j) => j.office_ids ?? []))]
+    const offices = new Map<number, GreenhouseOffice>()
+    if (officeIds.length) {
+      for (const o of await atsPages<GreenhouseOffice>(`${base}/v3/offices?ids=${officeIds.join(',')}`, bearer))
+        offices.set(o.id, o)
+    }
+    return jobs.map((j) => ({
+      id: String(j.id),
+      name: j.name ?? '',
+      requisitionId: s(j.requisition_id),
+      location:
+        (j.office_ids ?? []).map((id) => offices.get(id)?.location || offices.get(id)?.name).find(Boolean) ?? null,
+      createdAt: s(j.created_at ?? j.opened_at),
+      status: s(j.status),
+      url: `${endpoints.appUrl}/sdash/${j.id}`,
+    }))
+  }
+
+  /** The application's current stage name: its stage row not exited, named by the job's stage. */
+  async function currentStage(applicationId: number): Promise<string | null> {
+    const rows = await atsPages<GreenhouseApplicationStage>(
+      `${base}/v3/application_stages?application_ids=${applicationId}`,
+      bearer,
+    )
+    const now = rows.find((r) => !r.exited_at && r.job_interview_stage_id)
+    if (!now) return null
+    const stages = await call<{ id: number; name?: string | null }[]>(
+      'GET',
+      `/v3/job_interview_stages?ids=${now.job_interview_stage_id}`,
+    )
+    return stages[0]?.name ?? null
+  }
 
   const candidateUrl = (id: string) => `${endpoints.appUrl}/people/${id}`
 
@@ -164,20 +196,31 @@ export function greenhouseAdapter(
     return names
   }
 
+  async function postNote(candidateId: string, text: string): Promise<string | null> {
+    const note = await call<{ id?: number }>('POST', '/v3/notes', {
+      candidate_id: int(candidateId, 'candidate_id'),
+      user_id: int(credentials.userId, 'user_id'),
+      body: text,
+      visibility: 'public',
+      note_type: 'NOTE',
+    })
+    return s(note?.id)
+  }
+
   // POST /v3/attachments (harvestdocs reference "Create attachment"): the file belongs to an
-  // application (`application_id`, integer, required), with `filename`, `type` and base64 `content`
+  // application (`application_id`, integer, required), with `filename`, `type`, base64 `content`
+  // and its `content_type`; then the note, when it is new or changed (v3 cannot edit notes)
   async function attach(candidateId: string, applicationId: string, input: AtsCandidateInput) {
     if (input.resume) {
       await call('POST', '/v3/attachments', {
-        application_id: Number(applicationId),
+        application_id: int(applicationId, 'application_id'),
         filename: input.resume.fileName,
         type: 'resume',
         content: input.resume.bytes.toString('base64'),
+        content_type: input.resume.contentType,
       })
     }
-    if (input.note) {
-      await call('POST', '/v3/notes', { candidate_id: candidateId, body: input.note, visibility: 'public' })
-    }
+    return input.note ? { id: await postNote(candidateId, input.note) } : null
   }
 
   return {
@@ -192,11 +235,11 @@ export function greenhouseAdapter(
       await call('GET', path)
     },
     async listJobs() {
-      const jobs = await atsPages<GreenhouseJob>(`${base}/v3/jobs?per_page=100`, bearer)
-      return jobs.map(toJob)
+      return toJobs(await atsPages<GreenhouseJob>(`${base}/v3/jobs?per_page=100`, bearer))
     },
     async getJob(id) {
-      return toJob(await one<GreenhouseJob>('jobs', id))
+      const [job] = await toJobs([await one<GreenhouseJob>('jobs', String(int(id, 'job_id')))])
+      return job!
     },
     async pushCandidate(input, existing, onCreated) {
       if (credentials.sourcingPartner) {
@@ -210,56 +253,70 @@ export function greenhouseAdapter(
         ...(input.linkedInUrl ? { social_media_addresses: [{ value: input.linkedInUrl }] } : {}),
         ...(input.headline ? { title: input.headline } : {}),
       }
+      const jobId = int(input.externalJobId, 'job_id')
       if (existing) {
-        await call('PATCH', `/v3/candidates/${encodeURIComponent(existing.candidateId)}`, person)
+        await call('PATCH', `/v3/candidates/${int(existing.candidateId, 'candidate_id')}`, person)
         let applicationId = existing.applicationId
         if (!applicationId) {
           // the candidate may already have an application on this job (pushed for it before):
           // reuse it, never a second one (v3 lists filter by parent: candidate_ids)
           const apps = await call<GreenhouseApplication[]>(
             'GET',
-            `/v3/applications?candidate_ids=${encodeURIComponent(existing.candidateId)}`,
+            `/v3/applications?candidate_ids=${int(existing.candidateId, 'candidate_id')}`,
           )
-          const onJob = apps.find((a) => a.job_id !== undefined && String(a.job_id) === input.externalJobId)
+          const onJob = apps.find((a) => a.job_id === jobId)
           applicationId = onJob
             ? String(onJob.id)
             : String(
                 (
                   await call<GreenhouseApplication>('POST', '/v3/applications', {
-                    candidate_id: existing.candidateId,
-                    job_id: input.externalJobId,
+                    candidate_id: int(existing.candidateId, 'candidate_id'),
+                    job_id: jobId,
                   })
                 ).id,
               )
         }
-        await attach(existing.candidateId, applicationId, input)
+        const note = await attach(existing.candidateId, applicationId, input)
         return {
           candidateId: existing.candidateId,
           applicationId,
           url: candidateUrl(existing.candidateId),
           created: false,
+          note,
         }
       }
-      const created = await call<{ id: number | string }>('POST', '/v3/candidates', person)
-      const candidateId = String(created.id)
-      await onCreated?.({ candidateId, applicationId: null, url: candidateUrl(candidateId) })
-      await waitUntilBuilt(candidateId)
-      const app = await call<GreenhouseApplication>('POST', '/v3/applications', {
-        candidate_id: candidateId,
-        job_id: input.externalJobId,
-      })
-      const applicationId = String(app.id)
+      // the candidate and the application on the job in one call
+      const created = await call<{ candidate?: { id: number }; application?: { id: number } | null }>(
+        'POST',
+        '/v3/candidates',
+        { ...person, application: { job_id: jobId } },
+      )
+      if (created?.candidate?.id === undefined) throw new AtsHttpError(201, 'Greenhouse answered no candidate id')
+      const candidateId = String(created.candidate.id)
+      let applicationId = created.application ? String(created.application.id) : null
       await onCreated?.({ candidateId, applicationId, url: candidateUrl(candidateId) })
-      await attach(candidateId, applicationId, input)
-      return { candidateId, applicationId, url: candidateUrl(candidateId), created: true }
+      await waitUntilBuilt(candidateId)
+      if (!applicationId) {
+        const app = await call<GreenhouseApplication>('POST', '/v3/applications', {
+          candidate_id: created.candidate.id,
+          job_id: jobId,
+        })
+        applicationId = String(app.id)
+        await onCreated?.({ candidateId, applicationId, url: candidateUrl(candidateId) })
+      }
+      const note = await attach(candidateId, applicationId, input)
+      return { candidateId, applicationId, url: candidateUrl(candidateId), created: true, note }
     },
     async getCandidate(id, applicationId): Promise<AtsCandidateState> {
       const apps = applicationId
-        ? [await one<GreenhouseApplication>('applications', applicationId)]
-        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_ids=${encodeURIComponent(id)}`)
+        ? [await one<GreenhouseApplication>('applications', String(int(applicationId, 'application_id')))]
+        : await call<GreenhouseApplication[]>('GET', `/v3/applications?candidate_ids=${int(id, 'candidate_id')}`)
       const app = apps[0]
+      // an application read for another candidate is not this one's state
+      if (app && app.candidate_id !== undefined && String(app.candidate_id) !== id)
+        throw new AtsHttpError(404, `Application ${app.id} is not candidate ${id}'s`)
       const status = app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active'
-      return { id, status, stage: app?.current_stage?.name ?? null, url: candidateUrl(id) }
+      return { id, status, stage: app ? await currentStage(app.id) : null, url: candidateUrl(id) }
     },
     async listFeedback(candidateId, applicationId): Promise<AtsFeedback[]> {
       // scorecards filter by application, not by candidate: the candidate's applications first
@@ -292,13 +349,6 @@ export function greenhouseAdapter(
         }
       })
     },
-    async postNote(candidateId, text) {
-      const note = await call<{ id?: number | string }>('POST', '/v3/notes', {
-        candidate_id: candidateId,
-        body: text,
-        visibility: 'public',
-      })
-      return s(note?.id)
-    },
+    postNote,
   }
 }

@@ -7,10 +7,16 @@
  * second push for the same job updates the opportunity we created (file and note); a push of the
  * same person for another job creates the opportunity for that posting (Lever files it under the
  * same contact by e-mail).
- * The contract server (testing/ats-contract-servers.ts) answers these shapes.
+ * An archived opportunity's `archived.reason` is an archive-reason id: whether it means hired is
+ * the reason's `type` (`hired` | `non-hired`) from `GET /archive_reasons` (Lever: "Accounts have
+ * many archive reasons, one of which is always Hired"). Feedback names its author by user id
+ * (`user`), resolved through `GET /users/{id}`. Notes cannot be edited ("remove the note and add
+ * again", hire.lever.co/developer/support): a changed submittal note replaces the previous one.
+ * Sources per call: docs/integrations.md. The contract server (testing/lever-contract-server.ts)
+ * answers these shapes.
  */
 import type { AtsAdapter, AtsCandidateState, AtsEndpoints, AtsFeedback, AtsJob, AtsTestKind } from './adapter'
-import { atsRequest, multipartBody } from './http'
+import { AtsHttpError, atsRequest, multipartBody } from './http'
 
 type LeverPosting = {
   id: string
@@ -29,6 +35,10 @@ type LeverOpportunity = {
   urls?: { show?: string }
 }
 
+type LeverArchiveReason = { id: string; text?: string; status?: string; type?: 'hired' | 'non-hired' | string }
+
+type LeverUser = { id: string; name?: string | null; email?: string | null }
+
 type LeverFeedback = {
   id: string
   text?: string | null
@@ -45,7 +55,7 @@ export function leverAdapter(
   const auth = { authorization: `Basic ${Buffer.from(`${credentials.apiKey}:`).toString('base64')}` }
   const as = `perform_as=${encodeURIComponent(credentials.performAs)}`
 
-  async function call<T>(method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, json?: unknown): Promise<T> {
     const answer = await atsRequest({
       method,
       url: `${base}${path}`,
@@ -65,6 +75,51 @@ export function leverAdapter(
     url: p.urls?.show ?? `${endpoints.appUrl}/jobs/postings/${p.id}`,
   })
   const candidateUrl = (id: string) => `${endpoints.appUrl}/candidates/${id}`
+
+  /** Archive reasons by id (read once per adapter: a connection's reasons rarely change). */
+  let reasons: Map<string, LeverArchiveReason> | null = null
+  async function archiveReason(id: string): Promise<LeverArchiveReason | null> {
+    if (!reasons?.has(id)) {
+      reasons = new Map()
+      let offset: string | undefined
+      for (let page = 0; page < 20; page++) {
+        const body = await call<{ data?: LeverArchiveReason[]; hasNext?: boolean; next?: string }>(
+          'GET',
+          `/archive_reasons?limit=100${offset ? `&offset=${encodeURIComponent(offset)}` : ''}`,
+        )
+        for (const r of body.data ?? []) reasons.set(r.id, r)
+        if (!body.hasNext || !body.next) break
+        offset = body.next
+      }
+    }
+    return reasons.get(id) ?? null
+  }
+
+  /** A user's name by id; null when Lever no longer has the user (deactivated and removed). */
+  async function userName(id: string): Promise<string | null> {
+    try {
+      const { data } = await call<{ data: LeverUser }>('GET', `/users/${encodeURIComponent(id)}`)
+      return data.name || data.email || null
+    } catch (error) {
+      if (error instanceof AtsHttpError && error.status === 404) return null
+      throw error
+    }
+  }
+
+  /** Posts the submittal note; a changed note replaces the previous one (Lever notes cannot be edited). */
+  async function replaceNote(opportunityId: string, text: string, previous: string | null): Promise<string | null> {
+    const id = encodeURIComponent(opportunityId)
+    if (previous) {
+      await call('DELETE', `/opportunities/${id}/notes/${encodeURIComponent(previous)}?${as}`).catch((error) => {
+        // already removed in Lever: what was asked is true
+        if (!(error instanceof AtsHttpError && error.status === 404)) throw error
+      })
+    }
+    const note = await call<{ data?: { noteId?: string } }>('POST', `/opportunities/${id}/notes?${as}`, {
+      value: text,
+    })
+    return note?.data?.noteId ?? null
+  }
 
   return {
     provider: 'lever',
@@ -132,12 +187,13 @@ export function leverAdapter(
           body,
         })
       }
-      if (input.note) await call('POST', `/opportunities/${id}/notes?${as}`, { value: input.note })
+      const note = input.note ? { id: await replaceNote(candidateId, input.note, input.replacesNoteId) } : null
       return {
         candidateId,
         applicationId: candidateId,
         url: candidateUrl(candidateId),
         created: candidateId !== existing?.applicationId,
+        note,
       }
     },
     async getCandidate(id): Promise<AtsCandidateState> {
@@ -149,14 +205,16 @@ export function leverAdapter(
         stage =
           (await call<{ data: { text?: string } }>('GET', `/stages/${encodeURIComponent(stageId)}`)).data.text ?? null
       }
-      const reason = data.archived?.reason ?? null
+      // archived: hired or not is the archive reason's type, never guessed from names
+      const reasonId = data.archived?.reason ?? null
+      const reason = reasonId ? await archiveReason(reasonId) : null
       const status = !data.archived
         ? 'active'
-        : reason && /hired/i.test(reason)
+        : reason?.type === 'hired'
           ? 'hired'
-          : stage && /hired/i.test(stage)
-            ? 'hired'
-            : 'rejected'
+          : reason?.type === 'non-hired'
+            ? 'rejected'
+            : 'archived'
       return { id, status, stage, url: data.urls?.show ?? candidateUrl(id) }
     },
     async listFeedback(candidateId): Promise<AtsFeedback[]> {
@@ -164,13 +222,16 @@ export function leverAdapter(
         'GET',
         `/opportunities/${encodeURIComponent(candidateId)}/feedback`,
       )
+      const names = new Map<string, string | null>()
+      for (const user of new Set((data ?? []).map((f) => f.user).filter((u): u is string => !!u)))
+        names.set(user, await userName(user))
       return (data ?? []).map((f) => {
         const score = f.fields?.find((x) => x.type === 'score-system' || x.type === 'score')
         const texts = (f.fields ?? []).filter((x) => x !== score && typeof x.value === 'string' && x.value)
         return {
           id: f.id,
           interview: f.text ?? null,
-          interviewer: f.user ?? null,
+          interviewer: f.user ? (names.get(f.user) ?? null) : null,
           submittedAt: typeof f.completedAt === 'number' ? new Date(f.completedAt).toISOString() : null,
           recommendation: score?.value === undefined || score.value === null ? null : String(score.value),
           summary: texts.map((x) => `${x.text ?? ''}: ${x.value as string}`).join('\n') || null,
@@ -178,12 +239,7 @@ export function leverAdapter(
       })
     },
     async postNote(candidateId, text) {
-      const note = await call<{ data?: { noteId?: string } }>(
-        'POST',
-        `/opportunities/${encodeURIComponent(candidateId)}/notes?${as}`,
-        { value: text },
-      )
-      return note?.data?.noteId ?? null
+      return replaceNote(candidateId, text, null)
     },
   }
 }

@@ -22,7 +22,8 @@ import { ATS_TEST_MESSAGES, type AtsCredentials, testFailureMessage } from '../.
 import { checkIngestionUser } from '../../integrations/ats/greenhouse-ingestion'
 import { atsHttpSettings } from '../../integrations/ats/http'
 import { adapterFor, endpointsOf } from '../../integrations/ats/index'
-import { sealSecret } from '../../integrations/secret-box'
+import { ALL_EVENTS, type LeverTokens, readLeverTokens } from '../../integrations/ats/lever-tokens'
+import { openSecret, sealSecret } from '../../integrations/secret-box'
 import { parseFetchableUrl } from '../../net/safe-fetch'
 import { randomToken } from '../auth/secrets'
 import { clientViewerOf } from '../clients/access'
@@ -63,6 +64,27 @@ export function toConnectionDto(row: AtsConnectionRow, deps: AtsDeps): AtsConnec
 }
 
 const newWebhookSecret = () => randomToken(32)
+
+/** The Lever signature tokens given (the account's single one as `*`, per event otherwise). */
+function leverTokensOf(input: ConnectAtsInput): LeverTokens {
+  if (input.provider !== 'lever') return {}
+  const given: LeverTokens = input.webhookSecret ? { [ALL_EVENTS]: input.webhookSecret } : {}
+  for (const [event, token] of Object.entries(input.webhookTokens ?? {})) if (token) given[event] = token
+  return given
+}
+
+/**
+ * What `webhookSecretEncrypted` holds: Greenhouse, the secret we generate (Greenhouse takes the
+ * one it is given); Lever, its tokens as JSON, none made up by us (null until one is entered).
+ */
+function sealedWebhookSecret(config: Config, input: ConnectAtsInput): { sealed: string | null; shown: string | null } {
+  if (input.provider === 'greenhouse') {
+    const secret = newWebhookSecret()
+    return { sealed: sealSecret(config, secret), shown: secret }
+  }
+  const tokens = leverTokensOf(input)
+  return { sealed: Object.keys(tokens).length ? sealSecret(config, JSON.stringify(tokens)) : null, shown: null }
+}
 
 function checkBaseUrl(field: string, raw: string | undefined): string | undefined {
   if (!raw) return undefined
@@ -114,8 +136,7 @@ export async function connectAts({
   const { organizationId: requested, ...connect } = input
   const organizationId = await organizationFor(ctx, requested, true)
   const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, connect as ConnectAtsInput)
-  // Greenhouse takes the secret we generate; Lever issues its own signature token
-  const webhookSecret = (connect.provider === 'lever' && connect.webhookSecret) || newWebhookSecret()
+  const webhook = sealedWebhookSecret(deps.config, connect as ConnectAtsInput)
   return ctx.db.transaction(async (tx) => {
     if (await liveConnection(tx, organizationId))
       throw new AppError('CONFLICT', { message: ATS_MESSAGES.alreadyConnected })
@@ -125,7 +146,7 @@ export async function connectAts({
         organizationId,
         provider: connect.provider,
         apiKeyEncrypted,
-        webhookSecretEncrypted: sealSecret(deps.config, webhookSecret),
+        webhookSecretEncrypted: webhook.sealed,
         settings: { endpoints, sourcingPartner },
         connectedBy: ctx.actor.userId,
       })
@@ -139,7 +160,7 @@ export async function connectAts({
       action: 'create',
       after: { provider: row.provider, organizationId },
     })
-    return { ...toConnectionDto(row, deps), webhookSecret }
+    return { ...toConnectionDto(row, deps), webhookSecret: webhook.shown }
   })
 }
 
@@ -214,13 +235,19 @@ export async function updateAts({
   if (row.provider !== input.provider)
     throw AppError.field('provider', 'provider', 'Disconnect to change to another applicant tracking system.')
   const { apiKeyEncrypted, endpoints, sourcingPartner } = sealed(deps.config, input)
+  // Lever tokens given now replace the stored ones of the same events; the others stay
+  const given = leverTokensOf(input)
+  const tokens = Object.keys(given).length
+    ? {
+        ...(row.webhookSecretEncrypted ? readLeverTokens(openSecret(deps.config, row.webhookSecretEncrypted)) : {}),
+        ...given,
+      }
+    : null
   const [updated] = await ctx.db
     .update(atsConnectionsTable)
     .set({
       apiKeyEncrypted,
-      ...(input.provider === 'lever' && input.webhookSecret
-        ? { webhookSecretEncrypted: sealSecret(deps.config, input.webhookSecret) }
-        : {}),
+      ...(tokens ? { webhookSecretEncrypted: sealSecret(deps.config, JSON.stringify(tokens)) } : {}),
       settings: { ...row.settings, endpoints, sourcingPartner },
       lastTestedAt: null,
       lastTestOk: null,
@@ -297,6 +324,11 @@ export async function regenerateAtsWebhookSecret({
   const organizationId = await organizationFor(ctx, input.organizationId, true)
   const row = await liveConnection(ctx.db, organizationId)
   if (!row) throw noConnection()
+  // Lever signs with the tokens it issues: one we made up would never verify a delivery
+  if (row.provider === 'lever')
+    throw new AppError('CONFLICT', {
+      message: 'Lever issues the webhook signature tokens: enter the token Lever shows for each webhook instead.',
+    })
   const webhookSecret = newWebhookSecret()
   const [updated] = await ctx.db
     .update(atsConnectionsTable)

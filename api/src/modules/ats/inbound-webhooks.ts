@@ -1,13 +1,23 @@
 /**
  * POST ats/webhooks/{connectionId}: what the client's ATS tells us. Public (the ATS has no
- * session), so the signature is the only trust: a bad or missing signature, a stale or replayed
+ * session), so the signature is the first trust: a bad or missing signature, a stale or replayed
  * delivery answers 401 and changes nothing; an unknown or disconnected connection 404. A delivery
  * id seen before (a vendor retry) answers 200 `duplicate` and changes nothing; pings answer 200.
  *
- * Candidate events (stage change, hire, rejection, un-rejection) move the pushed candidate's ATS
- * fields (ats_candidate_links.status/stage) and raise `candidateATSChange`; job events refresh the
- * linked job's ATS status and name. Events about records we never pushed or linked are taken
- * (200, `ignored`) without change.
+ * A signed delivery says only "look again" (issue 30.3): what changed is read back from the ATS
+ * and that is what we act on, never the body. Greenhouse signs the body but no time and no
+ * delivery id, so a captured delivery re-sent with a new `Greenhouse-Event-ID` verifies; Lever
+ * signs only `token + triggeredAt`, never the event or the opportunity. So:
+ * - candidate events re-read the application (Greenhouse, Harvest) or the opportunity (Lever) and
+ *   move the pushed candidate's ATS fields (ats_candidate_links.status/stage) to what the ATS says,
+ *   raising `candidateATSChange` only when they changed; a replay of an old "hire" re-reads today's
+ *   state and changes nothing;
+ * - job events (Greenhouse) re-read the job and refresh the linked job's ATS status and name;
+ * - events about records we never pushed or linked are taken (200, `ignored`) without a call.
+ * Freshness: Lever deliveries older than 5 minutes (`triggeredAt`, signed) are refused. Greenhouse
+ * signs no time at all (grnhse/greenhouse-api-docs webhooks/_introduction.md), so its deliveries
+ * cannot be aged; the re-read is what makes an old one harmless, and it also makes Greenhouse's
+ * own retries (up to 15 hours later) still correct.
  */
 import { atsEventAccepted } from '@quota/shared/domain/ats/routes'
 import { AppError } from '@quota/shared/errors/index'
@@ -26,6 +36,7 @@ import {
 } from '../../db/schema'
 import type { AtsCandidateState } from '../../integrations/ats/adapter'
 import { adapterFor } from '../../integrations/ats/index'
+import { leverTokenFor, readLeverTokens } from '../../integrations/ats/lever-tokens'
 import { verifyGreenhouse, verifyLever } from '../../integrations/ats/webhook-signatures'
 import { openSecret } from '../../integrations/secret-box'
 
@@ -33,16 +44,12 @@ export type InboundOutcome = 'ping' | 'duplicate' | 'updated' | 'ignored'
 
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', { message })
 
+/** Only the ids are read from a Greenhouse body: the state comes from Harvest. */
 type GreenhouseBody = {
   action?: string
   payload?: {
-    application?: {
-      id?: number | string
-      status?: string
-      current_stage?: { name?: string } | null
-      candidate?: { id?: number | string }
-    }
-    job?: { id?: number | string; name?: string; status?: string }
+    application?: { id?: number | string; candidate?: { id?: number | string } }
+    job?: { id?: number | string }
   }
 }
 
@@ -54,14 +61,14 @@ type LeverBody = {
   data?: { opportunityId?: string; postingId?: string }
 }
 
-const GREENHOUSE_CANDIDATE_EVENTS: Record<string, AtsCandidateState['status'] | null> = {
-  candidate_stage_change: null,
-  hire_candidate: 'hired',
-  unhire_candidate: 'active',
-  reject_candidate: 'rejected',
-  unreject_candidate: 'active',
-  application_updated: null,
-}
+const GREENHOUSE_CANDIDATE_EVENTS = new Set([
+  'candidate_stage_change',
+  'hire_candidate',
+  'unhire_candidate',
+  'reject_candidate',
+  'unreject_candidate',
+  'application_updated',
+])
 const LEVER_CANDIDATE_EVENTS = new Set(['candidateStageChange', 'candidateHired', 'candidateArchiveChange'])
 
 export async function receiveAtsWebhook({
@@ -83,85 +90,137 @@ export async function receiveAtsWebhook({
     .select()
     .from(atsConnectionsTable)
     .where(and(eq(atsConnectionsTable.id, connectionId), isNull(atsConnectionsTable.disconnectedAt)))
-  if (!connection?.webhookSecretEncrypted) throw new AppError('NOT_FOUND', { message: 'Unknown webhook receiver' })
+  if (!connection || (connection.provider === 'greenhouse' && !connection.webhookSecretEncrypted))
+    throw new AppError('NOT_FOUND', { message: 'Unknown webhook receiver' })
   if (rawBody === undefined) throw new AppError('BAD_REQUEST', { message: 'A JSON body is required' })
-  const secret = openSecret(config, connection.webhookSecretEncrypted)
-
-  if (connection.provider === 'greenhouse') {
-    if (!verifyGreenhouse(secret, rawBody, headers.get('signature'))) throw unauthorized('Invalid signature')
-    const body = JSON.parse(rawBody) as GreenhouseBody
-    if (body.action === 'ping') return { outcome: 'ping' }
-    const eventId = headers.get('greenhouse-event-id')?.trim()
-    // without a delivery id a signed body could be replayed forever: refused
-    if (!eventId) throw unauthorized('Missing Greenhouse-Event-ID')
-    if (!(await firstSight(db, connection.id, `greenhouse:${eventId}`, body.action ?? 'unknown')))
-      return { outcome: 'duplicate' }
-    const action = body.action ?? ''
-    // not on the connection's Webhook List, or its route turned off: taken, nothing changed
-    if (!atsEventAccepted('greenhouse', action, connection.settings.routes, connection.settings.webhooks))
-      return { outcome: 'ignored' }
-    if (action in GREENHOUSE_CANDIDATE_EVENTS) {
-      const app = body.payload?.application
-      const externalId = app?.candidate?.id
-      if (externalId === undefined) return { outcome: 'ignored' }
-      const status =
-        GREENHOUSE_CANDIDATE_EVENTS[action] ??
-        (app?.status === 'hired' ? 'hired' : app?.status === 'rejected' ? 'rejected' : 'active')
-      return {
-        outcome: await moveCandidate(db, connection, String(externalId), {
-          status,
-          stage: app?.current_stage?.name ?? null,
-        }),
-      }
-    }
-    if (action.startsWith('job_') && body.payload?.job?.id !== undefined) {
-      return { outcome: await refreshJob(db, connection, String(body.payload.job.id), body.payload.job) }
-    }
-    return { outcome: 'ignored' }
-  }
-
-  // Lever
-  let body: LeverBody
+  let parsed: unknown
   try {
-    body = JSON.parse(rawBody) as LeverBody
+    parsed = JSON.parse(rawBody)
   } catch {
-    throw new AppError('MALFORMED_JSON')
+    parsed = undefined
   }
-  const check = verifyLever(secret, body)
+  const secret = connection.webhookSecretEncrypted ? openSecret(config, connection.webhookSecretEncrypted) : null
+  const deps = { db, config, logger, connection }
+  if (connection.provider === 'greenhouse') {
+    if (!verifyGreenhouse(secret ?? '', rawBody, headers.get('signature'))) throw unauthorized('Invalid signature')
+    if (!parsed || typeof parsed !== 'object') throw new AppError('MALFORMED_JSON')
+    return greenhouseDelivery(deps, parsed as GreenhouseBody, headers.get('greenhouse-event-id')?.trim())
+  }
+  if (!parsed || typeof parsed !== 'object') throw new AppError('MALFORMED_JSON')
+  return leverDelivery(deps, parsed as LeverBody, secret)
+}
+
+interface Deps {
+  db: Db
+  config: Config
+  logger: Logger
+  connection: AtsConnectionRow
+}
+
+async function greenhouseDelivery(deps: Deps, body: GreenhouseBody, eventId: string | undefined) {
+  const { db, connection } = deps
+  if (body.action === 'ping') return { outcome: 'ping' as const }
+  // without a delivery id a signed body could be replayed forever: refused
+  if (!eventId) throw unauthorized('Missing Greenhouse-Event-ID')
+  const key = `greenhouse:${eventId}`
+  if (!(await firstSight(db, connection.id, key, body.action ?? 'unknown'))) return { outcome: 'duplicate' as const }
+  const action = body.action ?? ''
+  // not on the connection's Webhook List, or its route turned off: taken, nothing changed
+  if (!atsEventAccepted('greenhouse', action, connection.settings.routes, connection.settings.webhooks))
+    return { outcome: 'ignored' as const }
+  if (GREENHOUSE_CANDIDATE_EVENTS.has(action)) {
+    const app = body.payload?.application
+    const candidateId = app?.candidate?.id
+    if (candidateId === undefined || candidateId === null) return { outcome: 'ignored' as const }
+    const link = await linkOf(db, connection.id, String(candidateId))
+    if (!link) return { outcome: 'ignored' as const }
+    // an event about another application of the person (another job) is not about our push
+    const applicationId = app?.id === undefined || app.id === null ? null : String(app.id)
+    if (link.externalApplicationId && applicationId && link.externalApplicationId !== applicationId)
+      return { outcome: 'ignored' as const }
+    const state = await reRead(deps, key, () =>
+      adapterFor(deps.config, connection).getCandidate(
+        String(candidateId),
+        link.externalApplicationId ?? applicationId,
+      ),
+    )
+    return { outcome: await moveCandidate(db, connection, String(candidateId), state) }
+  }
+  const jobId = body.payload?.job?.id
+  if (action.startsWith('job_') && jobId !== undefined && jobId !== null) {
+    const [linked] = await db
+      .select({ id: atsJobLinksTable.id })
+      .from(atsJobLinksTable)
+      .where(and(eq(atsJobLinksTable.connectionId, connection.id), eq(atsJobLinksTable.externalJobId, String(jobId))))
+    if (!linked) return { outcome: 'ignored' as const }
+    // a deleted job is no longer in Harvest: the link keeps what it had, marked by the status word
+    if (action === 'job_deleted')
+      return { outcome: await refreshJob(db, connection, String(jobId), { status: 'deleted' }) }
+    const job = await reRead(deps, key, () => adapterFor(deps.config, connection).getJob(String(jobId)))
+    return {
+      outcome: await refreshJob(db, connection, String(jobId), {
+        name: job.name || undefined,
+        status: job.status ?? undefined,
+      }),
+    }
+  }
+  return { outcome: 'ignored' as const }
+}
+
+async function leverDelivery(deps: Deps, body: LeverBody, secret: string | null) {
+  const { db, connection } = deps
+  // the token Lever signs this webhook's deliveries with: one per webhook (event), or the
+  // account's single one; choosing it by the event binds the event name to its token
+  const token = secret ? leverTokenFor(readLeverTokens(secret), body.event ?? '') : null
+  if (!token) throw unauthorized('No Lever signature token is stored for this webhook')
+  const check = verifyLever(token, body)
   if (check === 'badSignature') throw unauthorized('Invalid signature')
   if (check === 'stale') throw unauthorized('Stale delivery')
   const opportunityId = body.data?.opportunityId
   // Lever's signed test pings carry no opportunity
-  if (!opportunityId) return { outcome: 'ping' }
+  if (!opportunityId) return { outcome: 'ping' as const }
   const key = `lever:${body.event}:${body.token}:${opportunityId}:${body.triggeredAt}`
-  if (!(await firstSight(db, connection.id, key, body.event ?? 'unknown'))) return { outcome: 'duplicate' }
-  if (!LEVER_CANDIDATE_EVENTS.has(body.event ?? '')) return { outcome: 'ignored' }
+  if (!(await firstSight(db, connection.id, key, body.event ?? 'unknown'))) return { outcome: 'duplicate' as const }
+  if (!LEVER_CANDIDATE_EVENTS.has(body.event ?? '')) return { outcome: 'ignored' as const }
   if (!atsEventAccepted('lever', body.event ?? '', connection.settings.routes, connection.settings.webhooks))
-    return { outcome: 'ignored' }
-  const [known] = await db
-    .select({ id: atsCandidateLinksTable.id })
-    .from(atsCandidateLinksTable)
-    .where(
-      and(
-        eq(atsCandidateLinksTable.connectionId, connection.id),
-        eq(atsCandidateLinksTable.externalCandidateId, opportunityId),
-      ),
-    )
-  if (!known) return { outcome: 'ignored' }
-  // the body is not signed: what changed is read back from Lever itself
-  let state: AtsCandidateState
-  try {
-    state = await adapterFor(config, connection).getCandidate(opportunityId)
-  } catch (error) {
-    logger.warn({ err: error, connectionId: connection.id, opportunityId }, 'ats webhook: re-read failed')
-    // let Lever retry the delivery: forget the receipt so the retry is not taken as a duplicate
+    return { outcome: 'ignored' as const }
+  if (!(await linkOf(db, connection.id, opportunityId))) return { outcome: 'ignored' as const }
+  // the body is not signed: what changed is read back from Lever, and only that is acted on
+  const state = await reRead(deps, key, () => adapterFor(deps.config, connection).getCandidate(opportunityId))
+  return { outcome: await moveCandidate(db, connection, opportunityId, state) }
+}
+
+const linkOf = async (db: Db, connectionId: string, externalCandidateId: string) =>
+  (
     await db
+      .select()
+      .from(atsCandidateLinksTable)
+      .where(
+        and(
+          eq(atsCandidateLinksTable.connectionId, connectionId),
+          eq(atsCandidateLinksTable.externalCandidateId, externalCandidateId),
+        ),
+      )
+  )[0]
+
+/**
+ * The ATS read behind a delivery. When it fails the receipt is forgotten and 503 answered, so the
+ * vendor's retry is taken again instead of as a duplicate.
+ */
+async function reRead<T>(deps: Deps, key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    deps.logger.warn({ err: error, connectionId: deps.connection.id }, 'ats webhook: re-read failed')
+    await deps.db
       .delete(atsWebhookReceiptsTable)
-      .where(and(eq(atsWebhookReceiptsTable.connectionId, connection.id), eq(atsWebhookReceiptsTable.eventKey, key)))
-    throw new AppError('SERVICE_UNAVAILABLE', { message: 'Could not read the opportunity back from Lever' })
+      .where(
+        and(eq(atsWebhookReceiptsTable.connectionId, deps.connection.id), eq(atsWebhookReceiptsTable.eventKey, key)),
+      )
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'Could not read the record back from the applicant tracking system',
+    })
   }
-  const status = body.event === 'candidateHired' ? 'hired' : state.status
-  return { outcome: await moveCandidate(db, connection, opportunityId, { status, stage: state.stage }) }
 }
 
 async function firstSight(db: Db, connectionId: string, eventKey: string, event: string): Promise<boolean> {
@@ -177,9 +236,21 @@ async function moveCandidate(
   db: Db,
   connection: AtsConnectionRow,
   externalCandidateId: string,
-  next: { status: AtsCandidateState['status']; stage: string | null },
+  next: Pick<AtsCandidateState, 'status' | 'stage'>,
 ): Promise<InboundOutcome> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: atsCandidateLinksTable.status, stage: atsCandidateLinksTable.stage })
+      .from(atsCandidateLinksTable)
+      .where(
+        and(
+          eq(atsCandidateLinksTable.connectionId, connection.id),
+          eq(atsCandidateLinksTable.externalCandidateId, externalCandidateId),
+        ),
+      )
+      .for('update')
+    // what the ATS says is what we hold already (a replay, a retry, an event about nothing we show)
+    if (!before || (before.status === next.status && before.stage === next.stage)) return 'ignored'
     const [link] = await tx
       .update(atsCandidateLinksTable)
       .set({

@@ -9,6 +9,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/client'
 import { atsCandidateLinksTable, jobCandidatesTable, outboxEventsTable } from '../../db/schema'
+import stageChangeFixture from '../../integrations/ats/fixtures/greenhouse-webhook-candidate-stage-change.json'
 import { greenhouseBuildPoll } from '../../integrations/ats/greenhouse'
 import { greenhouseSignature, leverSignature } from '../../integrations/ats/webhook-signatures'
 import { allowContractServers, startGreenhouseContract, startLeverContract } from '../../testing/ats-contract-servers'
@@ -202,16 +203,58 @@ describe('Greenhouse journey', () => {
     expect(gh.state.requests.some((r) => r.path === `/v3/applications?candidate_ids=${ghId}`)).toBe(true)
   })
 
+  it('the published "candidate stage change" delivery is acted on as Harvest tells it, not as its body says', async () => {
+    // Greenhouse's own example body (fixtures/…json names its source), for a candidate we pushed
+    const published = stageChangeFixture.body
+    const ghCandidate = published.payload.application.candidate.id
+    const ghApplication = published.payload.application.id
+    gh.state.candidates.set(ghCandidate, {
+      id: ghCandidate,
+      first_name: 'Johnny',
+      last_name: 'Recruit',
+      email_addresses: [],
+      pendingReads: 0,
+    })
+    gh.state.applications.set(ghApplication, {
+      id: ghApplication,
+      candidate_id: ghCandidate,
+      job_id: 4001,
+      status: 'active',
+    })
+    gh.moveApplication(ghApplication, 'Phone Screen')
+    const someone = await submittedCandidate(job, 'Fixture')
+    await t.deps.db.insert(atsCandidateLinksTable).values({
+      candidateId: someone,
+      connectionId: ghConnection.id,
+      externalCandidateId: String(ghCandidate),
+      externalApplicationId: String(ghApplication),
+    })
+    const res = await greenhouseHook(published, 'evt-published-stage-change')
+    expect(res.status).toBe(200)
+    expect((await res.json()).data.outcome).toBe('updated')
+    const fields = (await call(p.clientA, 'GET', `/api/ats/candidates/${someone}`)).body.data[0]
+    // the body says "Assessment"; Harvest holds the application in "Phone Screen"
+    expect(published.payload.application.current_stage.name).toBe('Assessment')
+    expect(fields).toMatchObject({ atsStatus: 'active', atsStage: 'Phone Screen' })
+  })
+
   it('a signed hire webhook moves the candidate to hired and raises candidateATSChange', async () => {
     const ghId = (
       await t.deps.db.select().from(atsCandidateLinksTable).where(eq(atsCandidateLinksTable.candidateId, candidate))
     )[0]!.externalCandidateId
+    const app = [...gh.state.applications.values()].find((a) => a.candidate_id === Number(ghId) && a.job_id === 4001)!
     const body = {
       action: 'hire_candidate',
       payload: {
-        application: { id: 1, status: 'hired', current_stage: { name: 'Offer' }, candidate: { id: Number(ghId) } },
+        application: { id: app.id, status: 'hired', current_stage: { name: 'Offer' }, candidate: { id: Number(ghId) } },
       },
     }
+    // a hire the body claims but Greenhouse does not hold: Harvest is asked, nothing changes
+    const claimed = await greenhouseHook(body, 'evt-hire-0')
+    expect((await claimed.json()).data.outcome).toBe('ignored')
+    expect((await call(p.clientA, 'GET', `/api/ats/candidates/${candidate}`)).body.data[0].atsStatus).toBe('active')
+    app.status = 'hired'
+    gh.moveApplication(app.id, 'Offer')
     const res = await greenhouseHook(body, 'evt-hire-1')
     expect(res.status).toBe(200)
     expect((await res.json()).data.outcome).toBe('updated')
@@ -229,6 +272,12 @@ describe('Greenhouse journey', () => {
     expect((await replay.json()).data.outcome).toBe('duplicate')
     const replayedOther = await greenhouseHook(rejectReplay, 'evt-hire-1')
     expect((await replayedOther.json()).data.outcome).toBe('duplicate')
+    // captured bodies re-sent with new event ids (the signature does not cover the id): re-read, no change
+    for (const [i, captured] of [body, rejectReplay, { ...body, action: 'unhire_candidate' }].entries()) {
+      const replayed = await greenhouseHook(captured, `evt-replay-${i}`)
+      expect(replayed.status).toBe(200)
+      expect((await replayed.json()).data.outcome).toBe('ignored')
+    }
     // a bad signature: 401, nothing changes
     const forged = await greenhouseHook(rejectReplay, 'evt-forged', 'not-the-secret')
     expect(forged.status).toBe(401)
@@ -259,13 +308,15 @@ describe('Greenhouse journey', () => {
     expect((await ping.json()).data.outcome).toBe('ping')
   })
 
-  it('a job webhook refreshes the linked job status', async () => {
+  it('a job webhook refreshes the linked job status from Harvest', async () => {
+    gh.state.jobs.find((j) => j.id === 4001)!.status = 'closed'
     const res = await greenhouseHook(
       { action: 'job_updated', payload: { job: { id: 4001, name: 'GH Job 1', status: 'closed' } } },
       'evt-job-1',
     )
     expect((await res.json()).data.outcome).toBe('updated')
     expect((await call(p.clientA, 'GET', `/api/ats/job-link/${job}`)).body.data.status).toBe('closed')
+    gh.state.jobs.find((j) => j.id === 4001)!.status = 'open'
   })
 
   it('reads interview feedback from the ATS and posts ours back as a note; another organization gets 404', async () => {
@@ -307,7 +358,7 @@ describe('Greenhouse journey', () => {
     expect(posted.status).toBe(200)
     expect(posted.body.data).toMatchObject({ atsCandidateId: String(ghId) })
     expect(posted.body.data.atsNoteId).toMatch(/^\d+$/)
-    expect(gh.state.notes.at(-1)).toEqual({ candidate_id: ghId, body: 'Strong close' })
+    expect(gh.state.notes.at(-1)).toMatchObject({ candidate_id: ghId, body: 'Strong close', user_id: 77 })
     // staff name the organization
     expect(
       (await call(p.recruiter, 'GET', `/api/ats/feedback?candidateId=${candidate}&organizationId=${p.orgA}`)).status,
@@ -383,9 +434,12 @@ describe('Greenhouse journey', () => {
     })
     expect(un.status).toBe(200)
     expect(un.body.data.map((w: Json) => w.event)).not.toContain('reject_candidate')
+    // rejected in Greenhouse: what a taken delivery will find when it reads the application back
+    const ghApp = [...gh.state.applications.values()].find((a) => a.candidate_id === Number(ghId) && a.job_id === 4001)!
+    ghApp.status = 'rejected'
     const reject = {
       action: 'reject_candidate',
-      payload: { application: { id: 1, status: 'rejected', candidate: { id: Number(ghId) } } },
+      payload: { application: { id: ghApp.id, status: 'rejected', candidate: { id: Number(ghId) } } },
     }
     const ignored = await greenhouseHook(reject, 'evt-reject-unsubscribed')
     expect((await ignored.json()).data.outcome).toBe('ignored')
@@ -519,7 +573,7 @@ describe('Lever journey', () => {
 
     const opp = lv.state.opportunities.get(opportunityId)!
     opp.stage = 'hired'
-    opp.archived = { reason: 'Hired', archivedAt: Date.now() }
+    opp.archived = { reason: 'ar-hired', archivedAt: Date.now() }
     const at = Date.now()
     const token = crypto.randomUUID()
     const ok = await leverHook('candidateHired', at, LEVER_TOKEN_SECRET, token)
@@ -535,6 +589,30 @@ describe('Lever journey', () => {
     })
     const again = await leverHook('candidateHired', at, LEVER_TOKEN_SECRET, token)
     expect((await again.json()).data.outcome).toBe('duplicate')
+    // the same claim with a new token, or another event: Lever is asked again and nothing changes
+    for (const event of ['candidateHired', 'candidateArchiveChange', 'candidateStageChange']) {
+      const replay = await leverHook(event, Date.now())
+      expect((await replay.json()).data.outcome).toBe('ignored')
+    }
+  })
+
+  it('verifies each event with the token Lever issued for its webhook; none is made up by us', async () => {
+    const stageToken = 'lever-stage-change-token-0123456789'
+    const updated = await call(p.clientB, 'PATCH', `/api/ats/integrate/${lvConnection.id}`, {
+      provider: 'lever',
+      ...lvCreds,
+      baseUrl: lv.origin,
+      webhookTokens: { candidateStageChange: stageToken },
+    })
+    expect(updated.status).toBe(200)
+    // the stage-change webhook signs with its own token now; the account's single token stays for the others
+    expect((await leverHook('candidateStageChange', Date.now())).status).toBe(401)
+    expect((await leverHook('candidateStageChange', Date.now(), stageToken)).status).toBe(200)
+    expect((await leverHook('candidateHired', Date.now(), stageToken)).status).toBe(401)
+    expect((await leverHook('candidateHired', Date.now())).status).toBe(200)
+    // Lever issues the tokens: we do not regenerate one
+    const regenerate = await call(p.clientB, 'PUT', '/api/ats/regenerate-webhook-secret')
+    expect(regenerate.status).toBe(409)
   })
 
   it('a second push for the same job updates its opportunity; for another job it adds an opportunity for that posting under the same contact', async () => {
@@ -575,6 +653,13 @@ describe('Lever journey', () => {
   })
 
   it('reads Lever feedback forms of every opportunity and posts ours as a note as the perform_as user', async () => {
+    lv.state.users.set('user-9', {
+      id: 'user-9',
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: 'ada@client.test',
+      accessRole: 'interviewer',
+    })
     lv.state.feedback.set(opportunityId, [
       {
         id: 'fb-1',
@@ -594,7 +679,7 @@ describe('Lever journey', () => {
       {
         id: 'fb-1',
         interview: 'On-site interview',
-        interviewer: 'user-9',
+        interviewer: 'Ada Lovelace',
         submittedAt: '2026-11-21T00:00:00.000Z',
         recommendation: '4 - Strong Hire',
         summary: 'Notes: Great closer',

@@ -172,7 +172,7 @@ describe('ATS connection', () => {
   })
 
   it('regenerates the webhook secret and disconnects', async () => {
-    const { data } = await (await call(p.clientB, 'POST', '/api/ats/connect', lever())).json()
+    const { data } = await (await call(p.clientB, 'POST', '/api/ats/connect', greenhouse())).json()
     const regenerated = (await (await call(p.clientB, 'PUT', '/api/ats/regenerate-webhook-secret')).json()).data
     expect(regenerated.webhookSecret).not.toBe(data.webhookSecret)
     const [row] = await t.deps.db.select().from(atsConnectionsTable).where(eq(atsConnectionsTable.id, data.id))

@@ -149,6 +149,31 @@ describe('meeting integration and meeting-invite', () => {
     expect(zoom.tokensIssued()).toBe(before + 1)
   })
 
+  it('answers Zoom’s daily-limit 429 with the wait its Retry-After date gives, and one without Retry-After without one', async () => {
+    const at = { userId: world.client, topic: 'Intro', startsAt: '2099-02-01T15:00:00Z', duration: 30 }
+    zoom.rateLimitNext(new Date(Date.now() + 3 * 3600_000))
+    const daily = await t.request('/api/meeting-invite', {
+      method: 'POST',
+      headers: { 'x-test-user': world.client },
+      json: at,
+    })
+    expect(daily.status).toBe(503)
+    // the reset time as a date, read as the seconds until then (an HTTP date has whole seconds)
+    expect(Number(daily.headers.get('retry-after'))).toBeGreaterThan(3 * 3600 - 5)
+    expect(Number(daily.headers.get('retry-after'))).toBeLessThanOrEqual(3 * 3600)
+    expect(((await daily.json()) as Json).error.message).toMatch(/daily rate limit/)
+    zoom.rateLimitNext(null)
+    const bare = await t.request('/api/meeting-invite', {
+      method: 'POST',
+      headers: { 'x-test-user': world.client },
+      json: at,
+    })
+    expect(bare.status).toBe(503)
+    // no wait was said, none is made up
+    expect(bare.headers.get('retry-after')).toBeNull()
+    expect(((await bare.json()) as Json).error.meta).toMatchObject({ rule: 'meetingProvider', providerStatus: 429 })
+  })
+
   it('uses only your own integration; Google Meet and Teams say which calendar to connect', async () => {
     const other = await invite(world.recruiter, { userId: world.client })
     expect(other.status).toBe(403)
