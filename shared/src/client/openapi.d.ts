@@ -5786,7 +5786,7 @@ export interface components {
              * @description Last name
              * @default
              */
-            lastName: string;
+            lastName?: string;
             /** @description Location as the page shows it */
             location?: string;
             /** @description The profile page URL as the browser shows it (normalised by the server) */
@@ -5819,7 +5819,7 @@ export interface components {
              * @description E-mail a link to set a password
              * @default true
              */
-            sendInvite: boolean;
+            sendInvite?: boolean;
             /** @enum {string} */
             userType: "staff" | "client" | "candidate";
         };
@@ -6241,7 +6241,7 @@ export interface components {
                  * @default any
                  * @enum {string}
                  */
-                match: "any" | "all";
+                match?: "any" | "all";
             };
             /** @description UI grouping, kept as sent */
             filterGroups?: string[];
@@ -6257,9 +6257,9 @@ export interface components {
                  * @description Also match the cities and states candidates would move to
                  * @default false
                  */
-                includeInterested: boolean;
+                includeInterested?: boolean;
                 /** @default 25 */
-                withinMiles: number;
+                withinMiles?: number;
             };
             /** @description UI grouping, kept as sent */
             filterGroups?: string[];
@@ -6847,7 +6847,7 @@ export interface components {
             /** @description Value counts wanted */
             facets?: ("searchStatus" | "positions" | "titles" | "skills" | "states" | "locationTypes" | "leadStatus" | "contactStatus" | "owner" | "industries" | "soldIntoLevels" | "soldIntoDepartments" | "customerSizes" | "dealSize" | "dealCycle" | "education")[];
             /** @default [] */
-            filterItems: components["schemas"]["CandidateFilterItem"][];
+            filterItems?: components["schemas"]["CandidateFilterItem"][];
             /** @description Client users: hide identifying details (names, contact, picture, schools) */
             isAntiBiasMode?: boolean;
             /** @description Free text: names, titles, companies, skills, schools... Boolean: AND (default), OR | ,, NOT - !, (groups), "phrases", word*, title: company: skill: school:. Text that does not parse: 422 with meta.position */
@@ -7206,29 +7206,29 @@ export interface components {
              * @description City ids; none given: no filter
              * @default []
              */
-            cityIds: string[];
+            cityIds?: string[];
             /**
              * @description `yearsOfRequiredExperience` ids (0-12, 12-36, 36-60, 60-120, 120+ months): a job's required experience, a candidate's months of work experience; none given: no filter
              * @default []
              */
-            experienceIds: string[];
+            experienceIds?: string[];
             /**
              * @description `level` list-of-values ids (the level of the role: its position's level, or a job's level); none given: no filter
              * @default []
              */
-            levelIds: string[];
+            levelIds?: string[];
             /** @default active */
-            pool: components["schemas"]["CompensationPool"];
+            pool?: components["schemas"]["CompensationPool"];
             /**
              * @description `position` list-of-values ids (desired position / job position); none given: no filter
              * @default []
              */
-            positionIds: string[];
+            positionIds?: string[];
             /**
              * @description US state ids; none given: no filter
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
         };
         CompensationEngineResult: {
             activeCandidateCount: number;
@@ -7365,7 +7365,7 @@ export interface components {
              * @description Whose meetings: a Zoom user id or e-mail, or me
              * @default me
              */
-            zoomUserId: string;
+            zoomUserId?: string;
         };
         ContactCard: {
             email: string | null;
@@ -7381,7 +7381,7 @@ export interface components {
              * @description Browser origins allowed to use it; empty = any
              * @default []
              */
-            allowedOrigins: string[];
+            allowedOrigins?: string[];
             /** Format: date-time */
             expiresAt?: string;
             name: string;
@@ -7414,13 +7414,13 @@ export interface components {
             description?: string | null;
             displayName: string;
             /** @default false */
-            isPublic: boolean;
+            isPublic?: boolean;
             key: string;
             /**
              * @default setting
              * @enum {string}
              */
-            type: "setting" | "link";
+            type?: "setting" | "link";
             value: unknown;
         };
         CreatedAccessKeyDto: {
@@ -7455,12 +7455,12 @@ export interface components {
             configurationType: "apply" | "hire";
             displayName: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             pictureMediaId?: string | null;
             subTitle?: string | null;
             title?: string | null;
             /** @default true */
-            useDefaultImage: boolean;
+            useDefaultImage?: boolean;
         };
         CreateJobInput: {
             /** @description A provider user; provider staff only */
@@ -7546,13 +7546,13 @@ export interface components {
         CreateTemplateInput: {
             bodyHtml: string;
             /** @default email */
-            channel: components["schemas"]["ChannelEnum"];
+            channel?: components["schemas"]["ChannelEnum"];
             displayName: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             key: string;
             /** @default default */
-            segment: components["schemas"]["SegmentEnum"];
+            segment?: components["schemas"]["SegmentEnum"];
             subject?: string | null;
         };
         CreateWebhookInput: {
@@ -7809,7 +7809,7 @@ export interface components {
             /** @constant */
             action: "shortlist";
             /** @default {} */
-            body: components["schemas"]["ShortlistInput"];
+            body?: components["schemas"]["ShortlistInput"];
             /** Format: uuid */
             candidateId: string;
             /** Format: uuid */
@@ -7818,7 +7818,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         } | {
             /** @constant */
             action: "pitchEmail";
@@ -7831,7 +7831,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         } | {
             /** @constant */
             action: "inMail";
@@ -7844,7 +7844,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         };
         ExtensionActionResult: {
             actions: components["schemas"]["ActionGroups"];
@@ -7925,12 +7925,12 @@ export interface components {
              * @description Who sees it; empty = every signed-in user
              * @default []
              */
-            audienceUserTypes: ("staff" | "client" | "candidate")[];
+            audienceUserTypes?: ("staff" | "client" | "candidate")[];
             /**
              * @description Rich text (sanitized)
              * @default
              */
-            bodyHtml: string;
+            bodyHtml?: string;
             /** @description Stop showing it then */
             expiresAt?: string | null;
             /** @description "Learn more" link (http or https) */
@@ -7939,7 +7939,7 @@ export interface components {
              * @description Publish now (false: keep as a draft)
              * @default true
              */
-            publish: boolean;
+            publish?: boolean;
             /** @description One line, shown in bold */
             title: string;
         };
@@ -8136,7 +8136,7 @@ export interface components {
              * @description Also make the caller the candidate's owner
              * @default false
              */
-            assignToMe: boolean;
+            assignToMe?: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -8174,7 +8174,7 @@ export interface components {
             jobTitle?: string;
             lastName: string;
             /** @default [] */
-            locations: string[];
+            locations?: string[];
             message?: string;
             oteMax?: number | null;
             oteMin?: number | null;
@@ -8616,7 +8616,7 @@ export interface components {
              * @description `jitOpportunityNotInterestedReason` values (not interested only)
              * @default []
              */
-            notInterestedReasonIds: string[];
+            notInterestedReasonIds?: string[];
         };
         JobAggregatesAnswer: {
             aggregates: components["schemas"]["JobAggregatesDto"];
@@ -8727,7 +8727,7 @@ export interface components {
             /** @description Sales Contact, Account Manager or Sourcer */
             role?: components["schemas"]["JobContactRoleEnum"] | null;
             /** @default jobContact */
-            type: components["schemas"]["JobContactTypeEnum"];
+            type?: components["schemas"]["JobContactTypeEnum"];
             /** Format: uuid */
             userId: string;
         };
@@ -9355,14 +9355,14 @@ export interface components {
              * @default zoom
              * @enum {string}
              */
-            meetingType: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
+            meetingType?: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
             /**
              * Format: date-time
              * @description ISO 8601
              */
             startsAt: string;
             /** @default UTC */
-            timezone: string;
+            timezone?: string;
             topic: string;
             /**
              * Format: uuid
@@ -9450,9 +9450,9 @@ export interface components {
              * @description true: most common among candidates; false: most used in your own filters
              * @default true
              */
-            global: boolean;
+            global?: boolean;
             /** @default 10 */
-            limit: number;
+            limit?: number;
             mostPopularOptionKeys: ("positions" | "titles" | "skills" | "industries" | "soldIntoLevels" | "soldIntoDepartments" | "customerSizes" | "dealSize" | "dealCycle" | "education" | "states")[];
         };
         MoveToHiredInput: {
@@ -9528,7 +9528,7 @@ export interface components {
             bodyHTML?: string;
             jobId?: string | null;
             /** @default general */
-            type: components["schemas"]["NoteType"];
+            type?: components["schemas"]["NoteType"];
         };
         NotePatch: {
             /** @description Plain text, at most 10000 characters */
@@ -9704,25 +9704,25 @@ export interface components {
              * @description City ids looked at; none given: no filter
              * @default []
              */
-            cityIds: string[];
+            cityIds?: string[];
             /** @default null */
-            experienceId: string | null;
+            experienceId?: string | null;
             /** @default null */
-            headcount: number | null;
+            headcount?: number | null;
             /** @default null */
-            levelId: string | null;
+            levelId?: string | null;
             /** @default null */
-            message: string | null;
+            message?: string | null;
             /**
              * @description The position looked at, if any
              * @default null
              */
-            positionId: string | null;
+            positionId?: string | null;
             /**
              * @description US state ids looked at; none given: no filter
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
         };
         PingSalesTeamResult: {
             message: string;
@@ -9913,7 +9913,7 @@ export interface components {
         PreviewTemplateInput: {
             bodyHtml?: string;
             /** @default email */
-            channel: components["schemas"]["ChannelEnum"];
+            channel?: components["schemas"]["ChannelEnum"];
             /**
              * Format: uuid
              * @description Or: the segment of this job's position (what the job's mails go out in)
@@ -9950,7 +9950,7 @@ export interface components {
              * @description Fill empty profile fields and add the parsed experience, education and skills
              * @default false
              */
-            apply: boolean;
+            apply?: boolean;
             /**
              * Format: uuid
              * @description Whose resume; default the signed-in candidate
@@ -10101,7 +10101,7 @@ export interface components {
              * @description Answers by question id (the job’s interview questions)
              * @default {}
              */
-            answers: {
+            answers?: {
                 [key: string]: components["schemas"]["QuestionAnswerInput"];
             };
             notes?: string;
@@ -10305,7 +10305,7 @@ export interface components {
              * @description How many it read since its last report
              * @default 1
              */
-            count: number;
+            count?: number;
             /** @description What the extension read: a profile, a page of search results, a company, a project */
             kind: components["schemas"]["ScrapingKindEnum"];
         };
@@ -10380,7 +10380,7 @@ export interface components {
              * @description Tell the candidate (the notice of the rejecting party)
              * @default false
              */
-            sendNotification: boolean;
+            sendNotification?: boolean;
         };
         RejectionReasonRow: {
             count: number;
@@ -10527,7 +10527,7 @@ export interface components {
             companyName: string;
             email: string;
             /** @default null */
-            experienceId: string | null;
+            experienceId?: string | null;
             /** @description Milliseconds between showing the form and sending it */
             fillMs: number;
             firstName: string;
@@ -10535,23 +10535,23 @@ export interface components {
              * @description How many people they hire for the role
              * @default null
              */
-            headcount: number | null;
+            headcount?: number | null;
             lastName: string;
             /** @default null */
-            levelId: string | null;
+            levelId?: string | null;
             /** @default null */
-            message: string | null;
+            message?: string | null;
             /**
              * @description The position looked at, if any
              * @default null
              */
-            positionId: string | null;
+            positionId?: string | null;
             privacyPolicyAccepted: boolean;
             /**
              * @description US state ids looked at
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
             /** @description Honeypot: a hidden field people leave empty */
             website?: string;
         };
@@ -10597,29 +10597,29 @@ export interface components {
              * @description The screen the filter belongs to
              * @default candidates
              */
-            groupName: string;
+            groupName?: string;
             /**
              * @description Others may change a public filter
              * @default true
              */
-            isEditable: boolean;
+            isEditable?: boolean;
             /**
              * @description Visible to every user of your side (provider staff, or your company)
              * @default false
              */
-            isPublic: boolean;
+            isPublic?: boolean;
         };
         ScheduleInterviewInput: {
             /**
              * @default all
              * @enum {string}
              */
-            calendarInviteRecipients: "all" | "staffOnly" | "none";
+            calendarInviteRecipients?: "all" | "staffOnly" | "none";
             /**
              * @description Minutes; 30 when not given
              * @default 30
              */
-            duration: number;
+            duration?: number;
             /** @description The stage version the caller saw; a different current version answers 409 CONFLICT */
             expectedVersion?: number;
             /** @description YYYY-MM-DD in the interview time zone */
@@ -10628,12 +10628,12 @@ export interface components {
              * @description At most 15
              * @default []
              */
-            interviewers: components["schemas"]["InterviewerInput"][];
+            interviewers?: components["schemas"]["InterviewerInput"][];
             /**
              * @description HH:mm, 24-hour; 09:00 when not given
              * @default 09:00
              */
-            interviewTime: string;
+            interviewTime?: string;
             /**
              * @description Which one is meant when the local time happens twice (the clocks go back)
              * @enum {string}
@@ -10643,26 +10643,26 @@ export interface components {
              * @description IANA time zone, e.g. America/New_York
              * @default UTC
              */
-            interviewTimezone: string;
+            interviewTimezone?: string;
             interviewTitle?: string;
             location?: string;
             /**
              * @default zoom
              * @enum {string}
              */
-            meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            meetingMethod?: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
             /** @description Free text, at most 2000 characters */
             notes?: string;
             /**
              * @default save
              * @enum {string}
              */
-            saveMode: "save" | "send" | "downloadIcs";
+            saveMode?: "save" | "send" | "downloadIcs";
             /**
              * @default video
              * @enum {string}
              */
-            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
+            type?: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         ScorePartDto: {
             applies: boolean;
@@ -10810,7 +10810,7 @@ export interface components {
              * @default candidate
              * @enum {string}
              */
-            userType: "candidate" | "client";
+            userType?: "candidate" | "client";
         };
         SignupResult: {
             email: string;
@@ -11091,17 +11091,17 @@ export interface components {
              * @description On-target earnings, yearly whole USD (10,000 to 1,000,000)
              * @default null
              */
-            ote: number | null;
+            ote?: number | null;
             /**
              * @description Base salary, yearly whole USD (10,000 to 1,000,000)
              * @default null
              */
-            salary: number | null;
+            salary?: number | null;
             /**
              * @description Variable at target, yearly whole USD
              * @default null
              */
-            variable: number | null;
+            variable?: number | null;
             /**
              * Format: uuid
              * @description A current role of the candidate
@@ -11454,7 +11454,7 @@ export interface components {
         WhitelistEntryInput: {
             email: string;
             /** @default null */
-            note: string | null;
+            note?: string | null;
         };
         WorkExperience: {
             company: {
@@ -11600,7 +11600,7 @@ export interface components {
             doNotContact?: boolean;
             fromDate?: string | null;
             /** @default false */
-            isCurrentWorkplace: boolean;
+            isCurrentWorkplace?: boolean;
             /** @description The job this role was a placement for; the candidate must be in that job's pipeline. On PUT, leaving it out keeps the link */
             jobId?: string | null;
             ote?: number | null;
