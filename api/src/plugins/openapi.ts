@@ -180,13 +180,13 @@ export const openapiPlugin = (deps: Pick<AppDeps, 'authenticate' | 'config'>) =>
     )
 }
 
-type EncodedDocument = { json: string; br: Uint8Array; gzip: Uint8Array }
+type EncodedDocument = { json: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
 
 function encodeDocument(document: unknown): EncodedDocument {
   const json = JSON.stringify(document)
   return {
     json,
-    br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    br: new Uint8Array(brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
     gzip: Bun.gzipSync(json, { level: 9 }),
   }
 }
