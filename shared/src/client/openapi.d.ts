@@ -6116,6 +6116,14 @@ export interface components {
         BotModeStatistics: {
             /** @description Reads by kind */
             byKind: {
+                company: number;
+                inMail: number;
+                pitchEmail: number;
+                profile: number;
+                project: number;
+                searchPage: number;
+                shortlist: number;
+            } & {
                 [key: string]: number;
             };
             days: {
@@ -6173,6 +6181,15 @@ export interface components {
         CandidateAggregate: {
             /** @description Live rows per stage type, rejected ones not included */
             byStage: {
+                hidden: number;
+                matching: number;
+                offer: number;
+                pitched: number;
+                recommended: number;
+                send_out: number;
+                shortlist: number;
+                submittal: number;
+            } & {
                 [key: string]: number;
             };
             /** Format: uuid */
@@ -7976,6 +7993,11 @@ export interface components {
             jobId: string;
             questions: components["schemas"]["QuestionSummaryDto"][];
             recommendations: {
+                no: number;
+                strongNo: number;
+                strongYes: number;
+                yes: number;
+            } & {
                 [key: string]: number;
             };
         };
@@ -10678,6 +10700,14 @@ export interface components {
         ScrapingStats: {
             /** @description Reads by kind */
             byKind: {
+                company: number;
+                inMail: number;
+                pitchEmail: number;
+                profile: number;
+                project: number;
+                searchPage: number;
+                shortlist: number;
+            } & {
                 [key: string]: number;
             };
             lastAt: string | null;

@@ -154,7 +154,7 @@ describe('the OpenAPI document', () => {
     expect(doc.components.parameters?.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' })
   })
 
-  it('passes the Redocly linter (recommended rules) with no errors', () => {
+  it('passes the Redocly linter (recommended rules) with no errors and only the known warnings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'quota-openapi-'))
     try {
       const file = join(dir, 'openapi.json')
@@ -176,6 +176,17 @@ describe('the OpenAPI document', () => {
         .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)
       expect(errors).toEqual([])
       expect(report.totals.errors).toBe(0)
+      // Warnings: 50 before issue 30, 24 now, all of three kinds that would need a change of
+      // behaviour, not of the document: the spec's paths /organizations/details/{id} beside
+      // /organizations/{id}/... (no-ambiguous-paths), six GETs that take nothing and answer no
+      // 4xx (/health, /api, /version.json...), six OAuth redirects that answer only 302. Any
+      // other warning fails here.
+      const KNOWN = new Set(['no-ambiguous-paths', 'operation-4xx-response', 'operation-2xx-response'])
+      const warnings = report.problems.filter((p) => p.severity === 'warn')
+      expect(
+        warnings.filter((p) => !KNOWN.has(p.ruleId)).map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`),
+      ).toEqual([])
+      expect(warnings.length).toBeLessThanOrEqual(24)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
