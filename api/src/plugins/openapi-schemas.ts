@@ -155,6 +155,14 @@ function tidy(node: unknown, io: Io, localNames: Map<string, string>): unknown {
     } else if (k === 'pattern' && SELF_DESCRIBING_FORMATS.has(String((node as Json).format))) {
     } else out[k] = tidy(v, io, localNames)
   }
+  // a record keyed by an enum (`z.record(z.enum([...]), X)`) comes out as `required` keys with only
+  // `additionalProperties`: name each key as a property, so the keys a client must read are typed
+  // (and Redocly's no-required-schema-properties-undefined holds)
+  const required = out.required
+  const values = out.additionalProperties
+  if (Array.isArray(required) && required.length && !out.properties && values && typeof values === 'object') {
+    out.properties = Object.fromEntries(required.map((key) => [key, structuredClone(values)]))
+  }
   // a nullable enum must list null among its values, or null is refused by the enum
   const type = out.type
   if (Array.isArray(out.enum) && Array.isArray(type) && type.includes('null') && !out.enum.includes(null)) {

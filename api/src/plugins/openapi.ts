@@ -18,12 +18,14 @@
  *   `detail.requestBody`, a non-JSON answer (redirect, HTML) in `detail.responses`.
  */
 import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { BACKEND_VERSION } from '../config/env'
 import { authPlugin } from './auth'
 import { buildOpenApiDocument, type RouteLike } from './openapi-document'
 import { OPENAPI_EXAMPLES } from './openapi-examples'
+import { acceptsEncoding } from './static-web'
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json'
 export const OPENAPI_DOCS_PATH = '/api/docs'
@@ -137,8 +139,16 @@ export const openapiPlugin = (deps: Pick<AppDeps, 'authenticate' | 'config'>) =>
     }
     return cached.document
   }
+  // The document is large (about 750 kB of JSON): it is encoded once per route table and served
+  // compressed to every client that accepts it (brotli, else gzip), like the web app's files.
+  let encoded: { of: Promise<unknown>; copies: Promise<EncodedDocument> } | undefined
+  const encodedDocument = () => {
+    const of = documentOf()
+    if (encoded?.of !== of) encoded = { of, copies: of.then(encodeDocument) }
+    return encoded.copies
+  }
   return plugin
-    .get(OPENAPI_JSON_PATH, () => documentOf(), {
+    .get(OPENAPI_JSON_PATH, async ({ request }) => documentResponse(await encodedDocument(), request), {
       isPublic: true,
       detail: { hide: true, summary: 'The OpenAPI document', operationId: 'getOpenApiDocument', tags: ['System'] },
     })
@@ -168,6 +178,27 @@ export const openapiPlugin = (deps: Pick<AppDeps, 'authenticate' | 'config'>) =>
         detail: { hide: true, summary: 'Docs page asset', operationId: 'getDocsAsset', tags: ['System'] },
       },
     )
+}
+
+type EncodedDocument = { json: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
+
+function encodeDocument(document: unknown): EncodedDocument {
+  const json = JSON.stringify(document)
+  return {
+    json,
+    br: new Uint8Array(brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
+    gzip: Bun.gzipSync(json, { level: 9 }),
+  }
+}
+
+function documentResponse(copies: EncodedDocument, request: Request): Response {
+  const headers = { 'content-type': 'application/json', vary: 'Accept-Encoding' }
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (acceptsEncoding(accepted, encoding))
+      return new Response(copies[encoding], { headers: { ...headers, 'content-encoding': encoding } })
+  }
+  return new Response(copies.json, { headers })
 }
 
 /** Swagger UI's settings travel as inert JSON, read by a script file: no inline script on the page. */

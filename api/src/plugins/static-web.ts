@@ -6,14 +6,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Vite names built assets by content hash (index-BnxNteFV.js): those never change at their URL
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/
 
+/** Whether an Accept-Encoding header takes `name` (listed, and not with q=0). */
+export const acceptsEncoding = (acceptEncoding: string, name: string) =>
+  new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding)
+
 /** The precompressed copy (scripts/precompress.ts) the client accepts, best first. */
 function precompressed(path: string, acceptEncoding: string): { path: string; encoding: string } | null {
-  const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding)
   for (const [encoding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
-    if (accepts(encoding) && existsSync(path + ext)) return { path: path + ext, encoding }
+    if (acceptsEncoding(acceptEncoding, encoding) && existsSync(path + ext)) return { path: path + ext, encoding }
   }
   return null
 }

@@ -2855,23 +2855,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/inbound/apply/form-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A signed form token for the apply form, asked when it renders (its submit needs it, at least 3 s later) */
-        post: operations["inboundApplyFormToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/inbound/compensation-engine": {
         parameters: {
             query?: never;
@@ -2906,23 +2889,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/inbound/compensation-engine/ping-sales-team/form-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A signed form token for the compensation widget's sales-team form, asked when it renders (its submit needs it, at least 3 s later) */
-        post: operations["inboundSalesPingFormToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/inbound/hire": {
         parameters: {
             query?: never;
@@ -2934,23 +2900,6 @@ export interface paths {
         put?: never;
         /** A company asks for hiring help (an inbound lead for the sales team) */
         post: operations["inboundHire"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inbound/hire/form-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A signed form token for the hire form, asked when it renders (its submit needs it, at least 3 s later) */
-        post: operations["inboundHireFormToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5837,7 +5786,7 @@ export interface components {
              * @description Last name
              * @default
              */
-            lastName: string;
+            lastName?: string;
             /** @description Location as the page shows it */
             location?: string;
             /** @description The profile page URL as the browser shows it (normalised by the server) */
@@ -5870,7 +5819,7 @@ export interface components {
              * @description E-mail a link to set a password
              * @default true
              */
-            sendInvite: boolean;
+            sendInvite?: boolean;
             /** @enum {string} */
             userType: "staff" | "client" | "candidate";
         };
@@ -5934,9 +5883,9 @@ export interface components {
              */
             desiredPositionId?: string;
             email: string;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
             firstName: string;
-            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
-            formToken: string;
             lastName: string;
             linkedInProfileUrl?: string | null;
             phone?: string | null;
@@ -6010,8 +5959,8 @@ export interface components {
             provider: "greenhouse" | "lever";
             sourcingPartner: boolean;
             webhooks: components["schemas"]["AtsWebhookDto"][];
-            /** @description Greenhouse: the secret to enter in its webhook settings, shown only in this answer. Lever: null (Lever issues its signature tokens; they are entered here, never shown back) */
-            webhookSecret: string | null;
+            /** @description The secret the ATS signs its webhooks with; shown only in this answer */
+            webhookSecret: string;
             webhookUrl: string;
         };
         AtsFeedbackDto: {
@@ -6167,6 +6116,14 @@ export interface components {
         BotModeStatistics: {
             /** @description Reads by kind */
             byKind: {
+                company: number;
+                inMail: number;
+                pitchEmail: number;
+                profile: number;
+                project: number;
+                searchPage: number;
+                shortlist: number;
+            } & {
                 [key: string]: number;
             };
             days: {
@@ -6224,6 +6181,15 @@ export interface components {
         CandidateAggregate: {
             /** @description Live rows per stage type, rejected ones not included */
             byStage: {
+                hidden: number;
+                matching: number;
+                offer: number;
+                pitched: number;
+                recommended: number;
+                send_out: number;
+                shortlist: number;
+                submittal: number;
+            } & {
                 [key: string]: number;
             };
             /** Format: uuid */
@@ -6292,7 +6258,7 @@ export interface components {
                  * @default any
                  * @enum {string}
                  */
-                match: "any" | "all";
+                match?: "any" | "all";
             };
             /** @description UI grouping, kept as sent */
             filterGroups?: string[];
@@ -6308,9 +6274,9 @@ export interface components {
                  * @description Also match the cities and states candidates would move to
                  * @default false
                  */
-                includeInterested: boolean;
+                includeInterested?: boolean;
                 /** @default 25 */
-                withinMiles: number;
+                withinMiles?: number;
             };
             /** @description UI grouping, kept as sent */
             filterGroups?: string[];
@@ -6898,7 +6864,7 @@ export interface components {
             /** @description Value counts wanted */
             facets?: ("searchStatus" | "positions" | "titles" | "skills" | "states" | "locationTypes" | "leadStatus" | "contactStatus" | "owner" | "industries" | "soldIntoLevels" | "soldIntoDepartments" | "customerSizes" | "dealSize" | "dealCycle" | "education")[];
             /** @default [] */
-            filterItems: components["schemas"]["CandidateFilterItem"][];
+            filterItems?: components["schemas"]["CandidateFilterItem"][];
             /** @description Client users: hide identifying details (names, contact, picture, schools) */
             isAntiBiasMode?: boolean;
             /** @description Free text: names, titles, companies, skills, schools... Boolean: AND (default), OR | ,, NOT - !, (groups), "phrases", word*, title: company: skill: school:. Text that does not parse: 422 with meta.position */
@@ -7257,29 +7223,29 @@ export interface components {
              * @description City ids; none given: no filter
              * @default []
              */
-            cityIds: string[];
+            cityIds?: string[];
             /**
              * @description `yearsOfRequiredExperience` ids (0-12, 12-36, 36-60, 60-120, 120+ months): a job's required experience, a candidate's months of work experience; none given: no filter
              * @default []
              */
-            experienceIds: string[];
+            experienceIds?: string[];
             /**
              * @description `level` list-of-values ids (the level of the role: its position's level, or a job's level); none given: no filter
              * @default []
              */
-            levelIds: string[];
+            levelIds?: string[];
             /** @default active */
-            pool: components["schemas"]["CompensationPool"];
+            pool?: components["schemas"]["CompensationPool"];
             /**
              * @description `position` list-of-values ids (desired position / job position); none given: no filter
              * @default []
              */
-            positionIds: string[];
+            positionIds?: string[];
             /**
              * @description US state ids; none given: no filter
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
         };
         CompensationEngineResult: {
             activeCandidateCount: number;
@@ -7392,14 +7358,8 @@ export interface components {
             performAs: string;
             /** @constant */
             provider: "lever";
-            /** @description The one signature token Lever shows for all webhooks (Lever accounts from before per-webhook tokens); Lever issues it, we never make one up */
+            /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
             webhookSecret?: string;
-            /** @description The signature token Lever shows for each webhook pointed at us, by event (Lever issues one per webhook); given ones replace the stored ones */
-            webhookTokens?: {
-                candidateArchiveChange?: string;
-                candidateHired?: string;
-                candidateStageChange?: string;
-            };
         };
         ConnectCalDavInput: {
             /**
@@ -7422,7 +7382,7 @@ export interface components {
              * @description Whose meetings: a Zoom user id or e-mail, or me
              * @default me
              */
-            zoomUserId: string;
+            zoomUserId?: string;
         };
         ContactCard: {
             email: string | null;
@@ -7438,7 +7398,7 @@ export interface components {
              * @description Browser origins allowed to use it; empty = any
              * @default []
              */
-            allowedOrigins: string[];
+            allowedOrigins?: string[];
             /** Format: date-time */
             expiresAt?: string;
             name: string;
@@ -7471,13 +7431,13 @@ export interface components {
             description?: string | null;
             displayName: string;
             /** @default false */
-            isPublic: boolean;
+            isPublic?: boolean;
             key: string;
             /**
              * @default setting
              * @enum {string}
              */
-            type: "setting" | "link";
+            type?: "setting" | "link";
             value: unknown;
         };
         CreatedAccessKeyDto: {
@@ -7512,12 +7472,12 @@ export interface components {
             configurationType: "apply" | "hire";
             displayName: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             pictureMediaId?: string | null;
             subTitle?: string | null;
             title?: string | null;
             /** @default true */
-            useDefaultImage: boolean;
+            useDefaultImage?: boolean;
         };
         CreateJobInput: {
             /** @description A provider user; provider staff only */
@@ -7603,13 +7563,13 @@ export interface components {
         CreateTemplateInput: {
             bodyHtml: string;
             /** @default email */
-            channel: components["schemas"]["ChannelEnum"];
+            channel?: components["schemas"]["ChannelEnum"];
             displayName: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             key: string;
             /** @default default */
-            segment: components["schemas"]["SegmentEnum"];
+            segment?: components["schemas"]["SegmentEnum"];
             subject?: string | null;
         };
         CreateWebhookInput: {
@@ -7866,7 +7826,7 @@ export interface components {
             /** @constant */
             action: "shortlist";
             /** @default {} */
-            body: components["schemas"]["ShortlistInput"];
+            body?: components["schemas"]["ShortlistInput"];
             /** Format: uuid */
             candidateId: string;
             /** Format: uuid */
@@ -7875,7 +7835,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         } | {
             /** @constant */
             action: "pitchEmail";
@@ -7888,7 +7848,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         } | {
             /** @constant */
             action: "inMail";
@@ -7901,7 +7861,7 @@ export interface components {
              * @description IANA time zone of the recruiter’s day (default UTC)
              * @default UTC
              */
-            timezone: string;
+            timezone?: string;
         };
         ExtensionActionResult: {
             actions: components["schemas"]["ActionGroups"];
@@ -7982,12 +7942,12 @@ export interface components {
              * @description Who sees it; empty = every signed-in user
              * @default []
              */
-            audienceUserTypes: ("staff" | "client" | "candidate")[];
+            audienceUserTypes?: ("staff" | "client" | "candidate")[];
             /**
              * @description Rich text (sanitized)
              * @default
              */
-            bodyHtml: string;
+            bodyHtml?: string;
             /** @description Stop showing it then */
             expiresAt?: string | null;
             /** @description "Learn more" link (http or https) */
@@ -7996,7 +7956,7 @@ export interface components {
              * @description Publish now (false: keep as a draft)
              * @default true
              */
-            publish: boolean;
+            publish?: boolean;
             /** @description One line, shown in bold */
             title: string;
         };
@@ -8033,6 +7993,11 @@ export interface components {
             jobId: string;
             questions: components["schemas"]["QuestionSummaryDto"][];
             recommendations: {
+                no: number;
+                strongNo: number;
+                strongYes: number;
+                yes: number;
+            } & {
                 [key: string]: number;
             };
         };
@@ -8104,22 +8069,6 @@ export interface components {
             expectedVersion?: number;
             /** @description Free text, at most 2000 characters */
             notes?: string;
-        };
-        FormTokenResult: {
-            /** Format: date-time */
-            expiresAt: string;
-            /**
-             * Format: date-time
-             * @description Server time of issue; the submit is refused before `notBefore`
-             */
-            issuedAt: string;
-            /**
-             * Format: date-time
-             * @description 3 s after issue: the minimum fill time
-             */
-            notBefore: string;
-            /** @description Send it as `formToken` with the submit */
-            token: string;
         };
         FunctionalRole: {
             /** Format: uuid */
@@ -8209,7 +8158,7 @@ export interface components {
              * @description Also make the caller the candidate's owner
              * @default false
              */
-            assignToMe: boolean;
+            assignToMe?: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -8238,16 +8187,16 @@ export interface components {
             campaignId?: string;
             companyName: string;
             email: string;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
             firstName: string;
-            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
-            formToken: string;
             /** @description Percent of the pipeline from inbound: 0, 25, 50, 75, 100 */
             inboundMix: number;
             /** @description The contact's own title */
             jobTitle?: string;
             lastName: string;
             /** @default [] */
-            locations: string[];
+            locations?: string[];
             message?: string;
             oteMax?: number | null;
             oteMin?: number | null;
@@ -8689,7 +8638,7 @@ export interface components {
              * @description `jitOpportunityNotInterestedReason` values (not interested only)
              * @default []
              */
-            notInterestedReasonIds: string[];
+            notInterestedReasonIds?: string[];
         };
         JobAggregatesAnswer: {
             aggregates: components["schemas"]["JobAggregatesDto"];
@@ -8800,7 +8749,7 @@ export interface components {
             /** @description Sales Contact, Account Manager or Sourcer */
             role?: components["schemas"]["JobContactRoleEnum"] | null;
             /** @default jobContact */
-            type: components["schemas"]["JobContactTypeEnum"];
+            type?: components["schemas"]["JobContactTypeEnum"];
             /** Format: uuid */
             userId: string;
         };
@@ -9428,14 +9377,14 @@ export interface components {
              * @default zoom
              * @enum {string}
              */
-            meetingType: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
+            meetingType?: "zoom" | "googleMeet" | "microsoftTeams" | "customLink";
             /**
              * Format: date-time
              * @description ISO 8601
              */
             startsAt: string;
             /** @default UTC */
-            timezone: string;
+            timezone?: string;
             topic: string;
             /**
              * Format: uuid
@@ -9523,9 +9472,9 @@ export interface components {
              * @description true: most common among candidates; false: most used in your own filters
              * @default true
              */
-            global: boolean;
+            global?: boolean;
             /** @default 10 */
-            limit: number;
+            limit?: number;
             mostPopularOptionKeys: ("positions" | "titles" | "skills" | "industries" | "soldIntoLevels" | "soldIntoDepartments" | "customerSizes" | "dealSize" | "dealCycle" | "education" | "states")[];
         };
         MoveToHiredInput: {
@@ -9601,7 +9550,7 @@ export interface components {
             bodyHTML?: string;
             jobId?: string | null;
             /** @default general */
-            type: components["schemas"]["NoteType"];
+            type?: components["schemas"]["NoteType"];
         };
         NotePatch: {
             /** @description Plain text, at most 10000 characters */
@@ -9777,25 +9726,25 @@ export interface components {
              * @description City ids looked at; none given: no filter
              * @default []
              */
-            cityIds: string[];
+            cityIds?: string[];
             /** @default null */
-            experienceId: string | null;
+            experienceId?: string | null;
             /** @default null */
-            headcount: number | null;
+            headcount?: number | null;
             /** @default null */
-            levelId: string | null;
+            levelId?: string | null;
             /** @default null */
-            message: string | null;
+            message?: string | null;
             /**
              * @description The position looked at, if any
              * @default null
              */
-            positionId: string | null;
+            positionId?: string | null;
             /**
              * @description US state ids looked at; none given: no filter
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
         };
         PingSalesTeamResult: {
             message: string;
@@ -9986,7 +9935,7 @@ export interface components {
         PreviewTemplateInput: {
             bodyHtml?: string;
             /** @default email */
-            channel: components["schemas"]["ChannelEnum"];
+            channel?: components["schemas"]["ChannelEnum"];
             /**
              * Format: uuid
              * @description Or: the segment of this job's position (what the job's mails go out in)
@@ -10023,7 +9972,7 @@ export interface components {
              * @description Fill empty profile fields and add the parsed experience, education and skills
              * @default false
              */
-            apply: boolean;
+            apply?: boolean;
             /**
              * Format: uuid
              * @description Whose resume; default the signed-in candidate
@@ -10061,14 +10010,9 @@ export interface components {
             jobId: string;
             jobName: string;
             organizationName: string | null;
-            /** @description Stage and sub-status as the web app names them ("Pending · Pending Client Approval") */
+            /** @description Stage, status and sub-status as the web app names them */
             stage: string;
             stageCurrentStatus: string | null;
-            /**
-             * @description The tone of the stage badge (danger: rejected, success: hired)
-             * @enum {string}
-             */
-            stageTone: "neutral" | "info" | "success" | "danger" | "warning";
         };
         ProfileCompletion: {
             candidateId: string;
@@ -10179,7 +10123,7 @@ export interface components {
              * @description Answers by question id (the job’s interview questions)
              * @default {}
              */
-            answers: {
+            answers?: {
                 [key: string]: components["schemas"]["QuestionAnswerInput"];
             };
             notes?: string;
@@ -10383,7 +10327,7 @@ export interface components {
              * @description How many it read since its last report
              * @default 1
              */
-            count: number;
+            count?: number;
             /** @description What the extension read: a profile, a page of search results, a company, a project */
             kind: components["schemas"]["ScrapingKindEnum"];
         };
@@ -10458,7 +10402,7 @@ export interface components {
              * @description Tell the candidate (the notice of the rejecting party)
              * @default false
              */
-            sendNotification: boolean;
+            sendNotification?: boolean;
         };
         RejectionReasonRow: {
             count: number;
@@ -10605,31 +10549,31 @@ export interface components {
             companyName: string;
             email: string;
             /** @default null */
-            experienceId: string | null;
+            experienceId?: string | null;
+            /** @description Milliseconds between showing the form and sending it */
+            fillMs: number;
             firstName: string;
-            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
-            formToken: string;
             /**
              * @description How many people they hire for the role
              * @default null
              */
-            headcount: number | null;
+            headcount?: number | null;
             lastName: string;
             /** @default null */
-            levelId: string | null;
+            levelId?: string | null;
             /** @default null */
-            message: string | null;
+            message?: string | null;
             /**
              * @description The position looked at, if any
              * @default null
              */
-            positionId: string | null;
+            positionId?: string | null;
             privacyPolicyAccepted: boolean;
             /**
              * @description US state ids looked at
              * @default []
              */
-            stateIds: string[];
+            stateIds?: string[];
             /** @description Honeypot: a hidden field people leave empty */
             website?: string;
         };
@@ -10675,29 +10619,29 @@ export interface components {
              * @description The screen the filter belongs to
              * @default candidates
              */
-            groupName: string;
+            groupName?: string;
             /**
              * @description Others may change a public filter
              * @default true
              */
-            isEditable: boolean;
+            isEditable?: boolean;
             /**
              * @description Visible to every user of your side (provider staff, or your company)
              * @default false
              */
-            isPublic: boolean;
+            isPublic?: boolean;
         };
         ScheduleInterviewInput: {
             /**
              * @default all
              * @enum {string}
              */
-            calendarInviteRecipients: "all" | "staffOnly" | "none";
+            calendarInviteRecipients?: "all" | "staffOnly" | "none";
             /**
              * @description Minutes; 30 when not given
              * @default 30
              */
-            duration: number;
+            duration?: number;
             /** @description The stage version the caller saw; a different current version answers 409 CONFLICT */
             expectedVersion?: number;
             /** @description YYYY-MM-DD in the interview time zone */
@@ -10706,12 +10650,12 @@ export interface components {
              * @description At most 15
              * @default []
              */
-            interviewers: components["schemas"]["InterviewerInput"][];
+            interviewers?: components["schemas"]["InterviewerInput"][];
             /**
              * @description HH:mm, 24-hour; 09:00 when not given
              * @default 09:00
              */
-            interviewTime: string;
+            interviewTime?: string;
             /**
              * @description Which one is meant when the local time happens twice (the clocks go back)
              * @enum {string}
@@ -10721,26 +10665,26 @@ export interface components {
              * @description IANA time zone, e.g. America/New_York
              * @default UTC
              */
-            interviewTimezone: string;
+            interviewTimezone?: string;
             interviewTitle?: string;
             location?: string;
             /**
              * @default zoom
              * @enum {string}
              */
-            meetingMethod: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
+            meetingMethod?: "zoom" | "googleMeet" | "microsoftTeams" | "phone" | "inPerson" | "customLink";
             /** @description Free text, at most 2000 characters */
             notes?: string;
             /**
              * @default save
              * @enum {string}
              */
-            saveMode: "save" | "send" | "downloadIcs";
+            saveMode?: "save" | "send" | "downloadIcs";
             /**
              * @default video
              * @enum {string}
              */
-            type: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
+            type?: "phone" | "video" | "inPerson" | "other" | "hiringEvent" | "finalInterview" | "referenceChecks" | "project";
         };
         ScorePartDto: {
             applies: boolean;
@@ -10756,6 +10700,14 @@ export interface components {
         ScrapingStats: {
             /** @description Reads by kind */
             byKind: {
+                company: number;
+                inMail: number;
+                pitchEmail: number;
+                profile: number;
+                project: number;
+                searchPage: number;
+                shortlist: number;
+            } & {
                 [key: string]: number;
             };
             lastAt: string | null;
@@ -10888,7 +10840,7 @@ export interface components {
              * @default candidate
              * @enum {string}
              */
-            userType: "candidate" | "client";
+            userType?: "candidate" | "client";
         };
         SignupResult: {
             email: string;
@@ -11169,17 +11121,17 @@ export interface components {
              * @description On-target earnings, yearly whole USD (10,000 to 1,000,000)
              * @default null
              */
-            ote: number | null;
+            ote?: number | null;
             /**
              * @description Base salary, yearly whole USD (10,000 to 1,000,000)
              * @default null
              */
-            salary: number | null;
+            salary?: number | null;
             /**
              * @description Variable at target, yearly whole USD
              * @default null
              */
-            variable: number | null;
+            variable?: number | null;
             /**
              * Format: uuid
              * @description A current role of the candidate
@@ -11532,7 +11484,7 @@ export interface components {
         WhitelistEntryInput: {
             email: string;
             /** @default null */
-            note: string | null;
+            note?: string | null;
         };
         WorkExperience: {
             company: {
@@ -11678,7 +11630,7 @@ export interface components {
             doNotContact?: boolean;
             fromDate?: string | null;
             /** @default false */
-            isCurrentWorkplace: boolean;
+            isCurrentWorkplace?: boolean;
             /** @description The job this role was a placement for; the candidate must be in that job's pipeline. On PUT, leaving it out keeps the link */
             jobId?: string | null;
             ote?: number | null;
@@ -18874,37 +18826,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    inboundApplyFormToken: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["FormTokenResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     inboundCompensationEngine: {
         parameters: {
             query?: never;
@@ -18979,37 +18900,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    inboundSalesPingFormToken: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["FormTokenResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     inboundHire: {
         parameters: {
             query?: never;
@@ -19042,37 +18932,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    inboundHireFormToken: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["FormTokenResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -42,7 +42,7 @@ export async function run(baseUrl: string, f: Fixture) {
   const search = await api.POST('/api/candidates/search', {
     headers,
     params: { query: { limit: 10 } },
-    body: { searchText: 'Prospect', filterItems: [] },
+    body: { searchText: 'Prospect' },
   })
   const note = await api.POST('/api/candidates/{id}/internal-profile/notes', {
     headers,
@@ -59,7 +59,13 @@ export async function run(baseUrl: string, f: Fixture) {
     params: { path: { id: '00000000-0000-4000-8000-000000000000', candidateId: f.candidateId } },
     body: {},
   })
+  const saved = await api.POST('/api/search/filter', {
+    headers,
+    body: { displayName: 'Enterprise AEs', filterItems: [{ key: 'keywords', selectedFilterOptions: ['SaaS'] }] },
+  })
   return {
+    savedStatus: saved.response.status,
+    savedFilter: saved.data?.data,
     user: login.data.data.user.email,
     jobIds: jobs.data?.data.map((j) => j.id) ?? [],
     jobsTotal: jobs.data?.meta.total,
@@ -73,6 +79,22 @@ export async function run(baseUrl: string, f: Fixture) {
     unknownJobCode: unknownJob.error?.error.code,
   }
 }
+`
+
+// calls as an integrator writes them: fields with a default (segment, channel, isActive, groupName,
+// isEditable, allowedOrigins...) left out; they compile, and the ones sent above are answered
+const NATURAL_SOURCE = `
+import createClient from 'openapi-fetch'
+import type { paths } from './openapi'
+const api = createClient<paths>({ baseUrl: 'http://localhost' })
+export const search = api.POST('/api/candidates/search', { body: {} })
+export const filter = api.POST('/api/search/filter', {
+  body: { displayName: 'AEs in Texas', filterItems: [{ key: 'states', selectedFilterOptions: ['TX'] }] },
+})
+export const key = api.POST('/api/access-keys', { body: { name: 'Careers page', scopes: ['apply'] } })
+export const template = api.POST('/api/configurations/templates', {
+  body: { key: 'welcome', displayName: 'Welcome', bodyHtml: '<p>Hi</p>' },
+})
 `
 
 // a client written from guesses instead of the contract: the types must refuse it
@@ -130,6 +152,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'openapi.d.ts'), await generateClientTypes(document))
   writeFileSync(join(dir, 'client.ts'), CLIENT_SOURCE)
   writeFileSync(join(dir, 'wrong.ts'), WRONG_SOURCE)
+  writeFileSync(join(dir, 'natural.ts'), NATURAL_SOURCE)
 }, 180_000)
 afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
@@ -140,6 +163,10 @@ afterAll(async () => {
 describe('a client generated from the live OpenAPI document', () => {
   it('typechecks', () => {
     expect(typecheck([join(dir, 'client.ts')])).toEqual([])
+  }, 120_000)
+
+  it('compiles natural calls: a search without filterItems, creates with their defaults left out', () => {
+    expect(typecheck([join(dir, 'natural.ts')])).toEqual([])
   }, 120_000)
 
   it('refuses wrong field names, values and paths at compile time', () => {
@@ -156,7 +183,10 @@ describe('a client generated from the live OpenAPI document', () => {
     const result = await run(baseUrl, fixture)
     expect(result.user).toBe(fixture.email)
     expect(result.jobIds).toContain(fixture.jobId)
-    expect(result.searchStatus).toBe(200)
+    expect(result.searchStatus).toBe(200) // sent without filterItems
+    // sent with groupName, isPublic, isEditable and the item's filterGroups left out: the defaults apply
+    expect(result.savedStatus).toBe(201)
+    expect(result.savedFilter).toMatchObject({ groupName: 'candidates', isPublic: false, isEditable: true })
     expect(result.searchTotal).toBeTypeOf('number')
     expect(result.noteStatus).toBe(201)
     expect(result.noteBody).toBe('Called: keen on the role')

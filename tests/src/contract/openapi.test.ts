@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '@quota/api/testing/test-app'
 import { validate } from '@readme/openapi-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -153,7 +154,7 @@ describe('the OpenAPI document', () => {
     expect(doc.components.parameters?.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' })
   })
 
-  it('passes the Redocly linter (recommended rules) with no errors', () => {
+  it('passes the Redocly linter (recommended rules) with no errors and only the known warnings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'quota-openapi-'))
     try {
       const file = join(dir, 'openapi.json')
@@ -175,10 +176,45 @@ describe('the OpenAPI document', () => {
         .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)
       expect(errors).toEqual([])
       expect(report.totals.errors).toBe(0)
+      // Warnings: 50 before issue 30, 24 now, all of three kinds that would need a change of
+      // behaviour, not of the document: the spec's paths /organizations/details/{id} beside
+      // /organizations/{id}/... (no-ambiguous-paths), six GETs that take nothing and answer no
+      // 4xx (/health, /api, /version.json...), six OAuth redirects that answer only 302. Any
+      // other warning fails here.
+      const KNOWN = new Set(['no-ambiguous-paths', 'operation-4xx-response', 'operation-2xx-response'])
+      const warnings = report.problems.filter((p) => p.severity === 'warn')
+      expect(
+        warnings.filter((p) => !KNOWN.has(p.ruleId)).map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`),
+      ).toEqual([])
+      expect(warnings.length).toBeLessThanOrEqual(24)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it('is served compressed to clients that take it (brotli, else gzip), whole to the others', async () => {
+    const plain = JSON.stringify(doc)
+    const sizes: Record<string, number> = {}
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const r = await t.request('/api/openapi.json', { headers: { 'accept-encoding': accept } })
+      expect(r.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(r.headers.get('vary')).toMatch(/Accept-Encoding/i)
+      const bytes = Buffer.from(await r.arrayBuffer())
+      expect(JSON.parse(decode(bytes).toString('utf8'))).toEqual(doc)
+      sizes[encoding] = bytes.length
+    }
+    // about 750 kB of JSON travels as a small fraction of it
+    expect(sizes.br).toBeLessThan(plain.length / 8)
+    expect(sizes.gzip).toBeLessThan(plain.length / 6)
+    const whole = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'identity' } })
+    expect(whole.headers.get('content-encoding')).toBeNull()
+    expect(whole.headers.get('content-type')).toMatch(/application\/json/)
+    console.info(`openapi.json: ${plain.length} bytes, brotli ${sizes.br}, gzip ${sizes.gzip}`)
+  })
 
   it('serves the docs page with its assets from this server', async () => {
     const page = await t.request('/api/docs')

@@ -17,7 +17,16 @@ const HEADER = `/**
 
 /** TypeScript types for a document (`paths`, `components`, `operations`). */
 export async function generateClientTypes(document: object): Promise<string> {
-  const ast = await openapiTS(structuredClone(document) as never, { alphabetize: true, silent: true })
+  // defaultNonNullable: false. openapi-typescript otherwise types every property with a `default`
+  // as present, request components included (it spares only inline request bodies), so a search
+  // without `filterItems` did not compile. The document already says what is required on each side:
+  // request schemas come from zod's input (a defaulted field is not in `required`), answers from its
+  // output (a defaulted field is always there and listed in `required`).
+  const ast = await openapiTS(structuredClone(document) as never, {
+    alphabetize: true,
+    silent: true,
+    defaultNonNullable: false,
+  })
   return HEADER + astToString(ast)
 }
 

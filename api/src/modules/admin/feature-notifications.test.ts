@@ -37,7 +37,7 @@ describe('feature announcements', () => {
     })
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     const id = published.body.data.id
-    expect(published.body.data.bodyHtml).not.toContain('script')
+    expect(published.body.data.bodyHtml).not.toContain('<script')
     expect(published.body.data.publishedAt).not.toBeNull()
 
     expect(await unseen(candidate)).toEqual(['Message your recruiter'])

@@ -11,7 +11,6 @@ import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import { feedbackTable, mediaTable, usersTable } from '../../db/schema'
-import { stripMarkup } from '../../files/html'
 import type { UseCaseContext } from '../context'
 import { iso, mediaUrl } from '../jobs/to-dto'
 import { startOwnedUpload } from '../uploads/index'
@@ -90,7 +89,7 @@ export async function sendFeedback({
       .values({
         userId: ctx.actor.userId,
         type: input.type,
-        text: stripMarkup(input.text),
+        text: input.text,
         pageUrl: input.pageUrl ?? null,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         attachmentMediaId: input.attachmentMediaId ?? null,

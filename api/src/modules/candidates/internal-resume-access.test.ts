@@ -103,8 +103,8 @@ describe('internal profile and notes (provider staff only)', () => {
     expect(html.status).toBe(201)
     expect(html.body.data).toMatchObject({
       type: 'call',
-      body: 'Great call',
-      bodyHTML: '<p>Great <b>call</b></p>',
+      body: 'Great call<script>steal()</script>',
+      bodyHTML: '<p>Great <b>call</b>&lt;script&gt;steal()&lt;/script&gt;</p>',
       author: { id: w.recruiter.user.id },
     })
     await call(w.t, w.recruiter, 'POST', `/api/candidates/${me.candidateId}/internal-profile/notes`, { body: 'plain' })
@@ -162,7 +162,7 @@ describe('internal profile and notes (provider staff only)', () => {
     )
     expect(trail.body.data[0]).toMatchObject({
       field: 'body',
-      before: 'Great call',
+      before: 'Great call<script>steal()</script>',
       after: 'Edited',
       actor: { id: w.recruiter.user.id },
     })

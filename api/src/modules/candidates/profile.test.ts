@@ -238,7 +238,7 @@ describe('work experience', () => {
       salary: 120000,
       ote: 240000,
     })
-    expect(x.descriptionHTML).not.toContain('script')
+    expect(x.descriptionHTML).not.toContain('<script')
     expect(x.descriptionHTML).not.toContain('javascript')
     expect(x.description).toContain('Closed big deals')
     expect(x.details.soldIntoLevels.map((l: any) => l.id)).toEqual(levels)

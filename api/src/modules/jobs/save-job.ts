@@ -23,7 +23,6 @@ import {
   jobTimezonesTable,
   type NewJobRow,
 } from '../../db/schema'
-import { stripMarkup } from '../../files/html'
 import type { JobViewer } from './access'
 import {
   findCityIds,
@@ -145,7 +144,8 @@ export async function checkJobInput(
   ] as const
   for (const key of copy) {
     const v = (input as Record<string, unknown>)[key]
-    if (v !== undefined) (values as Record<string, unknown>)[key] = typeof v === 'string' ? stripMarkup(v) : v
+    // plain text (text-kinds.ts): stored as typed, escaped where it is shown
+    if (v !== undefined) (values as Record<string, unknown>)[key] = v
   }
   if (input.OTERangeLow !== undefined) values.oteLow = input.OTERangeLow
   if (input.OTERangeHigh !== undefined) values.oteHigh = input.OTERangeHigh

@@ -21,7 +21,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import type { DbOrTx } from '../../db/client'
 import { type CultureMediaRow, cultureMediaTable, type MediaRow, mediaTable } from '../../db/schema'
-import { stripMarkup } from '../../files/html'
 import { fetchUrlMeta, type SafeFetchOptions } from '../../net/safe-fetch'
 import type { ObjectStorage } from '../../storage'
 import type { UseCaseContext } from '../context'
@@ -160,10 +159,9 @@ export async function addCultureMedia({
         ...common,
         type: input.type ?? kind,
         url: meta.url,
-        title: cleanText(input.title ?? meta.title?.slice(0, CULTURE_MEDIA_LIMITS.title) ?? null),
-        description: cleanText(
-          input.description ?? meta.description?.slice(0, CULTURE_MEDIA_LIMITS.description) ?? null,
-        ),
+        // plain text (text-kinds.ts), typed or read off the linked page: stored as is, escaped where shown
+        title: input.title ?? meta.title?.slice(0, CULTURE_MEDIA_LIMITS.title) ?? null,
+        description: input.description ?? meta.description?.slice(0, CULTURE_MEDIA_LIMITS.description) ?? null,
         meta: { siteName: meta.siteName, imageUrl: meta.image, linkKind: meta.kind },
       }
     } else {
@@ -186,8 +184,8 @@ export async function addCultureMedia({
         ...common,
         type,
         mediaId: media.id,
-        title: cleanText(input.title ?? null),
-        description: cleanText(input.description ?? null),
+        title: input.title ?? null,
+        description: input.description ?? null,
       }
     }
     const [row] = await tx.insert(cultureMediaTable).values(values).returning()
@@ -322,6 +320,3 @@ export async function reorderCultureMedia({
     return (await rowsOf(tx, found.org.id)).map(toItem)
   })
 }
-
-/** Titles and descriptions (typed, or read off a linked page) keep no markup. */
-const cleanText = (text: string | null) => (text === null ? null : stripMarkup(text))

@@ -51,7 +51,9 @@ describe('candidates/submittal-blurb', () => {
       submittalBlurbHtml: '<p>Closed <strong>140%</strong> of quota</p><script>alert(1)</script>',
     })
     expect(edited.status).toBe(200)
-    expect(edited.body.data.submittalBlurbHtml).toBe('<p>Closed <strong>140%</strong> of quota</p>')
+    expect(edited.body.data.submittalBlurbHtml).toBe(
+      '<p>Closed <strong>140%</strong> of quota</p>&lt;script&gt;alert(1)&lt;/script&gt;',
+    )
 
     // provider staff without recruiter rights read only
     const staffRead = await call(nonStaff, 'GET', `/api/candidates/submittal-blurb?${q}`)
