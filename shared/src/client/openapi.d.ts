@@ -2855,6 +2855,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbound/apply/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed form token for the apply form, asked when it renders (its submit needs it, at least 3 s later) */
+        post: operations["inboundApplyFormToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbound/compensation-engine": {
         parameters: {
             query?: never;
@@ -2889,6 +2906,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbound/compensation-engine/ping-sales-team/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed form token for the compensation widget's sales-team form, asked when it renders (its submit needs it, at least 3 s later) */
+        post: operations["inboundSalesPingFormToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbound/hire": {
         parameters: {
             query?: never;
@@ -2900,6 +2934,23 @@ export interface paths {
         put?: never;
         /** A company asks for hiring help (an inbound lead for the sales team) */
         post: operations["inboundHire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbound/hire/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed form token for the hire form, asked when it renders (its submit needs it, at least 3 s later) */
+        post: operations["inboundHireFormToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5883,9 +5934,9 @@ export interface components {
              */
             desiredPositionId?: string;
             email: string;
-            /** @description Milliseconds between showing the form and sending it */
-            fillMs: number;
             firstName: string;
+            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
+            formToken: string;
             lastName: string;
             linkedInProfileUrl?: string | null;
             phone?: string | null;
@@ -5959,8 +6010,8 @@ export interface components {
             provider: "greenhouse" | "lever";
             sourcingPartner: boolean;
             webhooks: components["schemas"]["AtsWebhookDto"][];
-            /** @description The secret the ATS signs its webhooks with; shown only in this answer */
-            webhookSecret: string;
+            /** @description Greenhouse: the secret to enter in its webhook settings, shown only in this answer. Lever: null (Lever issues its signature tokens; they are entered here, never shown back) */
+            webhookSecret: string | null;
             webhookUrl: string;
         };
         AtsFeedbackDto: {
@@ -7358,8 +7409,14 @@ export interface components {
             performAs: string;
             /** @constant */
             provider: "lever";
-            /** @description The signature token Lever shows for the webhooks pointed at us (Lever issues it) */
+            /** @description The one signature token Lever shows for all webhooks (Lever accounts from before per-webhook tokens); Lever issues it, we never make one up */
             webhookSecret?: string;
+            /** @description The signature token Lever shows for each webhook pointed at us, by event (Lever issues one per webhook); given ones replace the stored ones */
+            webhookTokens?: {
+                candidateArchiveChange?: string;
+                candidateHired?: string;
+                candidateStageChange?: string;
+            };
         };
         ConnectCalDavInput: {
             /**
@@ -8070,6 +8127,22 @@ export interface components {
             /** @description Free text, at most 2000 characters */
             notes?: string;
         };
+        FormTokenResult: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description Server time of issue; the submit is refused before `notBefore`
+             */
+            issuedAt: string;
+            /**
+             * Format: date-time
+             * @description 3 s after issue: the minimum fill time
+             */
+            notBefore: string;
+            /** @description Send it as `formToken` with the submit */
+            token: string;
+        };
         FunctionalRole: {
             /** Format: uuid */
             id: string;
@@ -8187,9 +8260,9 @@ export interface components {
             campaignId?: string;
             companyName: string;
             email: string;
-            /** @description Milliseconds between showing the form and sending it */
-            fillMs: number;
             firstName: string;
+            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
+            formToken: string;
             /** @description Percent of the pipeline from inbound: 0, 25, 50, 75, 100 */
             inboundMix: number;
             /** @description The contact's own title */
@@ -10010,9 +10083,14 @@ export interface components {
             jobId: string;
             jobName: string;
             organizationName: string | null;
-            /** @description Stage, status and sub-status as the web app names them */
+            /** @description Stage and sub-status as the web app names them ("Pending · Pending Client Approval") */
             stage: string;
             stageCurrentStatus: string | null;
+            /**
+             * @description The tone of the stage badge (danger: rejected, success: hired)
+             * @enum {string}
+             */
+            stageTone: "neutral" | "info" | "success" | "danger" | "warning";
         };
         ProfileCompletion: {
             candidateId: string;
@@ -10550,9 +10628,9 @@ export interface components {
             email: string;
             /** @default null */
             experienceId?: string | null;
-            /** @description Milliseconds between showing the form and sending it */
-            fillMs: number;
             firstName: string;
+            /** @description The signed form token the form's form-token call answered when it rendered; refused when missing, for another key, site or form, older than 24 hours, or younger than 3 s */
+            formToken: string;
             /**
              * @description How many people they hire for the role
              * @default null
@@ -18826,6 +18904,37 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    inboundApplyFormToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormTokenResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     inboundCompensationEngine: {
         parameters: {
             query?: never;
@@ -18900,6 +19009,37 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    inboundSalesPingFormToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormTokenResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     inboundHire: {
         parameters: {
             query?: never;
@@ -18932,6 +19072,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inboundHireFormToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormTokenResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
