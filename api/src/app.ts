@@ -37,6 +37,7 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { requestLogPlugin } from './plugins/request-context'
 import { responseValidationPlugin } from './plugins/response-validation'
+import { sameSitePlugin } from './plugins/same-site'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { standardQueryPlugin } from './plugins/standard-query'
 import { staticWebPlugin } from './plugins/static-web'
@@ -66,6 +67,7 @@ function platform(deps: AppDeps) {
       .use(errorsPlugin(deps.logger))
       .use(standardQueryPlugin)
       .use(bodyLimitPlugin(deps.config.MAX_JSON_BODY_BYTES))
+      .use(sameSitePlugin(deps.config))
       .use(clientVersionPlugin(deps.config.MIN_CLIENT_VERSION))
       .use(textGuardPlugin)
       .use(responseValidationPlugin(deps.config.validateResponses))

@@ -146,23 +146,62 @@ const interviewReminders = startInterviewReminders({ db: database.db, config, lo
 // hourly sweep of expired sessions, codes, links, rate-limit counters, delivered outbox rows and temp files
 const maintenance = startMaintenance({ db: database.db, storage, logger })
 
-const stop = async () => {
+/**
+ * SIGTERM/SIGINT (issue 30 item 8): stop accepting connections and let the requests in flight
+ * finish; every outbox worker claims nothing more, hands back the rows it has not started and
+ * finishes the one it is on (handlers see an aborted signal and stop long passes at a safe
+ * point); then the timers, the real-time bus and the database. Whatever is still running at
+ * SHUTDOWN_DEADLINE_MS is logged by name and the process exits anyway: its leased rows lapse
+ * after LEASE_SECONDS and another process takes them (expired leases first).
+ */
+const SHUTDOWN_DEADLINE_MS = 8_000
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  const startedAt = performance.now()
+  const waitingFor = new Set<string>()
+  logger.info({ signal }, 'stopping: no new connections; finishing requests and outbox rows in flight')
+  setTimeout(() => {
+    logger.warn({ waitingFor: [...waitingFor], ms: SHUTDOWN_DEADLINE_MS }, 'stop deadline reached; exiting')
+    process.exit(0)
+  }, SHUTDOWN_DEADLINE_MS).unref()
+  const step = async (name: string, run: () => unknown) => {
+    waitingFor.add(name)
+    const began = performance.now()
+    try {
+      await run()
+    } catch (error) {
+      logger.warn({ err: error, step: name }, 'stopping: step failed')
+    }
+    waitingFor.delete(name)
+    const ms = Math.round(performance.now() - began)
+    if (ms >= 100) logger.info({ step: name, ms }, 'stopping: waited for')
+  }
   socketCheck.stop()
-  realtime.closeAll(1001, 'Server restarting')
-  await app.stop()
-  await mailWorker.stop()
-  await pipelineWorker.stop()
-  await searchWorker.stop()
-  await reindexWorker.stop()
-  await filesWorker.stop()
-  await integrationsWorker.stop()
-  await realtimeWorker.stop()
-  await realtimeBus.stop()
   maintenance.stop()
   interviewReminders.stop()
   jitSuggestions?.stop()
-  await database.close()
+  realtime.closeAll(1001, 'Server restarting')
+  const workers = {
+    mailWorker,
+    pipelineWorker,
+    searchWorker,
+    reindexWorker,
+    filesWorker,
+    integrationsWorker,
+    realtimeWorker,
+  }
+  await Promise.all([
+    step('requests in flight', () => app.stop()),
+    ...Object.entries(workers).map(([name, worker]) =>
+      step(`${name}${worker.busy() ? ' (a pass in flight)' : ''}`, () => worker.stop()),
+    ),
+  ])
+  await step('realtime bus', () => realtimeBus.stop())
+  await step('database', () => database.close())
+  logger.info({ ms: Math.round(performance.now() - startedAt) }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -9,13 +9,25 @@ import { OUTBOX_CHANNEL } from './outbox-notify'
  * Runs one outbox row. Answers the payload to keep (e.g. with secrets scrubbed once delivered),
  * or nothing to keep it as it was. Throwing schedules a retry with back-off.
  */
-export type OutboxHandler = (event: OutboxEventRow) => Promise<Record<string, unknown> | undefined>
+export type OutboxHandler = (
+  event: OutboxEventRow,
+  context?: OutboxHandlerContext,
+) => Promise<Record<string, unknown> | undefined>
+
+/**
+ * What a handler may check while it runs: `signal` aborts when the process is stopping (SIGTERM).
+ * A long pass checks it at its safe points and throws (the row is retried by this or another
+ * process); a short handler may ignore it (the stop waits for the row it is on).
+ */
+export interface OutboxHandlerContext {
+  signal: AbortSignal
+}
 
 /**
  * Runs every claimed row of its topic in one go (e.g. search sync: one reload and one index
  * write for a whole pass instead of one per row). All succeed together or are retried together.
  */
-export type OutboxBatchHandler = (events: OutboxEventRow[]) => Promise<void>
+export type OutboxBatchHandler = (events: OutboxEventRow[], context?: OutboxHandlerContext) => Promise<void>
 
 /**
  * Thrown by a handler that did part of the work: the retry is scheduled as for any error, and
@@ -61,6 +73,11 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number
   /** Called once when a row is given up after maxAttempts (the work it stood for will not happen). */
   onGiveUp?: (event: OutboxEventRow) => Promise<void>
+  /**
+   * Aborted when the process stops: no new claim, the claimed rows not yet started are handed
+   * back (unleased, their attempt not counted), and handlers see it in their context.
+   */
+  signal?: AbortSignal
 }
 
 /** Default lease; with the 5 s poll of a listening worker a crashed process's rows resume within 25 s. */
@@ -94,6 +111,8 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
   const now = () => (options.clock ? sql`${options.clock().toISOString()}::timestamptz` : sql`now()`)
   const leaseEnd = () => sql`${now()} + make_interval(secs => ${lease})`
 
+  const signal = options.signal ?? new AbortController().signal
+  if (signal.aborted) return 0
   const claimed = await db.transaction(async (tx) => {
     const ids = await rawRows<{ id: string }>(
       tx,
@@ -104,7 +123,8 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
               topics.map((t) => sql`${t}`),
               sql`, `,
             )})
-          order by available_at
+          -- a crashed process's rows (lease expired) before fresh ones: they have waited longest
+          order by (locked_until is not null) desc, available_at
           limit ${batch}
           for update skip locked`,
     )
@@ -142,12 +162,14 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
   }
   const renewal = setInterval(() => void renew(), options.renewEveryMs ?? (lease * 1000) / 3)
   const batched = new Set<OutboxEventRow>()
+  const context: OutboxHandlerContext = { signal }
   try {
     for (const [topic, runAll] of Object.entries(options.batchHandlers ?? {})) {
+      if (signal.aborted) break
       const events = claimed.filter((e) => e.topic === topic)
       if (!events.length || !runAll) continue
       try {
-        await runAll(events)
+        await runAll(events, context)
         await db
           .update(outboxEventsTable)
           .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -163,9 +185,10 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
     }
     for (const event of claimed) {
       if (batched.has(event)) continue
+      if (signal.aborted) break
       const handler = handlers[event.topic]
       try {
-        const payload = await handler!(event)
+        const payload = await handler!(event, context)
         const done = await db
           .update(outboxEventsTable)
           .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null, ...(payload ? { payload } : {}) })
@@ -200,12 +223,39 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
     }
   } finally {
     clearInterval(renewal)
+    if (pending.size) await handBack(db, logger, [...pending], ours)
   }
   return claimed.length
 }
 
+/**
+ * The rows a stopping worker claimed but did not start: unleased and their attempt not counted,
+ * so any process takes them at once. A row whose lease another worker took meanwhile is left.
+ */
+async function handBack(
+  db: DbOrTx,
+  logger: Logger,
+  events: OutboxEventRow[],
+  ours: (event: OutboxEventRow) => ReturnType<typeof and>,
+) {
+  try {
+    const released = await db
+      .update(outboxEventsTable)
+      .set({ lockedUntil: null, attempts: sql`${outboxEventsTable.attempts} - 1` })
+      .where(or(...events.map(ours)))
+      .returning({ id: outboxEventsTable.id })
+    logger.info({ rows: released.length, topics: [...new Set(events.map((e) => e.topic))] }, 'outbox rows handed back')
+  } catch (error) {
+    // their lease lapses instead (LEASE_SECONDS)
+    logger.warn({ err: error, rows: events.length }, 'outbox rows could not be handed back; their lease will lapse')
+  }
+}
+
 export interface OutboxWorker {
+  /** Claims nothing more, hands back what it has not started, waits for the row it is on. */
   stop(): Promise<void>
+  /** True while a pass is running (what a stop waits for). */
+  busy(): boolean
   /** Runs a pass now (tests). */
   tick(): Promise<number>
 }
@@ -221,6 +271,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10
   let pollMs = options.listen ? Math.max(options.pollMs ?? 0, LISTENING_POLL_MS) : (options.pollMs ?? 1000)
   let stopped = false
+  const stopping = new AbortController()
+  const passOptions: OutboxWorkerOptions = {
+    ...options,
+    signal: options.signal ? AbortSignal.any([options.signal, stopping.signal]) : stopping.signal,
+  }
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<number> | null = null
   let inLoop = false
@@ -228,7 +283,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const tick = async () => {
     if (running) return running
-    running = runOutboxOnce(options).finally(() => {
+    running = runOutboxOnce(passOptions).finally(() => {
       running = null
     })
     return running
@@ -270,8 +325,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   })
   return {
     tick,
+    busy: () => running !== null,
     async stop() {
       stopped = true
+      stopping.abort()
       if (timer) clearTimeout(timer)
       const unlisten = await listening
       await unlisten?.()

@@ -93,6 +93,7 @@ export function startMailWorker(deps: {
   return {
     transport,
     tick: worker.tick,
+    busy: worker.busy,
     async stop() {
       await worker.stop()
       transport.close()

@@ -282,7 +282,8 @@ export function requestPinned(
     maxBytes: number
     userAgent: string
     readBody: (status: number, headers: http.IncomingHttpHeaders) => boolean
-    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    /** GET unless told otherwise; any token method (CalDAV's REPORT too). */
+    method?: string
     headers?: Record<string, string>
     body?: string | Buffer
   },

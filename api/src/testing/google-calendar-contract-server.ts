@@ -28,6 +28,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { allowTestOrigin } from '../net/outbound'
 import { oauthContract } from './oauth-contract'
 
 export interface GoogleEventRecord {
@@ -280,6 +281,8 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
+  // the explicit test configuration that lets the outbound gate reach this loopback server
+  const disallow = allowTestOrigin(url)
   const authUrl = `${url}/o/oauth2/v2/auth`
   return {
     url,
@@ -295,6 +298,10 @@ export async function startGoogleCalendarContractServer(): Promise<GoogleCalenda
     app,
     events,
     revokeTokens: oauth.revokeTokens,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        disallow()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -24,6 +24,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { allowTestOrigin } from '../net/outbound'
 import { oauthContract } from './oauth-contract'
 
 interface GraphDateTime {
@@ -317,6 +318,8 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
+  // the explicit test configuration that lets the outbound gate reach this loopback server
+  const disallow = allowTestOrigin(url)
   const authUrl = `${url}/common/oauth2/v2.0/authorize`
   return {
     url,
@@ -347,6 +350,10 @@ export async function startMicrosoftGraphContractServer(): Promise<MicrosoftGrap
     rateLimitNext: (seconds) => {
       rateLimit = seconds
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        disallow()
+        server.close(() => resolve())
+      }),
   }
 }

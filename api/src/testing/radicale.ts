@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { allowTestOrigin } from '../net/outbound'
 
 export interface RadicaleServer {
   url: string
@@ -48,7 +49,10 @@ export async function startRadicale(): Promise<RadicaleServer> {
   )
   const url = `http://127.0.0.1:${port}`
   const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+  // the explicit test configuration that lets the outbound gate reach this loopback server
+  const disallow = allowTestOrigin(url)
   const stop = () => {
+    disallow()
     child.kill()
     rmSync(storage, { recursive: true, force: true })
   }

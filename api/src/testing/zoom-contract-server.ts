@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { allowTestOrigin } from '../net/outbound'
 
 export interface ZoomMeetingRecord {
   id: number
@@ -167,6 +168,8 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  // the explicit test configuration that lets the outbound gate reach this loopback server
+  const disallow = allowTestOrigin(`http://127.0.0.1:${port}`)
   return {
     url: `http://127.0.0.1:${port}`,
     app,
@@ -177,6 +180,10 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
     rateLimitNext: (retryAfter) => {
       rateLimit = { retryAfter }
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        disallow()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -34,7 +34,7 @@ async function call(who: Viewer | null, method: string, path: string, json?: unk
 }
 
 async function login(email: string): Promise<string> {
-  const res = await call(null, 'POST', '/api/auth/login', { email, password: TEST_PASSWORD })
+  const res = await call(null, 'POST', '/api/auth/login', { email, password: TEST_PASSWORD, session: 'token' })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body.data.accessToken
 }

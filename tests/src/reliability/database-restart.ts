@@ -87,7 +87,7 @@ export async function signIn(api: ApiProcess, email: string): Promise<Record<str
   const login = await fetch(`${api.base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD, session: 'token' }),
   })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken

@@ -9,6 +9,7 @@
  */
 import { resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
 import ICAL from 'ical.js'
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 import { type BusyInterval, CalendarHttpError, type CalendarIntegration } from './calendar-integration'
 
 export interface CalDavConfig {
@@ -16,7 +17,7 @@ export interface CalDavConfig {
   calendarUrl: string
   username: string
   password: string
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 const icsTime = (d: Date) =>
@@ -174,7 +175,7 @@ function decodeXml(text: string): string {
 export class CalDavError extends CalendarHttpError {}
 
 export function calDavCalendar(config: CalDavConfig): CalendarIntegration {
-  const doFetch = config.fetch ?? fetch
+  const doFetch = config.fetch ?? safeFetch
   const base = config.calendarUrl.endsWith('/') ? config.calendarUrl : `${config.calendarUrl}/`
   const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`
   const eventUrl = (uid: string) => `${base}${encodeURIComponent(uid)}.ics`

@@ -5,6 +5,13 @@
  * against a contract server; Microsoft 365 is not built yet.
  */
 
+/**
+ * What a user is told when a calendar call fails, whatever happened (refused by the outbound gate,
+ * 401/403/404/500, timeout, no answer): telling them apart would turn the connect form into a port
+ * scanner of whatever the URL points at. The status goes to the server log only.
+ */
+export const CALENDAR_UNREACHABLE = 'Could not connect to the calendar server.'
+
 /** A calendar server's refusal, with its HTTP status (0: not reached). */
 export class CalendarHttpError extends Error {
   constructor(

@@ -6,6 +6,7 @@
  * access token and the refresh token that the calendar adapter (google.ts) uses from then on.
  * Google's refusals keep its `error` / `error_description`.
  */
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 import { CalendarHttpError } from './calendar-integration'
 
 /** Events written and removed (calendar.events); busy time and the primary calendar read (calendar.readonly). */
@@ -21,7 +22,7 @@ export interface GoogleOAuthClient {
   tokenUrl: string
   apiUrl: string
   redirectUri: string
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 export function googleAuthorizationUrl(client: GoogleOAuthClient, state: string): string {
@@ -48,7 +49,7 @@ export interface GoogleGrant {
 
 async function send(client: GoogleOAuthClient, url: string, init: RequestInit) {
   try {
-    return await (client.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(15_000) })
+    return await (client.fetch ?? safeFetch)(url, { ...init, signal: AbortSignal.timeout(15_000) })
   } catch {
     throw new CalendarHttpError(0, 'Google could not be reached.')
   }

@@ -7,6 +7,7 @@
  * and DELETE /calendars/{id}/events/{eventId} (204; 404/410 when already gone). Errors keep
  * Google's `error.message`; a 401 fetches a new token once.
  */
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 import { CalendarHttpError, type CalendarIntegration } from './calendar-integration'
 import { eventFromIcs } from './ics-event'
 
@@ -18,7 +19,7 @@ export interface GoogleCalendarConfig {
   calendarId: string
   apiUrl: string
   tokenUrl: string
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 async function googleError(res: Response, what: string) {
@@ -35,7 +36,7 @@ export type GoogleApiConfig = Omit<GoogleCalendarConfig, 'calendarId'>
 
 /** A signed-in Calendar API client (also used for Google Meet): `call` sends with the bearer token. */
 export function googleApiClient(config: GoogleApiConfig) {
-  const doFetch = config.fetch ?? fetch
+  const doFetch = config.fetch ?? safeFetch
   const api = config.apiUrl.replace(/\/$/, '')
   let cached: { token: string; until: number } | null = null
 

@@ -17,6 +17,7 @@ import { apiCaller, type Json, startInterviewTestWorld } from '../../testing/int
 import { type RadicaleServer, startRadicale } from '../../testing/radicale'
 import type { TestApp } from '../../testing/test-app'
 import { sealSecret } from '../secret-box'
+import { CALENDAR_UNREACHABLE } from './calendar-integration'
 import { CALENDAR_INTERVIEW_TOPIC, interviewCalendarSyncHandler } from './interview-calendar-sync'
 
 let t: TestApp
@@ -188,7 +189,7 @@ describe('calendar.interview: the interview in the interviewer’s calendar', ()
     await runSync()
     const sync = await syncOf(other)
     expect(sync[panel.email]).toMatchObject({ state: 'failed', sequence: 0 })
-    expect(sync[panel.email].note).toMatch(/could not be reached/)
+    expect(sync[panel.email].note).toBe(CALENDAR_UNREACHABLE)
     const [row] = await rawRows<{ processed_at: Date | null; attempts: number }>(
       t.deps.db,
       sql`select processed_at, attempts from outbox_events where topic = ${CALENDAR_INTERVIEW_TOPIC} and aggregate_id = ${other}`,

@@ -23,7 +23,7 @@ import { interviewInterviewersTable, interviewsTable } from '../../db/schema'
 import type { OutboxHandler } from '../../jobs/outbox-worker'
 import { interviewUid, invitationOrganizer } from '../../modules/pipeline/interview-calendar'
 import { interviewInvitation } from '../../modules/pipeline/send-interview-invitations'
-import { CalendarHttpError } from './calendar-integration'
+import { CALENDAR_UNREACHABLE, CalendarHttpError } from './calendar-integration'
 import { calendarFor, liveCalendarIntegration } from './index'
 
 export const CALENDAR_INTERVIEW_TOPIC = 'calendar.interview' as const
@@ -131,9 +131,10 @@ export function interviewCalendarSyncHandler(deps: { db: DbOrTx; config: Config;
         outcomes[person.email] = cancelled ? 'removed' : 'written'
       } catch (error) {
         const status = statusOf(error)
-        const reason = status ? `The calendar server answered ${status}.` : 'The calendar server could not be reached.'
+        // shown to the organizer: one message whatever answered (CALENDAR_UNREACHABLE); the status is logged
+        const reason = CALENDAR_UNREACHABLE
         deps.logger.warn(
-          { outboxId: event.id, interviewId, userId: person.userId, status },
+          { outboxId: event.id, interviewId, userId: person.userId, status, err: (error as Error)?.message },
           'calendar.interview failed',
         )
         if (retryable(status) && event.attempts < CALENDAR_SYNC_MAX_ATTEMPTS) retry = reason

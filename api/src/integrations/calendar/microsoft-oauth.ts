@@ -7,6 +7,8 @@
  * account (mail, else userPrincipalName), whose schedule the calendar adapter reads.
  * Microsoft's refusals keep its `error_description` (first line) or Graph's `error.message`.
  */
+
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 import { GraphError, graphError, MICROSOFT_SCOPES, sendToMicrosoft } from '../microsoft/graph-client'
 import { CalendarHttpError } from './calendar-integration'
 
@@ -17,7 +19,7 @@ export interface MicrosoftOAuthClient {
   tokenUrl: string
   apiUrl: string
   redirectUri: string
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 export function microsoftAuthorizationUrl(client: MicrosoftOAuthClient, state: string): string {
@@ -46,7 +48,7 @@ export interface MicrosoftGrant {
 
 /** The code Microsoft sent back, exchanged for tokens; the signed-in user read with them. */
 export async function exchangeMicrosoftCode(client: MicrosoftOAuthClient, code: string): Promise<MicrosoftGrant> {
-  const doFetch = client.fetch ?? fetch
+  const doFetch = client.fetch ?? safeFetch
   try {
     const res = await sendToMicrosoft(doFetch, client.tokenUrl, {
       method: 'POST',

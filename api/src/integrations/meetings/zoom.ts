@@ -7,6 +7,7 @@
  * code 3001 when it is already gone). Errors keep Zoom's message: 401 code 124 "Invalid access
  * token" (the token is fetched again once), 404, and 429 with Retry-After (given to the caller).
  */
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 import { type MeetingProvider, MeetingProviderError, type MeetingRequest } from './meeting-provider'
 
 export interface ZoomConfig {
@@ -17,7 +18,7 @@ export interface ZoomConfig {
   zoomUserId: string
   apiUrl: string
   oauthUrl: string
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 const TIMEOUT_MS = 15_000
@@ -40,7 +41,7 @@ async function zoomError(res: Response, what: string): Promise<MeetingProviderEr
 const zoomTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export function zoomMeetings(config: ZoomConfig): MeetingProvider & { token(): Promise<string> } {
-  const doFetch = config.fetch ?? fetch
+  const doFetch = config.fetch ?? safeFetch
   const api = config.apiUrl.replace(/\/$/, '')
   let cached: { token: string; until: number } | null = null
 

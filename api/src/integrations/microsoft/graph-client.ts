@@ -8,6 +8,7 @@
  * new token once; a 429 or 503 with a short Retry-After is waited out once, a longer one is given
  * to the caller with its wait.
  */
+import { type OutboundFetch, safeFetch } from '../../net/outbound'
 
 /** Delegated scopes: events written and removed, free/busy read, Teams meetings made; offline_access for a refresh token. */
 export const MICROSOFT_SCOPES = [
@@ -41,7 +42,7 @@ export interface GraphClientConfig {
   apiUrl: string
   /** Microsoft answered a new refresh token: store it in place of the old one. */
   onRefreshToken?: (refreshToken: string) => Promise<void> | void
-  fetch?: typeof fetch
+  fetch?: OutboundFetch
 }
 
 export function retryAfterMs(res: Response): number | null {
@@ -67,7 +68,7 @@ export async function graphError(res: Response, what: string): Promise<GraphErro
   return new GraphError(res.status, `Microsoft ${what} answered ${res.status}: ${detail}`, code, retryAfterMs(res))
 }
 
-export async function sendToMicrosoft(doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+export async function sendToMicrosoft(doFetch: OutboundFetch, url: string, init: RequestInit): Promise<Response> {
   try {
     return await doFetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
   } catch {
@@ -82,7 +83,7 @@ export interface GraphClient {
 }
 
 export function graphClient(config: GraphClientConfig): GraphClient {
-  const doFetch = config.fetch ?? fetch
+  const doFetch = config.fetch ?? safeFetch
   const api = config.apiUrl.replace(/\/$/, '')
   let refreshToken = config.refreshToken
   let cached: { token: string; until: number } | null = null

@@ -16,34 +16,35 @@ export function allowedOrigins(request: Request, config: Config): Set<string> {
 }
 
 /**
- * CSRF defence for cookie-authenticated requests (OWASP: verify the source with standard
- * headers). Unsafe methods must come from our own origin: `Sec-Fetch-Site: same-origin`, or an
- * `Origin` we serve. A request carrying neither is refused; bearer-token calls are not
- * checked (browsers never attach those on their own).
+ * The one inbound gate for browsers (issue 30 item 2; OWASP: verify the source with standard
+ * headers). An unsafe call that rides on the session cookie, and a login that would set it, must
+ * be same-site:
+ * - `Origin` present: it must be one we serve; `Origin: null` (sandboxed frames, data: URLs,
+ *   some redirects) is refused;
+ * - `Origin` absent: `Sec-Fetch-Site: same-origin` is required (a browser sends one of the two on
+ *   every unsafe call; a client that sends neither is not our web app);
+ * - a `Referer`, when sent, must be one of our origins too.
+ * Bearer-token (extension) and access-key (widgets, third parties) calls are not cookie sessions
+ * and are not checked: browsers never attach those on their own.
  */
 export function isSameOriginRequest(request: Request, config: Config): boolean {
   if (SAFE_METHODS.has(request.method)) return true
-  const site = request.headers.get('sec-fetch-site')
-  if (site === 'same-origin') return true
+  const allowed = allowedOrigins(request, config)
   const origin = request.headers.get('origin')
-  if (origin && origin !== 'null') return allowedOrigins(request, config).has(origin)
-  return false
+  if (origin !== null) {
+    if (!allowed.has(origin)) return false
+  } else if (request.headers.get('sec-fetch-site') !== 'same-origin') return false
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      if (!allowed.has(new URL(referer).origin)) return false
+    } catch {
+      return false
+    }
+  }
+  return true
 }
 
 export function assertSameOrigin(request: Request, config: Config): void {
   if (!isSameOriginRequest(request, config)) throw new AppError('FORBIDDEN', { message: AUTH_MESSAGES.csrf })
-}
-
-/**
- * For public calls that start a cookie session (login): refuse only what a browser marks as
- * coming from a foreign site. Non-browser clients send neither header and pass.
- */
-export function assertNotForeignSite(request: Request, config: Config): void {
-  const site = request.headers.get('sec-fetch-site')
-  const origin = request.headers.get('origin')
-  if (site === 'same-origin' || site === 'none') return
-  if (origin && origin !== 'null' && !allowedOrigins(request, config).has(origin)) {
-    throw new AppError('FORBIDDEN', { message: AUTH_MESSAGES.csrf })
-  }
-  if (!origin && site && site !== 'same-origin') throw new AppError('FORBIDDEN', { message: AUTH_MESSAGES.csrf })
 }

@@ -3,18 +3,16 @@ import { refreshTokensTable } from '../../db/schema'
 import { writeAuthLog } from './auth-log'
 import { readCredential } from './authenticate'
 import type { AuthDeps, RequestMeta } from './context'
-import { assertNotForeignSite } from './csrf'
 import { sha256 } from './secrets'
 import { revokeSession } from './sessions'
 
 /**
  * POST auth/logout: ends the session behind the bearer token, the session cookie or the given
- * refresh token. Succeeds for an already ended session too; the route clears the cookie. A call a
- * browser marks as coming from a foreign site is refused (403) like every other unsafe call.
+ * refresh token. Succeeds for an already ended session too; the route clears the cookie. A
+ * cookie-session logout from a foreign page was refused (403) before routing, like every other
+ * unsafe cookie call (plugins/same-site.ts): a foreign page must not sign our users out.
  */
 export async function logout(deps: AuthDeps, meta: RequestMeta, request: Request, refreshToken: string | null) {
-  // a foreign page must not sign our users out (login-CSRF's mirror image)
-  assertNotForeignSite(request, deps.config)
   let sessionId: string | null = null
   let userId: string | null = null
   try {

@@ -82,7 +82,7 @@ describe('login', () => {
       const attempt = (i: number, ip: string) =>
         proxied.request('/api/auth/login', {
           method: 'POST',
-          json: { email: `someone-${i}@example.com`, password: 'wrong-password' },
+          json: { email: `someone-${i}@example.com`, password: 'wrong-password', session: 'token' },
           headers: { 'x-forwarded-for': `10.9.9.9, ${ip}` },
         })
       for (let i = 0; i < 10; i++) expect((await attempt(i, '203.0.113.7')).status).toBe(401)

@@ -47,7 +47,7 @@ import {
   serializeCookie,
   wantsSecureCookies,
 } from './cookies'
-import { assertNotForeignSite } from './csrf'
+import { assertSameOrigin } from './csrf'
 import { createAuthLimiters } from './limits'
 import { login } from './login'
 import { logout } from './logout'
@@ -138,7 +138,8 @@ export const authRoutes = (deps: AppDeps) => {
       '/login',
       async ({ body, request, server, requestId, set }) => {
         const mode = body.session ?? 'cookie'
-        if (mode === 'cookie') assertNotForeignSite(request, deps.config)
+        // login-CSRF: a foreign page must not sign a browser into another account
+        if (mode === 'cookie') assertSameOrigin(request, deps.config)
         const issued = await login(authDeps, metaOf(request, server, requestId), body)
         Object.assign(set.headers, NO_STORE)
         if (mode === 'cookie') set.headers['set-cookie'] = sessionCookie(issued, secure(request))

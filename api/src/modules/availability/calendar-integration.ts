@@ -13,8 +13,8 @@ import type {
 import { chosenInstant, resolveWallTime } from '@quota/shared/domain/interview-schedule/index'
 import { AppError } from '@quota/shared/errors/index'
 import type { Config } from '../../config/env'
-import { CalDavError, calDavCalendar } from '../../integrations/calendar/caldav'
-import { CalendarHttpError } from '../../integrations/calendar/calendar-integration'
+import { calDavCalendar } from '../../integrations/calendar/caldav'
+import { CALENDAR_UNREACHABLE, CalendarHttpError } from '../../integrations/calendar/calendar-integration'
 import { calendarFor } from '../../integrations/calendar/index'
 import {
   connectIntegration,
@@ -23,6 +23,7 @@ import {
   liveCalendarIntegration,
 } from '../../integrations/calendar/integration-state'
 import { sealSecret } from '../../integrations/secret-box'
+import { OutboundError } from '../../net/outbound'
 import type { UseCaseContext } from '../context'
 import { canReadUser } from './availability'
 
@@ -42,14 +43,12 @@ export async function connectCalDav({
   const now = new Date()
   try {
     await calendar.busy(now, new Date(now.getTime() + DAY))
-  } catch (error) {
-    const status = error instanceof CalDavError ? error.status : 0
+  } catch {
+    // one message for every failure, whatever answered (see CALENDAR_UNREACHABLE)
     throw AppError.field(
       'calendarUrl',
       'calendarUnreachable',
-      status
-        ? `The calendar server answered ${status}: check the calendar address, user name and password.`
-        : 'The calendar server could not be reached.',
+      `${CALENDAR_UNREACHABLE} Check the calendar address (https), user name and password.`,
     )
   }
   return connectIntegration(ctx, 'calendar', {
@@ -99,12 +98,8 @@ export async function integratedCalendarAvailability({
   try {
     busy = await calendar.busy(from, to)
   } catch (error) {
-    if (!(error instanceof CalendarHttpError)) throw error
-    throw new AppError('SERVICE_UNAVAILABLE', {
-      message: error.status
-        ? `The calendar server answered ${error.status}.`
-        : 'The calendar server could not be reached.',
-    })
+    if (!(error instanceof CalendarHttpError) && !(error instanceof OutboundError)) throw error
+    throw new AppError('SERVICE_UNAVAILABLE', { message: CALENDAR_UNREACHABLE })
   }
   return {
     userId: input.userId,

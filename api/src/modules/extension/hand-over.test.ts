@@ -30,7 +30,7 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
 
 /** The web app's own session: a cookie from the password login, used same-origin. */
 async function webSession(email: string) {
-  const login = await post('/api/auth/login', { email, password: TEST_PASSWORD })
+  const login = await post('/api/auth/login', { email, password: TEST_PASSWORD }, { origin: 'http://localhost' })
   expect(login.status, JSON.stringify(login.body)).toBe(200)
   const cookie = login.headers.get('set-cookie')!.match(/quota_session=[^;]*/)![0]
   return { cookie, 'sec-fetch-site': 'same-origin' }

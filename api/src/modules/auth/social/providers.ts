@@ -1,6 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@quota/shared/domain/enums'
 import * as oidc from 'openid-client'
 import type { Config } from '../../../config/env'
+import { safeFetch } from '../../../net/outbound'
 
 export interface SocialProviderConfig {
   provider: SocialProvider
@@ -39,13 +40,11 @@ export function providerConfiguration(config: Config, provider: SocialProviderCo
   if (insecure && config.isProduction)
     throw new Error(`OIDC issuer of ${provider.provider} must be https in production`)
   const pending = oidc
-    .discovery(
-      new URL(provider.issuer),
-      provider.clientId,
-      undefined,
-      oidc.ClientSecretPost(provider.clientSecret),
-      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    )
+    .discovery(new URL(provider.issuer), provider.clientId, undefined, oidc.ClientSecretPost(provider.clientSecret), {
+      // discovery, the token exchange, the keys and userinfo: through the outbound gate too
+      [oidc.customFetch]: (url, init) => safeFetch(url, init as RequestInit),
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+    })
     .catch((error) => {
       perApp.delete(provider.provider)
       throw error

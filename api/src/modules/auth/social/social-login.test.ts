@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import Provider from 'oidc-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialAccountsTable } from '../../../db/schema'
+import { allowTestOrigin } from '../../../net/outbound'
 import { createTestUser } from '../../../testing/auth-helpers'
 import { createTestApp, type TestApp } from '../../../testing/test-app'
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
   oidcServer = createServer()
   await new Promise<void>((r) => oidcServer.listen(0, '127.0.0.1', () => r()))
   issuer = `http://127.0.0.1:${(oidcServer.address() as AddressInfo).port}`
+  // the explicit test configuration that lets the outbound gate reach this loopback provider
+  allowTestOrigin(issuer)
   const provider = new Provider(issuer, {
     clients: [
       {
