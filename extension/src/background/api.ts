@@ -41,11 +41,14 @@ async function failure(res: Response): Promise<ApiError> {
       status: 410,
     })
   }
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; meta?: Record<string, unknown> }
+  } | null
   return new ApiError({
     code: body?.error?.code ?? 'HTTP_ERROR',
     message: body?.error?.message ?? `Quota answered ${res.status}`,
     status: res.status,
+    ...(body?.error?.meta ? { meta: body.error.meta } : {}),
   })
 }
 

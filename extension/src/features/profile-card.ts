@@ -4,6 +4,7 @@
  * "Add to Quota" with the fields read from the page, editable before saving.
  */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
+import { type PossibleDuplicate, possibleDuplicatesOf } from '@quota/shared/contracts/identity'
 import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
@@ -103,6 +104,43 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
     h('button', { class: 'primary', type: 'submit', text: 'Save to Quota' }),
     status,
   )
+  // a possible duplicate (same name at the same company or city): the recruiter decides
+  let createAnyway = false
+  const duplicates = h('div', { 'data-quota': 'possible-duplicates' })
+  const offerDuplicates = (list: PossibleDuplicate[]) =>
+    fill(
+      duplicates,
+      h(
+        'ul',
+        {},
+        ...list.map((d) =>
+          h(
+            'li',
+            {},
+            h('a', {
+              href: `${ctx.state.get().apiOrigin}/candidate/profile?candidateId=${d.candidateId}`,
+              target: '_blank',
+              rel: 'noopener',
+              text: `${d.firstName} ${d.lastName}`.trim(),
+            }),
+            h('span', {
+              class: 'muted',
+              text: ` · ${d.why}${d.companies[0] ? ` · ${d.companies[0]}` : ''}${d.city ? ` · ${d.city}` : ''}`,
+            }),
+          ),
+        ),
+      ),
+      h('button', {
+        type: 'button',
+        'data-quota': 'add-anyway',
+        text: 'Add anyway',
+        onclick: () => {
+          createAnyway = true
+          form.requestSubmit()
+        },
+      }),
+    )
+  form.append(duplicates)
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     // the page must still show the person this form was read from, under the same address
@@ -126,6 +164,7 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
         currentCompany: optional('currentCompany'),
         location: optional('location'),
         email: optional('email'),
+        ...(createAnyway ? { createAnyway: true } : {}),
       })
       await send('countRead', { kind: 'profile' }).catch(() => {})
       remember(ctx.url, { profileUrl, candidate: added.candidate })
@@ -133,6 +172,9 @@ function addForm(ctx: FeatureContext, page: PageProfile, profileUrl: string, sec
     } catch (error) {
       status.className = 'error'
       status.textContent = errorText(error)
+      if (error instanceof ExtensionError) offerDuplicates(possibleDuplicatesOf(error.meta))
+    } finally {
+      createAnyway = false
     }
   })
   fill(

@@ -80,6 +80,8 @@ export interface ErrorAnswer {
   code: string
   message: string
   status: number
+  /** The API's `error.meta` (e.g. the possible duplicates of an add). */
+  meta?: Record<string, unknown>
 }
 export type Answer<N extends MessageName> =
   | { ok: true; data: Messages[N]['output'] }

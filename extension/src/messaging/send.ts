@@ -7,6 +7,7 @@ export class ExtensionError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -18,6 +19,7 @@ export async function send<N extends MessageName>(
 ): Promise<Messages[N]['output']> {
   const answer = (await browser.runtime.sendMessage({ type, input })) as Answer<N> | undefined
   if (!answer) throw new ExtensionError('NO_ANSWER', 'The Quota extension did not answer; reload the page', 0)
-  if (!answer.ok) throw new ExtensionError(answer.error.code, answer.error.message, answer.error.status)
+  if (!answer.ok)
+    throw new ExtensionError(answer.error.code, answer.error.message, answer.error.status, answer.error.meta)
   return answer.data
 }

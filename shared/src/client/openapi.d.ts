@@ -5820,6 +5820,8 @@ export interface components {
             url?: string;
         };
         AddProfileCandidateInput: {
+            /** @description Add a new record even though it looks like a candidate already in Quota (a 409 listed them) */
+            createAnyway?: boolean;
             /** @description Current company (the first experience) */
             currentCompany?: string;
             /** @description Current title (the first experience) */

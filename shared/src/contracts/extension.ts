@@ -11,6 +11,7 @@ export { EXTENSION_HAND_OVER } from '../domain/data-extraction/hand-over'
 import { SALES_SEGMENTS, SEARCH_STATUSES } from '../domain/enums'
 import { LIMITS } from '../domain/validation/limits'
 import { STAGE_TONES } from '../domain/workflow/stage-text'
+import { createAnyway } from './identity'
 import { isTimeZone, PitchInMailInput, PitchInput, ShortlistInput, StageActionResult } from './pipeline'
 
 const profileUrl = z
@@ -71,6 +72,7 @@ export const AddProfileCandidateInput = z.strictObject({
   currentCompany: text('Current company (the first experience)').optional(),
   location: text('Location as the page shows it').optional(),
   email: email.optional(),
+  createAnyway,
 })
 export type AddProfileCandidateInput = z.infer<typeof AddProfileCandidateInput>
 

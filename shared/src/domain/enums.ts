@@ -193,6 +193,17 @@ export const CANDIDATE_SOURCES = [
 ] as const
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number]
 
+/**
+ * Ours (issue 31): why a candidate is in the duplicate review queue. `possibleDuplicate`: a
+ * fuzzy match (name with company or city) was created anyway; `alternateEmail`: an exact key
+ * matched a record holding another e-mail, the new one kept as an alternate; `conflictingKeys`:
+ * the arriving keys pointed at two different records.
+ */
+export const DUPLICATE_REVIEW_REASONS = ['possibleDuplicate', 'alternateEmail', 'conflictingKeys'] as const
+export type DuplicateReviewReason = (typeof DUPLICATE_REVIEW_REASONS)[number]
+export const DUPLICATE_REVIEW_STATES = ['open', 'dismissed', 'merged'] as const
+export type DuplicateReviewState = (typeof DUPLICATE_REVIEW_STATES)[number]
+
 /** Ours: internal note types (001 §7 "GET accepts a type filter"; the types are not shown). */
 export const CANDIDATE_NOTE_TYPES = ['general', 'call', 'email', 'meeting', 'interview', 'reference', 'system'] as const
 export type CandidateNoteType = (typeof CANDIDATE_NOTE_TYPES)[number]

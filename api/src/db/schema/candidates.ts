@@ -117,6 +117,11 @@ export const candidatesTable = pgTable(
     index('candidates_to_be_deleted_idx').on(t.toBeDeletedAt).where(sql`${t.toBeDeletedAt} is not null`),
     // location filters and eligibility (within 25 miles of a job's city): WHERE city_id = ANY($1)
     index('candidates_city_idx').on(t.cityId),
+    // possible duplicates (identity service): WHERE similarity(lower(first_name || ' ' || last_name), $1) >= 0.6
+    index('candidates_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 )
 export type CandidateRow = typeof candidatesTable.$inferSelect

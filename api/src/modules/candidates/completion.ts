@@ -1,6 +1,7 @@
 /**
  * After every profile write, in the same transaction: the cached completion percentage is
- * recomputed, the candidate's search document is queued for re-indexing, and the candidate is
+ * recomputed, its contact values recorded as identity keys, the candidate's search document is
+ * queued for re-indexing, and the candidate is
  * queued to be re-decided for every open job's recommendations (the background worker).
  */
 import { profileCompletion } from '@quota/shared/domain/candidates/profile-completion'
@@ -9,6 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import { type CandidateRow, candidatesTable } from '../../db/schema'
 import { enqueueCandidateRecommendations } from '../recommendations/incremental'
 import { enqueueSearchSync } from '../search/sync'
+import { syncStoredKeys } from './identity'
 import { candidateById, completionCounts } from './repository'
 
 export async function completionOf(db: DbOrTx, candidate: CandidateRow) {
@@ -41,6 +43,8 @@ export async function afterProfileWrite(tx: DbOrTx, candidateId: string, request
   if (percentage !== candidate.profileCompletion) {
     await tx.update(candidatesTable).set({ profileCompletion: percentage }).where(eq(candidatesTable.id, candidateId))
   }
+  // an edited e-mail, phone or profile URL identifies the person too (the old ones stay keys)
+  await syncStoredKeys(tx, candidateId, null)
   await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId })
   await enqueueCandidateRecommendations(tx, candidateId, { requestId })
 }

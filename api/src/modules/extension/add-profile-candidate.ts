@@ -1,7 +1,9 @@
 /**
  * POST extension/candidates: the recruiter adds the profile they are looking at as a prospect
- * (source `extension`), with the fields read from the page and edited before saving. Refused when
- * a candidate already holds the profile URL or the e-mail (409, naming which). The adding
+ * (source `extension`), with the fields read from the page and edited before saving, through the
+ * identity service. Refused when a candidate already holds the profile URL or the e-mail (any
+ * spelling of it: case, +tag, Gmail's dots) (409, naming which); a similar name with the same
+ * company or city is a possible duplicate (409 with the records) unless `createAnyway`. The adding
  * recruiter becomes the owner and the sourcer; the current role becomes the headline experience.
  */
 import type { AddProfileCandidateInput, ProfileMatch } from '@quota/shared/contracts/extension'
@@ -9,12 +11,12 @@ import { AppError } from '@quota/shared/errors/index'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../../audit/write-audit'
 import { candidateInternalProfilesTable, candidatesTable, workExperiencesTable } from '../../db/schema'
+import { admitCandidate, withIdentityRetry } from '../candidates/identity'
 import type { UseCaseContext } from '../context'
 import { enqueueSearchSync } from '../search'
-import { isUniqueViolation } from '../users/create-user'
 import { announceValidation } from './match-profile'
 import { checkedProfileUrl } from './profile-url'
-import { findDuplicate, loadProfileCandidate } from './repository'
+import { loadProfileCandidate } from './repository'
 import { toProfileCandidateDto } from './to-dto'
 
 const DUPLICATE = {
@@ -37,22 +39,28 @@ export async function addProfileCandidate({
   const profileUrl = checkedProfileUrl(input.profileUrl)
   const email = input.email?.toLowerCase()
   const now = new Date()
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const dup = await findDuplicate(tx, profileUrl, email)
-      if (dup) throw duplicate(dup.by, dup.id)
-      const [candidate] = await tx
-        .insert(candidatesTable)
-        .values({
+  // two adds at once: the identity keys decide, the later run hears who holds it
+  const id = await withIdentityRetry(() =>
+    ctx.db.transaction(async (tx) => {
+      const { candidateId } = await admitCandidate(
+        tx,
+        {
           firstName: input.firstName,
           lastName: input.lastName,
-          email: email ?? null,
-          linkedinUrl: profileUrl,
-          source: 'extension',
-          createdBy: ctx.actor.userId,
-        })
-        .returning({ id: candidatesTable.id })
-      const candidateId = candidate!.id
+          profileUrl,
+          emails: [email],
+          company: input.currentCompany,
+          city: input.location,
+        },
+        {
+          keySource: 'extension',
+          candidateSource: 'extension',
+          actorId: ctx.actor.userId,
+          onPossibleDuplicate: 'ask',
+          createAnyway: input.createAnyway,
+          refuseExisting: ({ candidateId, by }) => duplicate(by === 'email' ? 'email' : 'profileUrl', candidateId),
+        },
+      )
       await tx.insert(candidateInternalProfilesTable).values({
         candidateId,
         ownerId: ctx.actor.userId,
@@ -85,21 +93,15 @@ export async function addProfileCandidate({
           currentTitle: input.currentTitle ?? null,
           currentCompany: input.currentCompany ?? null,
           location: input.location ?? null,
+          ...(input.createAnyway ? { createAnyway: true } : {}),
         },
       })
       await enqueueSearchSync(tx, 'candidates', [candidateId], { requestId: ctx.requestId })
       // the URL was checked and now holds a candidate: the recruiter's other tabs on it follow
       await announceValidation(ctx, { profileUrl, rule: null, candidateId }, tx)
       return candidateId
-    })
-    const row = await loadProfileCandidate(ctx.db, id)
-    return { profileUrl, matchedBy: 'profileUrl', candidate: toProfileCandidateDto(row!) }
-  } catch (error) {
-    // two adds at once: the unique indexes decide, the later one hears who holds it
-    if (!(error instanceof AppError) && isUniqueViolation(error)) {
-      const dup = await findDuplicate(ctx.db, profileUrl, email)
-      if (dup) throw duplicate(dup.by, dup.id)
-    }
-    throw error
-  }
+    }),
+  )
+  const row = await loadProfileCandidate(ctx.db, id)
+  return { profileUrl, matchedBy: 'profileUrl', candidate: toProfileCandidateDto(row!) }
 }

@@ -23,27 +23,13 @@ export async function findByProfileUrl(db: DbOrTx, url: string): Promise<string 
   return row?.id
 }
 
-export async function findByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+/** Not marked for deletion. */
+export async function isLive(db: DbOrTx, candidateId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: candidatesTable.id })
     .from(candidatesTable)
-    .where(and(sql`lower(${candidatesTable.email}) = ${email.toLowerCase()}`, isNull(candidatesTable.toBeDeletedAt)))
-  return row?.id
-}
-
-/** Any candidate (also one marked for deletion) holding this URL or e-mail: the unique keys. */
-export async function findDuplicate(db: DbOrTx, url: string, email: string | undefined) {
-  const [byUrl] = await db
-    .select({ id: candidatesTable.id })
-    .from(candidatesTable)
-    .where(eq(candidatesTable.linkedinUrl, url))
-  if (byUrl) return { id: byUrl.id, by: 'profileUrl' as const }
-  if (!email) return undefined
-  const [byEmail] = await db
-    .select({ id: candidatesTable.id })
-    .from(candidatesTable)
-    .where(sql`lower(${candidatesTable.email}) = ${email.toLowerCase()}`)
-  return byEmail ? { id: byEmail.id, by: 'email' as const } : undefined
+    .where(and(eq(candidatesTable.id, candidateId), isNull(candidatesTable.toBeDeletedAt)))
+  return !!row
 }
 
 export async function loadProfileCandidate(db: DbOrTx, candidateId: string) {

@@ -77,7 +77,8 @@ const applyBody = (over: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
   lastName: 'Inbound',
   email: `dana.inbound.${++seq}@example.com`,
-  phone: '(415) 555-0132',
+  // a phone of its own: the phone is an identity key (issue 31), a shared one would match
+  phone: `(415) 555-${String(1000 + seq).slice(-4)}`,
   linkedInProfileUrl: `https://www.linkedin.com/in/dana-inbound-${seq}`,
   desiredBaseSalary: 90_000,
   desiredOTE: 180_000,
@@ -342,7 +343,7 @@ describe('POST inbound/apply', () => {
 
   it('creates the candidate as New Inbound, then matches by e-mail or LinkedIn URL instead of duplicating', async () => {
     const { key } = await newKey(['apply'])
-    const body = applyBody()
+    const body = applyBody({ phone: '(415) 555-0132' })
     const first = await post('/api/inbound/apply', body, key)
     expect(first.status, await first.clone().text()).toBe(200)
     const created = (await first.json()).data

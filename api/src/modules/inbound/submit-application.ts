@@ -1,8 +1,9 @@
 /**
  * POST inbound/apply: a candidate applies on the apply form (the widget on a client's career
- * site, or our /apply page). The same person is never created twice: a candidate with the same
- * e-mail or LinkedIn URL is matched, and then only their empty fields are filled (an anonymous
- * form may add to a profile, never overwrite it). Either way the candidate's lead status becomes
+ * site, or our /apply page). The same person is never created twice: the identity service
+ * matches the same e-mail (any spelling), profile URL or phone, and then only empty fields are
+ * filled (an anonymous form may add to a profile, never overwrite it); a second e-mail is kept as
+ * an alternate and flagged for review; a similar name in the same city is flagged, not merged. Either way the candidate's lead status becomes
  * New Inbound (unless permanently disqualified), a system note names the campaign that sourced
  * them, a sent resume is attached and parsed into the profile, and the owner pool is mailed.
  */
@@ -32,6 +33,7 @@ import {
 import type { ObjectStorage } from '../../storage'
 import { auditEvent } from '../candidates/audit'
 import { afterProfileWrite } from '../candidates/completion'
+import { admitCandidate, withIdentityRetry } from '../candidates/identity'
 import { applyParsedResume, parseWithDeadline } from '../candidates/resume/process-resume'
 import type { InboundCaller } from './caller'
 import { idempotentSubmit, requestHashOf } from './idempotency'
@@ -89,21 +91,6 @@ async function checkReferences(db: DbOrTx, input: ApplyInput) {
   return null
 }
 
-async function findMatch(tx: DbOrTx, email: string, linkedinUrl: string | null): Promise<CandidateRow | null> {
-  const rows = await tx
-    .select()
-    .from(candidatesTable)
-    .where(
-      or(
-        sql`lower(${candidatesTable.email}) = ${email}`,
-        linkedinUrl ? eq(candidatesTable.linkedinUrl, linkedinUrl) : undefined,
-      ),
-    )
-    .for('update')
-  // the e-mail is the stronger identity when the two point at different people
-  return rows.find((r) => r.email?.toLowerCase() === email) ?? rows[0] ?? null
-}
-
 export async function submitApplication({
   deps,
   caller,
@@ -132,134 +119,149 @@ export async function submitApplication({
 
     const { website: _hp, formToken: _t, ...payload } = input
     const ctx = { actor: null, requestId: deps.requestId }
-    return deps.db.transaction(async (tx) => {
-      const [submission] = await tx
-        .insert(inboundSubmissionsTable)
-        .values({
-          formType: 'apply',
-          configId: campaign.configId,
-          payload,
-          organizationId: caller.key?.organizationId ?? null,
-          accessKeyId,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-        })
-        .returning({ id: inboundSubmissionsTable.id })
-
-      const match = await findMatch(tx, email, linkedinUrl)
-      let candidate: CandidateRow
-      if (match) {
-        const set: Partial<typeof candidatesTable.$inferInsert> = {}
-        if (!match.phone && phone) set.phone = phone
-        if (!match.linkedinUrl && linkedinUrl) {
-          const [taken] = await tx
-            .select({ id: candidatesTable.id })
-            .from(candidatesTable)
-            .where(eq(candidatesTable.linkedinUrl, linkedinUrl))
-          if (!taken) set.linkedinUrl = linkedinUrl
-        }
-        if (!match.cityId && city) Object.assign(set, { cityId: city.id, stateId: city.stateId })
-        if (match.desiredBaseSalary == null && match.desiredOte == null) {
-          if (input.desiredBaseSalary != null) set.desiredBaseSalary = input.desiredBaseSalary
-          if (input.desiredOTE != null) set.desiredOte = input.desiredOTE
-        }
-        const [updated] = Object.keys(set).length
-          ? await tx.update(candidatesTable).set(set).where(eq(candidatesTable.id, match.id)).returning()
-          : [match]
-        candidate = updated!
-      } else {
-        const [created] = await tx
-          .insert(candidatesTable)
+    return withIdentityRetry(() =>
+      deps.db.transaction(async (tx) => {
+        const [submission] = await tx
+          .insert(inboundSubmissionsTable)
           .values({
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            email,
-            phone,
-            linkedinUrl,
-            cityId: city?.id ?? null,
-            stateId: city?.stateId ?? null,
-            desiredBaseSalary: input.desiredBaseSalary ?? null,
-            desiredOte: input.desiredOTE ?? null,
-            source: 'inboundForm',
+            formType: 'apply',
+            configId: campaign.configId,
+            payload,
+            organizationId: caller.key?.organizationId ?? null,
+            accessKeyId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
           })
-          .returning()
-        candidate = created!
-      }
-      const outcome = match ? 'matched' : 'created'
+          .returning({ id: inboundSubmissionsTable.id })
 
-      // Lead status New Inbound (000 §3), unless the candidate asked never to be contacted again.
-      const [newInbound] = await tx
-        .select({ id: listOfValuesTable.id })
-        .from(listOfValuesTable)
-        .where(and(eq(listOfValuesTable.key, 'leadStatus'), eq(listOfValuesTable.identifier, 'newInbound')))
-      await tx
-        .insert(candidateInternalProfilesTable)
-        .values({ candidateId: candidate.id, leadStatusId: newInbound?.id ?? null })
-        .onConflictDoUpdate({
-          target: candidateInternalProfilesTable.candidateId,
-          set: {
-            leadStatusId: sql`case when ${candidateInternalProfilesTable.isPermanentlyDisqualified} then ${candidateInternalProfilesTable.leadStatusId} else ${newInbound?.id ?? null}::uuid end`,
+        // one identity per person: the same e-mail (any spelling), profile URL or phone is this
+        // person; another e-mail is kept as an alternate and flagged, never merged silently
+        const admitted = await admitCandidate(
+          tx,
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            profileUrl: linkedinUrl,
+            emails: [email],
+            phone,
+            cityId: city?.id ?? null,
           },
+          {
+            keySource: 'inboundForm',
+            candidateSource: 'inboundForm',
+            actorId: null,
+            onPossibleDuplicate: 'flag',
+            newRow: {
+              cityId: city?.id ?? null,
+              stateId: city?.stateId ?? null,
+              desiredBaseSalary: input.desiredBaseSalary ?? null,
+              desiredOte: input.desiredOTE ?? null,
+            },
+          },
+        )
+        const [match] = await tx.select().from(candidatesTable).where(eq(candidatesTable.id, admitted.candidateId))
+        let candidate: CandidateRow = match!
+        if (admitted.outcome === 'matched') {
+          // an anonymous form may add to a profile, never overwrite it
+          const set: Partial<typeof candidatesTable.$inferInsert> = {}
+          if (!candidate.cityId && city) Object.assign(set, { cityId: city.id, stateId: city.stateId })
+          if (candidate.desiredBaseSalary == null && candidate.desiredOte == null) {
+            if (input.desiredBaseSalary != null) set.desiredBaseSalary = input.desiredBaseSalary
+            if (input.desiredOTE != null) set.desiredOte = input.desiredOTE
+          }
+          if (Object.keys(set).length) {
+            const [updated] = await tx
+              .update(candidatesTable)
+              .set(set)
+              .where(eq(candidatesTable.id, candidate.id))
+              .returning()
+            candidate = updated!
+          }
+        }
+        const outcome = admitted.outcome
+
+        // Lead status New Inbound (000 §3), unless the candidate asked never to be contacted again.
+        const [newInbound] = await tx
+          .select({ id: listOfValuesTable.id })
+          .from(listOfValuesTable)
+          .where(and(eq(listOfValuesTable.key, 'leadStatus'), eq(listOfValuesTable.identifier, 'newInbound')))
+        await tx
+          .insert(candidateInternalProfilesTable)
+          .values({ candidateId: candidate.id, leadStatusId: newInbound?.id ?? null })
+          .onConflictDoUpdate({
+            target: candidateInternalProfilesTable.candidateId,
+            set: {
+              leadStatusId: sql`case when ${candidateInternalProfilesTable.isPermanentlyDisqualified} then ${candidateInternalProfilesTable.leadStatusId} else ${newInbound?.id ?? null}::uuid end`,
+            },
+          })
+
+        if (input.desiredPositionId) {
+          await tx
+            .insert(candidateDesiredPositionsTable)
+            .values({ candidateId: candidate.id, positionId: input.desiredPositionId })
+            .onConflictDoNothing()
+        }
+
+        let resume: ApplyResult['resume'] = 'none'
+        if (media && parsed) {
+          await tx
+            .update(mediaTable)
+            .set({ kind: 'resume', candidateId: candidate.id, expiresAt: null })
+            .where(eq(mediaTable.id, media.id))
+          if (!candidate.resumeMediaId) {
+            await tx
+              .update(candidatesTable)
+              .set({ resumeMediaId: media.id })
+              .where(eq(candidatesTable.id, candidate.id))
+          }
+          if (parsed.state === 'pending') resume = 'pending'
+          else if (parsed.state === 'failed') resume = 'failed'
+          else {
+            await applyParsedResume(
+              tx,
+              ctx,
+              { ...candidate, resumeMediaId: candidate.resumeMediaId ?? media.id },
+              parsed,
+            )
+            resume = 'applied'
+          }
+        }
+
+        // "Sourced by" the campaign: a system note on the internal profile names it.
+        await tx.insert(candidateNotesTable).values({
+          candidateId: candidate.id,
+          type: 'system',
+          body: `Applied through the inbound apply form (${campaign.name}).`,
+        })
+        await auditEvent(tx, ctx, {
+          candidateId: candidate.id,
+          entityType: 'candidate',
+          entityId: candidate.id,
+          action: outcome === 'created' ? 'inboundCreate' : 'inboundMatch',
+          after: { campaign: campaign.name, accessKeyId, submissionId: submission!.id },
+        })
+        await afterProfileWrite(tx, candidate.id, deps.requestId)
+        await mailOwnerPool(tx, {
+          campaign: campaign.name,
+          candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
+          outcome,
+          link: `${deps.appOrigin}/candidate/profile?candidateId=${candidate.id}`,
+          requestId: deps.requestId,
+          candidateId: candidate.id,
         })
 
-      if (input.desiredPositionId) {
-        await tx
-          .insert(candidateDesiredPositionsTable)
-          .values({ candidateId: candidate.id, positionId: input.desiredPositionId })
-          .onConflictDoNothing()
-      }
-
-      let resume: ApplyResult['resume'] = 'none'
-      if (media && parsed) {
-        await tx
-          .update(mediaTable)
-          .set({ kind: 'resume', candidateId: candidate.id, expiresAt: null })
-          .where(eq(mediaTable.id, media.id))
-        if (!candidate.resumeMediaId) {
-          await tx.update(candidatesTable).set({ resumeMediaId: media.id }).where(eq(candidatesTable.id, candidate.id))
+        const answer: ApplyResult = {
+          candidateId: candidate.id,
+          outcome,
+          resume,
+          message: INBOUND_MESSAGES.applied,
         }
-        if (parsed.state === 'pending') resume = 'pending'
-        else if (parsed.state === 'failed') resume = 'failed'
-        else {
-          await applyParsedResume(tx, ctx, { ...candidate, resumeMediaId: candidate.resumeMediaId ?? media.id }, parsed)
-          resume = 'applied'
-        }
-      }
-
-      // "Sourced by" the campaign: a system note on the internal profile names it.
-      await tx.insert(candidateNotesTable).values({
-        candidateId: candidate.id,
-        type: 'system',
-        body: `Applied through the inbound apply form (${campaign.name}).`,
-      })
-      await auditEvent(tx, ctx, {
-        candidateId: candidate.id,
-        entityType: 'candidate',
-        entityId: candidate.id,
-        action: outcome === 'created' ? 'inboundCreate' : 'inboundMatch',
-        after: { campaign: campaign.name, accessKeyId, submissionId: submission!.id },
-      })
-      await afterProfileWrite(tx, candidate.id, deps.requestId)
-      await mailOwnerPool(tx, {
-        campaign: campaign.name,
-        candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
-        outcome,
-        link: `${deps.appOrigin}/candidate/profile?candidateId=${candidate.id}`,
-        requestId: deps.requestId,
-        candidateId: candidate.id,
-      })
-
-      const answer: ApplyResult = {
-        candidateId: candidate.id,
-        outcome,
-        resume,
-        message: INBOUND_MESSAGES.applied,
-      }
-      await tx
-        .update(inboundSubmissionsTable)
-        .set({ candidateId: candidate.id, answer })
-        .where(eq(inboundSubmissionsTable.id, submission!.id))
-      return answer
-    })
+        await tx
+          .update(inboundSubmissionsTable)
+          .set({ candidateId: candidate.id, answer })
+          .where(eq(inboundSubmissionsTable.id, submission!.id))
+        return answer
+      }),
+    )
   })
 }

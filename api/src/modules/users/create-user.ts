@@ -1,8 +1,10 @@
 import type { UserType } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
-import { and, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { candidatesTable, rolesTable, type UserRow, userRolesTable, usersTable } from '../../db/schema'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { admitCandidate } from '../candidates/identity'
 
 export interface CreateUserInput {
   email: string
@@ -103,17 +105,24 @@ export async function createUser(tx: DbOrTx, input: CreateUserInput): Promise<Cr
   }
   let candidateId: string | null = null
   if (input.userType === 'candidate' && input.withCandidateRecord !== false) {
-    const [prospect] = await tx
+    // one identity per person: a prospect with this e-mail (any spelling) or phone and no login
+    // is claimed; a record that already has a login is another account (flagged, never claimed)
+    const admitted = await admitCandidate(
+      tx,
+      { firstName: user.firstName, lastName: user.lastName, emails: [email], phone: user.phone },
+      {
+        keySource: 'signUp',
+        candidateSource: 'signup',
+        actorId: input.grantedBy ?? null,
+        onPossibleDuplicate: 'flag',
+        claimOnlyWithoutLogin: true,
+      },
+    )
+    const [candidate] = await tx
       .update(candidatesTable)
       .set({ userId: user.id })
-      .where(and(sql`lower(${candidatesTable.email}) = ${email}`, isNull(candidatesTable.userId)))
+      .where(and(eq(candidatesTable.id, admitted.candidateId), isNull(candidatesTable.userId)))
       .returning({ id: candidatesTable.id })
-    const [candidate] = prospect
-      ? [prospect]
-      : await tx
-          .insert(candidatesTable)
-          .values({ userId: user.id, firstName: user.firstName, lastName: user.lastName, email, phone: user.phone })
-          .returning({ id: candidatesTable.id })
     candidateId = candidate?.id ?? null
   }
   return { ...user, candidateId }
@@ -126,9 +135,4 @@ function emailTaken() {
   return AppError.field('email', 'emailTaken', EMAIL_TAKEN_MESSAGE, 'ALREADY_EXISTS')
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
+export { isUniqueViolation } from '../../db/unique-violation'

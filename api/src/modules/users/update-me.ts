@@ -1,7 +1,7 @@
 import type { MeDto, UpdateMeInput } from '@quota/shared/contracts/users'
 import { notificationKeysFor, toAccountPhone } from '@quota/shared/domain/auth/index'
 import { AppError } from '@quota/shared/errors/index'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { enqueueOutbox, writeAudit } from '../../audit/write-audit'
 import type { Config } from '../../config/env'
 import type { DbOrTx } from '../../db/client'
@@ -16,6 +16,7 @@ import {
 import { sanitizeRichText } from '../../files/html'
 import { inetOrNull } from '../auth/context'
 import { recordPrivacyAcceptance, SIGNUP_ROLES } from '../auth/signup'
+import { admitCandidate } from '../candidates/identity'
 import type { UseCaseContext } from '../context'
 import { getMe } from './get-me'
 import { findUserById, roleIdsByKey } from './repository'
@@ -120,13 +121,27 @@ export async function updateMe({
             .from(candidatesTable)
             .where(eq(candidatesTable.userId, user.id))
           if (!existing) {
-            await tx.insert(candidatesTable).values({
-              userId: user.id,
-              firstName: patch.firstName ?? user.firstName,
-              lastName: patch.lastName ?? user.lastName,
-              email: user.email,
-              phone: patch.phone ?? user.phone,
-            })
+            // through the identity service: a prospect with this e-mail and no login is claimed
+            const admitted = await admitCandidate(
+              tx,
+              {
+                firstName: patch.firstName ?? user.firstName,
+                lastName: patch.lastName ?? user.lastName,
+                emails: [user.email],
+                phone: patch.phone ?? user.phone,
+              },
+              {
+                keySource: 'signUp',
+                candidateSource: 'signup',
+                actorId: null,
+                onPossibleDuplicate: 'flag',
+                claimOnlyWithoutLogin: true,
+              },
+            )
+            await tx
+              .update(candidatesTable)
+              .set({ userId: user.id })
+              .where(and(eq(candidatesTable.id, admitted.candidateId), isNull(candidatesTable.userId)))
           }
         }
         const firstName = patch.firstName ?? user.firstName

@@ -2,12 +2,14 @@
  * Batched inserts for generated data: multi-row INSERTs of at most `CHUNK` rows (a few thousand
  * bound parameters each, well under PostgreSQL's 65535).
  */
+import { identityKeys } from '@quota/shared/domain/candidates/identity'
 import { is, SQL, sql } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { type DbOrTx, rawRows } from '../../client'
 import {
   candidateDemographicsTable,
   candidateDesiredPositionsTable,
+  candidateIdentityKeysTable,
   candidateInterestedCitiesTable,
   candidateInternalProfilesTable,
   candidateSkillsTable,
@@ -202,6 +204,18 @@ export async function insertCandidateBundles(
       chunk.map((b) => ({ ...b.candidate, headlineWorkExperienceId: b.headlineWorkExperienceId })),
     )!
     await db.execute(experiences ? sql`with experiences as (${experiences}) ${candidates}` : candidates)
+  }
+  // their identity keys (issue 31): what the identity service matches arriving people on
+  const keys = kept.flatMap((b) =>
+    identityKeys({
+      profileUrl: b.candidate.linkedinUrl,
+      emails: [b.candidate.email],
+      phones: [b.candidate.phone],
+    }).map((k) => ({ ...k, candidateId: b.candidate.id!, source: 'seed' })),
+  )
+  for (let i = 0; i < keys.length; i += 5000) {
+    const insert = unnestInsert(candidateIdentityKeysTable, keys.slice(i, i + 5000))
+    if (insert) await db.execute(sql`${insert} on conflict do nothing`)
   }
   await insertUnnest(
     db,
