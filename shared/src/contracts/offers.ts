@@ -133,6 +133,14 @@ export const OfferInsightsQuery = z.strictObject({
     .max(1_000_000_000)
     .optional()
     .describe('The yearly quota the offer carries, USD (for the quota-to-OTE ratio)'),
+  baseSalary: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(1_000_000)
+    .optional()
+    .describe('With ote: terms being drafted (the track-offer dialog), instead of the stored offer'),
+  ote: z.coerce.number().int().min(10_000).max(1_000_000).optional(),
 })
 
 const MarketPositionDto = z.object({
@@ -249,7 +257,7 @@ export const OfferInsightsDto = z.object({
     .object({
       baseSalary: z.number().int(),
       ote: z.number().int(),
-      from: z.enum(['offer', 'hire']),
+      from: z.enum(['offer', 'hire', 'draft']),
     })
     .nullable()
     .describe('The live offer (or the hire’s terms); null before an offer is tracked'),

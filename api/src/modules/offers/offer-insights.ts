@@ -50,7 +50,12 @@ export async function offerInsights({
   ctx: UseCaseContext
   jobId: string
   candidateId: string
-  query: { startDate?: string | undefined; annualQuota?: number | undefined }
+  query: {
+    startDate?: string | undefined
+    annualQuota?: number | undefined
+    baseSalary?: number | undefined
+    ote?: number | undefined
+  }
 }): Promise<OfferInsightsDto> {
   const { actor, db } = ctx
   const isClient = actor.userType === 'client'
@@ -87,12 +92,17 @@ export async function offerInsights({
     .select()
     .from(offersTable)
     .where(and(eq(offersTable.jobCandidateId, row.id), isNull(offersTable.supersededAt)))
-  const terms: (OfferTerms & { from: 'offer' | 'hire' }) | null =
-    hire?.salary != null && hire.ote != null
-      ? { baseSalary: hire.salary, ote: hire.ote, from: 'hire' }
-      : offer?.salary != null && offer.ote != null
-        ? { baseSalary: offer.salary, ote: offer.ote, from: 'offer' }
-        : null
+  if (query.baseSalary !== undefined && query.ote !== undefined && query.baseSalary >= query.ote) {
+    throw AppError.field('baseSalary', 'salaryGreaterThanOTE', 'Salary must be less than OTE')
+  }
+  const terms: (OfferTerms & { from: 'offer' | 'hire' | 'draft' }) | null =
+    query.baseSalary !== undefined && query.ote !== undefined
+      ? { baseSalary: query.baseSalary, ote: query.ote, from: 'draft' }
+      : hire?.salary != null && hire.ote != null
+        ? { baseSalary: hire.salary, ote: hire.ote, from: 'hire' }
+        : offer?.salary != null && offer.ote != null
+          ? { baseSalary: offer.salary, ote: offer.ote, from: 'offer' }
+          : null
 
   const market = terms ? await marketOf(ctx, job, terms, query.annualQuota ?? null) : null
 

@@ -292,6 +292,16 @@ describe('offer insights', () => {
     expect((await insights(clientB, jobB)).status).toBe(404)
     expect((await insights(clientA, jobB)).status).toBe(404)
     expect((await insights(candidate.userId)).status).toBe(403)
+    const draft = await insights(
+      recruiter,
+      job,
+      candidate.candidateId,
+      '?startDate=2031-01-10&baseSalary=200000&ote=400000',
+    )
+    expect(draft.body.data.offer).toEqual({ baseSalary: 200_000, ote: 400_000, from: 'draft' })
+    const upside = await insights(recruiter, job, candidate.candidateId, '?baseSalary=400000&ote=400000')
+    expect(upside.status).toBe(422)
+    expect(upside.body.error.details[0]).toMatchObject({ path: 'baseSalary', rule: 'salaryGreaterThanOTE' })
     const bad = await insights(recruiter, job, candidate.candidateId, '?startDate=2031-13-01')
     expect(bad.status).toBe(422)
     expect(bad.body.error.details[0].path).toBe('query.startDate')
