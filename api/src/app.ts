@@ -20,6 +20,7 @@ import { jobsRoutes } from './modules/jobs/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { meetingRoutes } from './modules/meetings/routes'
 import { messagesRoutes } from './modules/messages/routes'
+import { offersRoutes } from './modules/offers/index'
 import { organizationsRoutes } from './modules/organizations/routes'
 import { pipelineRoutes } from './modules/pipeline/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
@@ -89,6 +90,7 @@ function areasA(deps: AppDeps) {
     .use(jobsRoutes(deps))
     .use(clientsRoutes(deps))
     .use(compensationRoutes(deps))
+    .use(offersRoutes(deps))
     .use(organizationsRoutes(deps))
     .use(adminRoutes(deps))
     .use(adminRegisterRoutes(deps))

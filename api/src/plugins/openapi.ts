@@ -80,6 +80,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'Media', description: 'Uploads (presigned URLs, streamed bytes) and signed links to stored files.' },
   { name: 'Reference data', description: 'Cities, states, time zones, skills and other lookup lists.' },
   { name: 'Compensation engine', description: 'Salary and OTE estimates.' },
+  {
+    name: 'Offers',
+    description:
+      "The candidate's current package (private), the offer in the market, walk-away economics and placement fees.",
+  },
   { name: 'Data extraction', description: 'Structured data extracted from documents and profiles.' },
   { name: 'Access keys', description: 'Keys for widgets and public integrations (`X-Access-Key`).' },
   { name: 'Extension', description: 'The Chrome extension: profile matching, adding candidates, InMail outcomes.' },

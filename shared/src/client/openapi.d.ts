@@ -1014,6 +1014,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/{id}/current-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's current package (the candidate themselves and provider staff; never clients) */
+        get: operations["getCandidateCurrentPackage"];
+        /** Enter or replace the candidate's current package (the candidate; staff only with the candidate's recorded consent) */
+        put: operations["saveCandidateCurrentPackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/{id}/current-package/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent that recruiters enter the package: given by the candidate, or recorded by a recruiter with how it was given */
+        post: operations["giveCandidatePackageConsent"];
+        /** Withdraw the consent (the candidate) */
+        delete: operations["withdrawCandidatePackageConsent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidates/{id}/current-package/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Share (or stop sharing) the walk-away summary with the clients of your jobs (the candidate) */
+        put: operations["setCandidatePackageSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{id}/delete": {
         parameters: {
             query?: never;
@@ -3709,6 +3762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/candidates/{candidateId}/offer-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer in the market, the walk-away economics (staff; a client only the candidate's shared summary) and the fee */
+        get: operations["getOfferInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/candidates/actions/bulkApprove": {
         parameters: {
             query?: never;
@@ -4674,6 +4744,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations/{id}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's fee agreement: base or OTE, guarantee days (staff; a client its own) */
+        get: operations["getFeeAgreement"];
+        /** Set a client's fee agreement (staff) */
+        put: operations["saveFeeAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/jobs": {
         parameters: {
             query?: never;
@@ -4819,6 +4907,40 @@ export interface paths {
         };
         /** Organization details and profile */
         get: operations["getOrganizationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/placements/{id}/fall-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that a hire left (a fall-off when inside the guarantee) (staff) */
+        put: operations["recordPlacementFallOff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/placements/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Placement fees by start month, recruiter and client (staff; a client its own fees) */
+        get: operations["getPlacementsReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6166,6 +6288,36 @@ export interface components {
             /** @description HH:mm in the asked time zone */
             startTime: string;
         };
+        BonusInput: {
+            /** @description USD paid (0 to 10000000) */
+            amount: number;
+            /**
+             * @description full: all of it; prorated: the unserved share
+             * @default full
+             * @enum {string}
+             */
+            clawbackKind: "full" | "prorated";
+            /** @description Leaving before this date means repaying it */
+            clawbackUntil: string;
+            /** @description e.g. "Sign-on bonus" */
+            label: string;
+            paidDate: string;
+        };
+        BonusInputInput: {
+            /** @description USD paid (0 to 10000000) */
+            amount: number;
+            /**
+             * @description full: all of it; prorated: the unserved share
+             * @default full
+             * @enum {string}
+             */
+            clawbackKind: "full" | "prorated";
+            /** @description Leaving before this date means repaying it */
+            clawbackUntil: string;
+            /** @description e.g. "Sign-on bonus" */
+            label: string;
+            paidDate: string;
+        };
         BotModeStatistics: {
             /** @description Reads by kind */
             byKind: {
@@ -6912,6 +7064,56 @@ export interface components {
             subject: string | null;
             /** @description The address an e-mail went to */
             to: string | null;
+        };
+        CandidatePackageDto: {
+            /** Format: uuid */
+            candidateId: string;
+            /** @description The live consent for recruiters to enter or change the package */
+            consent: components["schemas"]["PackageConsent"] | null;
+            /** @description Null until the package is entered */
+            package: {
+                acceleratorMultiplier: number;
+                attainmentPercent: number | null;
+                baseSalary: number;
+                bonuses: components["schemas"]["BonusInput"][];
+                commissionArrearsMonths: number;
+                equityGrants: components["schemas"]["EquityGrantInput"][];
+                noticePeriodDays: number;
+                updatedAt: string;
+                variableAtTarget: number;
+            } | null;
+            /** @description Clients of jobs the candidate is submitted to see the summary */
+            summaryShared: boolean;
+        };
+        CandidatePackageInput: {
+            /**
+             * @description Rate paid on variable above 100 % of quota (1 = none)
+             * @default 1
+             */
+            acceleratorMultiplier: number;
+            /** @default null */
+            attainmentPercent: number | null;
+            /** @description Yearly base salary, USD (10000 to 1000000) */
+            baseSalary: number;
+            /** @default [] */
+            bonuses: components["schemas"]["BonusInputInput"][];
+            /**
+             * @description Months commission is paid after it is earned (0 to 12)
+             * @default 0
+             */
+            commissionArrearsMonths: number;
+            /** @default [] */
+            equityGrants: components["schemas"]["EquityGrantInputInput"][];
+            /**
+             * @description Notice period in days (0 to 365)
+             * @default 0
+             */
+            noticePeriodDays: number;
+            /**
+             * @description Yearly variable at 100 % of quota, USD (0 to 10000000)
+             * @default 0
+             */
+            variableAtTarget: number;
         };
         CandidateSearchBody: {
             /** @description Value counts wanted */
@@ -7839,6 +8041,74 @@ export interface components {
             /** @description 75th percentile; null below the minimum sample */
             p75Percent: number | null;
         };
+        EquityGrantInput: {
+            /**
+             * @description Months before anything vests (0 to 48)
+             * @default 12
+             */
+            cliffMonths: number;
+            /**
+             * @description How often it vests after the cliff
+             * @default monthly
+             * @enum {string}
+             */
+            frequency: "monthly" | "quarterly" | "yearly";
+            /** @description Grant date, YYYY-MM-DD */
+            grantDate: string;
+            /** @description What the grant is, e.g. "2024 RSU grant" */
+            label: string;
+            /**
+             * @description Today's value of one share, USD
+             * @default null
+             */
+            pricePerShare: number | null;
+            /**
+             * @description Shares or options granted
+             * @default null
+             */
+            shares: number | null;
+            /** @default null */
+            value: number | null;
+            /**
+             * @description Months until the whole grant has vested (1 to 120)
+             * @default 48
+             */
+            vestingMonths: number;
+        };
+        EquityGrantInputInput: {
+            /**
+             * @description Months before anything vests (0 to 48)
+             * @default 12
+             */
+            cliffMonths: number;
+            /**
+             * @description How often it vests after the cliff
+             * @default monthly
+             * @enum {string}
+             */
+            frequency: "monthly" | "quarterly" | "yearly";
+            /** @description Grant date, YYYY-MM-DD */
+            grantDate: string;
+            /** @description What the grant is, e.g. "2024 RSU grant" */
+            label: string;
+            /**
+             * @description Today's value of one share, USD
+             * @default null
+             */
+            pricePerShare: number | null;
+            /**
+             * @description Shares or options granted
+             * @default null
+             */
+            shares: number | null;
+            /** @default null */
+            value: number | null;
+            /**
+             * @description Months until the whole grant has vested (1 to 120)
+             * @default 48
+             */
+            vestingMonths: number;
+        };
         ErrorEnvelope: {
             error: {
                 /** @enum {string} */
@@ -7961,6 +8231,11 @@ export interface components {
             label: string | null;
             value: string;
         };
+        FallOffInput: {
+            /** @description The day the hire left */
+            leftOn: string;
+            note?: string;
+        };
         Favorites: {
             favoriteByUsers: string[];
         };
@@ -8021,6 +8296,22 @@ export interface components {
         };
         FeatureNotificationsReadInput: {
             ids: string[];
+        };
+        FeeAgreementDto: {
+            /** @enum {string} */
+            basis: "base" | "ote";
+            guaranteeDays: number;
+            /** Format: uuid */
+            organizationId: string;
+        };
+        FeeAgreementInput: {
+            /**
+             * @description What the fee percentage applies to: first-year base or OTE
+             * @enum {string}
+             */
+            basis: "base" | "ote";
+            /** @description Guarantee period in days from the start date (0 to 365) */
+            guaranteeDays: number;
         };
         Feedback: {
             attachmentUrl: string | null;
@@ -9651,6 +9942,67 @@ export interface components {
             subject: string | null;
             updatedAt: string;
         };
+        OfferInsightsDto: {
+            /** @description After the hire: staff and the client’s own users */
+            fee: components["schemas"]["PlacementFeeDto"] | null;
+            market: components["schemas"]["OfferMarketDto"] | null;
+            /** @description The live offer (or the hire’s terms); null before an offer is tracked */
+            offer: {
+                baseSalary: number;
+                /** @enum {string} */
+                from: "offer" | "hire" | "draft";
+                ote: number;
+            } | null;
+            /**
+             * @description full: staff see the walk-away; summary: a client sees the shared summary
+             * @enum {string}
+             */
+            packageAccess: "full" | "summary" | "notShared" | "notEntered";
+            summary: components["schemas"]["WalkAwaySummaryDto"] | null;
+            walkAway: components["schemas"]["WalkAwayDto"] | null;
+        };
+        OfferMarketDto: {
+            base: {
+                amount: number;
+                band: ("belowP25" | "p25ToMedian" | "medianToP75" | "aboveP75") | null;
+                median: number | null;
+                p25: number | null;
+                p75: number | null;
+                percentile: number | null;
+                sampleSize: number;
+                /** @description Fewer pay points than the engine’s minimum sample: no position is given */
+                suppressed: boolean;
+            };
+            minimumSample: number;
+            ote: {
+                amount: number;
+                band: ("belowP25" | "p25ToMedian" | "medianToP75" | "aboveP75") | null;
+                median: number | null;
+                p25: number | null;
+                p75: number | null;
+                percentile: number | null;
+                sampleSize: number;
+                /** @description Fewer pay points than the engine’s minimum sample: no position is given */
+                suppressed: boolean;
+            };
+            /** @description Null when no quota is given */
+            quotaToOte: {
+                marketMedian: number | null;
+                marketP25: number | null;
+                marketP75: number | null;
+                ratio: number;
+                sampleSize: number;
+                suppressed: boolean;
+            } | null;
+            /** @description What the offer is compared with, e.g. "Account Executive, California" */
+            scope: string;
+            split: {
+                marketBasePercent: number | null;
+                offerBasePercent: number;
+                sampleSize: number;
+                suppressed: boolean;
+            };
+        };
         OkAnswer: {
             /** @constant */
             ok: true;
@@ -9742,6 +10094,24 @@ export interface components {
             userType: "candidate" | "client" | "staff" | "system";
             /** @description Full name */
             value: string;
+        };
+        PackageConsent: {
+            grantedAt: string;
+            grantedByName: string | null;
+            note: string | null;
+            /**
+             * @description Given in the app by the candidate, or recorded by a recruiter
+             * @enum {string}
+             */
+            source: "candidate" | "recruiter";
+        };
+        PackageConsentInput: {
+            /** @description How the candidate gave consent (required when a recruiter records it) */
+            note?: string;
+        };
+        PackageSharingInput: {
+            /** @description Let clients see the summary (totals and make-whole, never the line items) */
+            shared: boolean;
         };
         ParsedResume: {
             applied: {
@@ -9895,6 +10265,71 @@ export interface components {
              */
             segment: "default" | "sdr" | "ae" | "salesLeadership" | "csmAm" | "marketing";
             segmentName: string;
+        };
+        PlacementFeeDto: {
+            /** @enum {string} */
+            basis: "base" | "ote";
+            basisAmount: number | null;
+            fee: number | null;
+            feePercentage: number;
+            guaranteeEndsOn: string | null;
+            isFallOff: boolean;
+            joiningDate: string | null;
+            leftOn: string | null;
+        };
+        PlacementsReportDto: {
+            byClient: {
+                earned: number;
+                fellOff: number;
+                hires: number;
+                /** Format: uuid */
+                organizationId: string;
+                organizationName: string;
+                unknown: number;
+            }[];
+            byMonth: {
+                earned: number;
+                fellOff: number;
+                hires: number;
+                /** @description YYYY-MM of the start date */
+                month: string;
+                unknown: number;
+            }[];
+            byRecruiter: {
+                earned: number;
+                fellOff: number;
+                hires: number;
+                recruiterId: string | null;
+                recruiterName: string;
+                unknown: number;
+            }[];
+            from: string;
+            placements: {
+                /** @enum {string} */
+                basis: "base" | "ote";
+                basisAmount: number | null;
+                candidateName: string;
+                fee: number | null;
+                feePercentage: number;
+                guaranteeEndsOn: string | null;
+                /** Format: uuid */
+                hireId: string;
+                isFallOff: boolean;
+                /** Format: uuid */
+                jobId: string;
+                jobName: string;
+                joiningDate: string | null;
+                leftOn: string | null;
+                organizationName: string;
+                recruiterName: string;
+            }[];
+            to: string;
+            totals: {
+                earned: number;
+                fellOff: number;
+                hires: number;
+                unknown: number;
+            };
         };
         PortfolioItem: {
             description: string | null;
@@ -11487,6 +11922,80 @@ export interface components {
             backend: string;
             /** @description Version of the web build the server serves */
             frontend: string;
+        };
+        WalkAwayDto: {
+            assumptions: string[];
+            firstYear: {
+                atAttainment: {
+                    attainmentPercent: number;
+                    current: number;
+                    gain: number;
+                    offer: number;
+                };
+                atTarget: {
+                    attainmentPercent: number;
+                    current: number;
+                    gain: number;
+                    offer: number;
+                };
+            };
+            forfeits: {
+                bonusRepayments: {
+                    amount: number;
+                    clawbackUntil: string;
+                    label: string;
+                }[];
+                bonusRepaymentTotal: number;
+                cash: number;
+                equityNext12Months: number;
+                equityUnvested: number;
+                grants: {
+                    label: string;
+                    next12Months: number;
+                    nextVest: {
+                        amount: number;
+                        date: string;
+                    } | null;
+                    unvested: number;
+                }[];
+                total: number;
+                unpaidCommission: number;
+            };
+            lastDay: string;
+            makeWhole: {
+                equity: number;
+                signOnBonus: number;
+                total: number;
+            };
+            risks: {
+                amount: number | null;
+                date: string | null;
+                /** @enum {string} */
+                kind: "vestAfterStart" | "clawback" | "commissionInArrears" | "noticePeriod" | "payCut";
+                message: string;
+            }[];
+            startAfterNextVest: {
+                daysLater: number;
+                forfeitReduction: number;
+                makeWholeReduction: number;
+                startDate: string;
+                vestAmount: number;
+            } | null;
+            startDate: string;
+        };
+        WalkAwaySummaryDto: {
+            assumptions: string[];
+            /** @description Everything left behind, rounded to $1,000 */
+            leavesBehind: number;
+            /** @description Rounded to $1,000 */
+            makeWhole: {
+                equity: number;
+                signOnBonus: number;
+                total: number;
+            };
+            /** @description Dated risks without amounts */
+            risks: string[];
+            startDate: string;
         };
         WebhookDeliveryDto: {
             attempt: number;
@@ -14197,6 +14706,183 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCandidateCurrentPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidatePackageDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveCandidateCurrentPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidatePackageInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidatePackageDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    giveCandidatePackageConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique printable ASCII string (1 to 255 characters), e.g. a UUID. A retry with the same key and the same request within 24 hours answers the first answer again and writes nothing twice; the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageConsentInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidatePackageDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawCandidatePackageConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidatePackageDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCandidatePackageSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageSharingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidatePackageDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -21249,6 +21935,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOfferInsights: {
+        parameters: {
+            query?: {
+                /** @description The yearly quota the offer carries, USD (for the quota-to-OTE ratio) */
+                annualQuota?: number;
+                /** @description With ote: terms being drafted (the track-offer dialog), instead of the stored offer */
+                baseSalary?: number;
+                ote?: number;
+                /** @description Start date to compute for; default the hire’s joining date, else 30 days from today */
+                startDate?: string;
+            };
+            header?: never;
+            path: {
+                candidateId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferInsightsDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     bulkApproveCandidates: {
         parameters: {
             query?: never;
@@ -23767,6 +24492,74 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFeeAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeAgreementDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveFeeAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeAgreementInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeAgreementDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrganizationJobs: {
         parameters: {
             query?: {
@@ -24088,6 +24881,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordPlacementFallOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FallOffInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlacementFeeDto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlacementsReport: {
+        parameters: {
+            query: {
+                /** @description First start date counted, YYYY-MM-DD */
+                from: string;
+                /** @description Last start date counted, YYYY-MM-DD */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlacementsReportDto"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

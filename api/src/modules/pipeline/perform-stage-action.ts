@@ -45,6 +45,7 @@ import { liveConnection } from '../ats/access'
 import { findJobLink } from '../ats/job-links'
 import type { UseCaseContext } from '../context'
 import { createInterviewMeeting } from '../meetings/interview-meeting'
+import { recordPlacementFee } from '../offers/index'
 import { checkInterviewTime } from './interview-rules'
 import { enqueuePipelineMail } from './mails'
 import {
@@ -537,6 +538,12 @@ async function prepare(
                 createdBy: ctx.actor.userId,
               },
             })
+          // the placement fee is fixed with the hire (issue 38): the job's percentage, the client's agreement
+          const [hire] = await tx
+            .select({ id: hiresTable.id })
+            .from(hiresTable)
+            .where(sql`${hiresTable.jobCandidateId} = ${row.id}`)
+          await recordPlacementFee(tx, hire!.id, ctx.actor.userId)
           // one opening fewer (never below zero)
           await tx
             .update(jobsTable)

@@ -18,6 +18,7 @@ import { DialogFormActions } from '../../ui/dialog-actions'
 import { Select } from '../../ui/select'
 import { TextArea } from '../../ui/text-area'
 import { TextField } from '../../ui/text-field'
+import { OfferInsights } from '../offers/offer-insights'
 import { useListOfValues } from '../reference/state'
 import { NotesField, useFormSubmit } from './action-form'
 import { fetchCandidateStatus, type JobCandidateListItem } from './api'
@@ -194,6 +195,15 @@ function useTrackedOffer(
   }, [enabled, item, setValues])
 }
 
+/** The typed amounts when they make an offer (both in range, base below OTE), for the comparison. */
+function offerDraft(values: OfferValues): { baseSalary: number; ote: number } | null {
+  const baseSalary = parseAmount(values.salary)
+  const ote = parseAmount(values.ote)
+  const { min, max } = LIMITS.trackOffer
+  if (baseSalary === null || ote === null || baseSalary < min || ote > max || baseSalary >= ote) return null
+  return { baseSalary, ote }
+}
+
 function OfferForm({ item, close, action }: FormProps & { action: 'trackOffer' | 'updateOffer' }) {
   const offerTypes = useListOfValues('offerType')
   const [values, setValues] = useState<OfferValues>({ offerTypeId: '', salary: '', ote: '', additionalInfoNotes: '' })
@@ -261,6 +271,9 @@ function OfferForm({ item, close, action }: FormProps & { action: 'trackOffer' |
         onChange={set('additionalInfoNotes')}
         error={errors.additionalInfoNotes ?? serverErrors.additionalInfoNotes}
       />
+      {item.stage.jobId && (
+        <OfferInsights jobId={item.stage.jobId} candidateId={item.candidate.id} draft={offerDraft(values)} />
+      )}
       {formError && <Alert>{formError}</Alert>}
       <DialogFormActions pending={pending} label={ACTION_NAMES[action]} onCancel={() => close()} />
     </form>
