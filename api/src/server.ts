@@ -80,7 +80,9 @@ const { listen } = database
 const mailWorker = startMailWorker({ db: database.db, config, logger, listen })
 logger.info({ mail: mailWorker.transport.kind }, 'mail worker started')
 // delayed workflow work: the 15-minute JIT hand-off to marketing
-const pipelineWorker = startPipelineWorker({ db: database.db, logger, listen })
+// aborted first thing on SIGTERM: a long recommendation pass stops between its batches
+const shutdown = new AbortController()
+const pipelineWorker = startPipelineWorker({ db: database.db, logger, listen, signal: shutdown.signal })
 // search sync on its own worker: a long video transcode must not hold back the "searchable
 // within seconds" promise
 // a pass takes up to SEARCH_SYNC_BATCH rows and syncs them together (issue 14: 50 writes/s)
@@ -159,6 +161,7 @@ let stopping = false
 const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
+  shutdown.abort()
   const startedAt = performance.now()
   const waitingFor = new Set<string>()
   logger.info({ signal }, 'stopping: no new connections; finishing requests and outbox rows in flight')
