@@ -7099,6 +7099,8 @@ export interface components {
         ClientDetails: {
             accountManager: components["schemas"]["PersonRef"] | null;
             accountStatus: components["schemas"]["LovRef"] | null;
+            /** @description Anti-bias mode for the client's users who have not chosen for themselves */
+            antiBiasDefault: boolean;
             assignedBranch: components["schemas"]["LovRef"] | null;
             branch: components["schemas"]["LovRef"] | null;
             businessDevelopment: components["schemas"]["PersonRef"] | null;
@@ -9244,6 +9246,8 @@ export interface components {
             streamUrl: string;
         };
         MeDto: {
+            /** @description Anti-bias mode as the server applies it: the user's choice, else the client organization's default */
+            antiBiasMode: boolean;
             /** @description The organization's applicant tracking system, if connected */
             ats: string | null;
             /** @description This user's id in it */
@@ -11061,6 +11065,8 @@ export interface components {
         UpdateClientInput: {
             accountManagerId?: string | null;
             accountStatusId?: string | null;
+            /** @description Anti-bias mode for the client's users who have not chosen for themselves (issue 37) */
+            antiBiasDefault?: boolean;
             assignedBranchId?: string | null;
             branchId?: string | null;
             businessDevelopmentId?: string | null;
@@ -11202,6 +11208,8 @@ export interface components {
         UpdateMeInput: {
             /** @constant */
             acceptedTerms?: true;
+            /** @description Anti-bias mode for every answer about candidates; null: follow the organization's default */
+            antiBiasMode?: boolean | null;
             /** @description Sign-up step 1 of a client */
             companyName?: string;
             emailSignature?: string | null;
@@ -16073,6 +16081,8 @@ export interface operations {
             query: {
                 /** @description The candidate in that job */
                 candidateId: string;
+                /** @description Hide the person's name and contacts in the pitch (on regardless when the caller's setting is on) */
+                isAntiBiasMode?: "true" | "false";
                 /** @description The job */
                 jobId: string;
             };
