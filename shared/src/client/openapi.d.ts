@@ -6911,13 +6911,19 @@ export interface components {
                 name: string;
             } | null;
             phone: string | null;
-            /** @description Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3 */
+            /** @description Headline sales evidence (quota attainment, deal size, team size, President’s Club) of the headline role, at most 3 */
             salesFigures: {
                 /** @enum {string} */
                 key: "quotaAttainment" | "quota" | "averageDealSize" | "averageDealCycle" | "bookOfBusiness" | "netNewBusiness" | "soldIntoLevels" | "soldIntoDepartments" | "teamSize" | "teamArr" | "teamRank" | "presidentsClub";
                 label: string;
                 value: string;
             }[];
+            /** @description The role the figures come from: the chosen headline, else the current role, else the newest */
+            salesFiguresRole: {
+                companyName: string | null;
+                isCurrent: boolean;
+                title: string | null;
+            } | null;
             /** @description Relevance, with text and Best Match */
             score: number | null;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;

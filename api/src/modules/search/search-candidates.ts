@@ -258,7 +258,7 @@ export async function searchCandidates(
           positions: (positionsBy.get(card.id) ?? []).map((p) => ({ id: p.id, name: p.name })),
           labels,
           score: hit.score,
-          salesFigures: headlineSalesFigures(sales.get(card.id) ?? []),
+          headline: headlineSalesFigures(sales.get(card.id) ?? [], card.headlineWorkExperienceId),
           flags: flags.get(card.id) ?? { isShortListed: false, isHidden: false, ats: null },
           now,
         },
