@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
+import { antiBiasPlugin } from '../plugins/anti-bias'
 import { authPlugin } from '../plugins/auth'
 import { requestIdPlugin } from '../plugins/request-context'
 import { standardQueryPlugin } from '../plugins/standard-query'
@@ -13,3 +14,4 @@ export const moduleBase = (deps: AppDeps) =>
     .use(requestIdPlugin)
     .use(standardQueryPlugin)
     .use(authPlugin(deps.authenticate))
+    .use(antiBiasPlugin)

@@ -12,6 +12,11 @@ export interface Actor {
   sessionId: string | null
   /** A candidate whose profile is marked for deletion: barred from candidate-only routes. */
   markedForDeletion?: boolean
+  /**
+   * The user's anti-bias setting (their own choice, else their client organization's default).
+   * Read only through the anti-bias gate (plugins/anti-bias.ts); absent means off.
+   */
+  antiBiasMode?: boolean
 }
 
 /**
@@ -51,6 +56,9 @@ function declared(requirement: AuthRequirement | 'public'): { summary?: string }
 
 /** Who the auth macro found for a request: decided in `transform`, handed over in `resolve`. */
 const actors = new WeakMap<Request, Actor>()
+
+/** The actor the auth macro found for this request (for gates that run after it, e.g. anti-bias). */
+export const actorOfRequest = (request: Request): Actor | undefined => actors.get(request)
 
 async function authorize(authenticate: Authenticate, request: Request, requirement: AuthRequirement): Promise<Actor> {
   const actor = await authenticate(request)

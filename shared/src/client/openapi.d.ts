@@ -7183,13 +7183,19 @@ export interface components {
                 name: string;
             } | null;
             phone: string | null;
-            /** @description Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3 */
+            /** @description Headline sales evidence (quota attainment, deal size, team size, President’s Club) of the headline role, at most 3 */
             salesFigures: {
                 /** @enum {string} */
                 key: "quotaAttainment" | "quota" | "averageDealSize" | "averageDealCycle" | "bookOfBusiness" | "netNewBusiness" | "soldIntoLevels" | "soldIntoDepartments" | "teamSize" | "teamArr" | "teamRank" | "presidentsClub";
                 label: string;
                 value: string;
             }[];
+            /** @description The role the figures come from: the chosen headline, else the current role, else the newest */
+            salesFiguresRole: {
+                companyName: string | null;
+                isCurrent: boolean;
+                title: string | null;
+            } | null;
             /** @description Relevance, with text and Best Match */
             score: number | null;
             searchStatus: ("activelySearching" | "passivelySearching" | "openToOffers" | "offTheMarket") | null;
@@ -7371,6 +7377,8 @@ export interface components {
         ClientDetails: {
             accountManager: components["schemas"]["PersonRef"] | null;
             accountStatus: components["schemas"]["LovRef"] | null;
+            /** @description Anti-bias mode for the client's users who have not chosen for themselves */
+            antiBiasDefault: boolean;
             assignedBranch: components["schemas"]["LovRef"] | null;
             branch: components["schemas"]["LovRef"] | null;
             businessDevelopment: components["schemas"]["PersonRef"] | null;
@@ -9632,6 +9640,8 @@ export interface components {
             streamUrl: string;
         };
         MeDto: {
+            /** @description Anti-bias mode as the server applies it: the user's choice, else the client organization's default */
+            antiBiasMode: boolean;
             /** @description The organization's applicant tracking system, if connected */
             ats: string | null;
             /** @description This user's id in it */
@@ -11606,6 +11616,8 @@ export interface components {
         UpdateClientInput: {
             accountManagerId?: string | null;
             accountStatusId?: string | null;
+            /** @description Anti-bias mode for the client's users who have not chosen for themselves (issue 37) */
+            antiBiasDefault?: boolean;
             assignedBranchId?: string | null;
             branchId?: string | null;
             businessDevelopmentId?: string | null;
@@ -11747,6 +11759,8 @@ export interface components {
         UpdateMeInput: {
             /** @constant */
             acceptedTerms?: true;
+            /** @description Anti-bias mode for every answer about candidates; null: follow the organization's default */
+            antiBiasMode?: boolean | null;
             /** @description Sign-up step 1 of a client */
             companyName?: string;
             emailSignature?: string | null;
@@ -16869,6 +16883,8 @@ export interface operations {
             query: {
                 /** @description The candidate in that job */
                 candidateId: string;
+                /** @description Hide the person's name and contacts in the pitch (on regardless when the caller's setting is on) */
+                isAntiBiasMode?: "true" | "false";
                 /** @description The job */
                 jobId: string;
             };

@@ -74,6 +74,7 @@ export const ClientDetails = ClientListItem.extend({
   accountStatus: LovRef.nullable(),
   sourcingNotes: z.string().nullable(),
   salesTeamNotes: z.string().nullable(),
+  antiBiasDefault: z.boolean().describe("Anti-bias mode for the client's users who have not chosen for themselves"),
   websiteUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   phone: z.string().nullable(),
@@ -93,6 +94,9 @@ export const UpdateClientInput = z
     accountStatusId: z.uuid().nullable(),
     sourcingNotes: z.string().max(CLIENT_LIMITS.accountNotes).nullable(),
     salesTeamNotes: z.string().max(CLIENT_LIMITS.accountNotes).nullable(),
+    antiBiasDefault: z
+      .boolean()
+      .describe("Anti-bias mode for the client's users who have not chosen for themselves (issue 37)"),
   })
   .partial()
 export type UpdateClientInput = z.infer<typeof UpdateClientInput>

@@ -597,6 +597,9 @@ export type CandidateAggregate = z.infer<typeof CandidateAggregate>
 export const SubmittalBlurbQuery = z.strictObject({
   jobId: z.uuid().describe('The job'),
   candidateId: z.uuid().describe('The candidate in that job'),
+  isAntiBiasMode: booleanish
+    .optional()
+    .describe("Hide the person's name and contacts in the pitch (on regardless when the caller's setting is on)"),
 })
 export type SubmittalBlurbQuery = z.infer<typeof SubmittalBlurbQuery>
 export const SubmittalBlurb = z.object({

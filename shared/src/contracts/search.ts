@@ -297,7 +297,13 @@ export const CandidateSearchItem = z.object({
   score: z.number().nullable().describe('Relevance, with text and Best Match'),
   salesFigures: z
     .array(z.object({ key: z.enum(SALES_FIGURE_KEYS), label: z.string(), value: z.string() }))
-    .describe('Headline sales evidence (best quota attainment, deal size, team size, President’s Club), at most 3'),
+    .describe(
+      'Headline sales evidence (quota attainment, deal size, team size, President’s Club) of the headline role, at most 3',
+    ),
+  salesFiguresRole: z
+    .object({ title: z.string().nullable(), companyName: z.string().nullable(), isCurrent: z.boolean() })
+    .nullable()
+    .describe('The role the figures come from: the chosen headline, else the current role, else the newest'),
   daysOnMarket: z
     .number()
     .int()

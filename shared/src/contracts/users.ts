@@ -116,6 +116,9 @@ export const MeDto = z.object({
   manualInviteSentAt: iso.nullable(),
   lastLoginAt: iso.nullable(),
   uiState: z.record(z.string(), z.unknown()).describe('Per-user UI state kept across logins (000 §9)'),
+  antiBiasMode: z
+    .boolean()
+    .describe("Anti-bias mode as the server applies it: the user's choice, else the client organization's default"),
   rememberMeDays: z.number().int().describe('"Keep me signed in" lifetime in days that a login gets (default 30)'),
   notificationSettings: z
     .partialRecord(z.enum(NOTIFICATION_SETTING_KEYS), z.boolean())
@@ -154,6 +157,11 @@ export const UpdateMeInput = z.strictObject({
   lastChromeExtStatsViewedAt: z.literal(true).optional().describe('true: now'),
   pingSalesTeamMetaData: z.record(z.string().max(100), z.unknown()).nullable().optional(),
   uiState: z.record(z.string().max(100), z.unknown()).optional(),
+  antiBiasMode: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe("Anti-bias mode for every answer about candidates; null: follow the organization's default"),
   rememberMeDays: z
     .number()
     .int()

@@ -115,6 +115,18 @@ describe('client portal (real API)', () => {
       `/jobs/${jobId}/candidates?candidateType=jobStage&isAntiBiasMode=true`,
     )
     expect(rowNames.sort()).toEqual(body.data.map((r) => r.candidate.fullName).sort())
+    // The setting lives on the server (issue 37): a page asking for the mode off still gets it on,
+    // and a browser with no stored state shows the box ticked.
+    const asked = await api<{ data: JobCandidateListItem[] }>(
+      page,
+      'GET',
+      `/jobs/${jobId}/candidates?candidateType=jobStage&isAntiBiasMode=false`,
+    )
+    expect(asked.body.data.every((r) => /^Candidate /.test(r.candidate.fullName))).toBe(true)
+    await page.evaluate(() => localStorage.clear())
+    await goto(app.session, page, `/job/${jobId}/candidates`)
+    await page.waitForSelector('li.candidate-row')
+    expect(await page.$eval('input[name="antiBias"]', (i) => (i as HTMLInputElement).checked)).toBe(true)
     // Off again: names are back.
     await page.click('input[name="antiBias"]')
     await page.waitForFunction(() =>

@@ -97,6 +97,8 @@ export const clientAccountsTable = pgTable(
     /** Sourcing and sales-team notes (000 §5: 32000 characters). */
     sourcingNotes: text(),
     salesTeamNotes: text(),
+    /** Anti-bias mode for the client's users who have not chosen for themselves (issue 37). */
+    antiBiasDefault: boolean().notNull().default(false),
     createdBy: uuid().references(() => usersTable.id, { onDelete: 'set null' }),
     ...timestamps(),
   },

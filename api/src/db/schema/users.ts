@@ -101,6 +101,12 @@ export const usersTable = pgTable(
     rememberMeDays: smallint(),
     /** Notification key -> false when turned off (shared/domain/auth/account-settings.ts). */
     notificationSettings: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+    /**
+     * Anti-bias mode chosen by the user (issue 37); null follows the client organization's
+     * default (client_accounts.anti_bias_default). The server applies it to every client-facing
+     * answer (api/src/plugins/anti-bias.ts).
+     */
+    antiBiasMode: boolean(),
     ...timestamps(),
   },
   (t) => [

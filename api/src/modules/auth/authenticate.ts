@@ -1,8 +1,9 @@
+import { effectiveAntiBiasSetting } from '@quota/shared/domain/candidates/anti-bias'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
-import { candidatesTable, sessionsTable, usersTable } from '../../db/schema'
+import { candidatesTable, clientAccountsTable, sessionsTable, usersTable } from '../../db/schema'
 import type { Actor } from '../../plugins/auth'
 import { loadAccess } from '../users/repository'
 import { readCookie, SESSION_COOKIE } from './cookies'
@@ -72,10 +73,13 @@ export async function actorOfSession(db: Db, credential: { userId: string; sessi
       lastUsedAt: sessionsTable.lastUsedAt,
       candidateId: candidatesTable.id,
       candidateMarkedAt: candidatesTable.toBeDeletedAt,
+      antiBiasMode: usersTable.antiBiasMode,
+      antiBiasDefault: clientAccountsTable.antiBiasDefault,
     })
     .from(sessionsTable)
     .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
     .leftJoin(candidatesTable, eq(candidatesTable.userId, usersTable.id))
+    .leftJoin(clientAccountsTable, eq(clientAccountsTable.organizationId, usersTable.organizationId))
     .where(and(eq(sessionsTable.id, credential.sessionId), eq(sessionsTable.userId, credential.userId)))
     .limit(1)
   const now = Date.now()
@@ -95,5 +99,6 @@ export async function actorOfSession(db: Db, credential: { userId: string; sessi
     permissions: access.permissions,
     sessionId: credential.sessionId,
     markedForDeletion: row.candidateMarkedAt !== null && row.candidateMarkedAt !== undefined,
+    antiBiasMode: effectiveAntiBiasSetting(row.userType, row.antiBiasMode, row.antiBiasDefault),
   }
 }

@@ -72,8 +72,10 @@ export async function jobWorkExperiences({
   input,
 }: {
   ctx: CandidateCtx
-  input: { jobId: string }
+  /** antiBias: the anti-bias gate's decision (plugins/anti-bias.ts). */
+  input: { jobId: string; antiBias?: boolean }
 }): Promise<JobWorkExperiences> {
+  const antiBias = input.antiBias === true
   const job = await visibleJob(ctx, input.jobId)
   const { actor } = ctx
   const linked = await ctx.db
@@ -98,11 +100,11 @@ export async function jobWorkExperiences({
   const items: JobWorkExperiences['items'] = []
   for (const { candidate, ids } of byCandidate.values()) {
     if (actor.userType === 'client' && !(await visibleToClient(ctx.db, candidate.id, actor.organizationId!))) continue
-    for (const workExperience of await experiencesOf(ctx, candidate, { antiBias: false }, ids)) {
+    for (const workExperience of await experiencesOf(ctx, candidate, { antiBias }, ids)) {
       items.push({
         candidateId: candidate.id,
-        firstName: candidate.firstName,
-        lastName: candidate.lastName,
+        firstName: antiBias ? 'Candidate' : candidate.firstName,
+        lastName: antiBias ? candidate.id.slice(0, 6) : candidate.lastName,
         workExperience,
       })
     }

@@ -161,14 +161,15 @@ export const candidatesRoutes = (deps: AppDeps) => {
       // ---- profile ---------------------------------------------------------------------------
       .get(
         '/candidates/:id/profile/summary',
-        async ({ params, query, actor, requestId }) => ({
+        async ({ params, actor, requestId, antiBias }) => ({
           data: await getSummary({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ProfileViewQuery,
           response: { 200: DataEnvelope(CandidateSummary), ...ErrorResponses },
@@ -267,14 +268,15 @@ export const candidatesRoutes = (deps: AppDeps) => {
       // ---- work experience -------------------------------------------------------------------
       .get(
         '/candidates/:id/profile/work-experience',
-        async ({ params, query, actor, requestId }) => ({
+        async ({ params, actor, requestId, antiBias }) => ({
           data: await getWorkExperience({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ProfileViewQuery,
           response: {
@@ -372,11 +374,12 @@ export const candidatesRoutes = (deps: AppDeps) => {
       )
       .get(
         '/candidates/work-experience/job/:jobId',
-        async ({ params, actor, requestId }) => ({
-          data: await jobWorkExperiences({ ctx: ctxOf(actor, requestId), input: { jobId: params.jobId } }),
+        async ({ params, actor, requestId, antiBias }) => ({
+          data: await jobWorkExperiences({ ctx: ctxOf(actor, requestId), input: { jobId: params.jobId, antiBias } }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: JobWorkExperienceParams,
           response: { 200: DataEnvelope(JobWorkExperiences), ...ErrorResponses },
           detail: {
@@ -388,14 +391,15 @@ export const candidatesRoutes = (deps: AppDeps) => {
       // ---- education and skills ---------------------------------------------------------------
       .get(
         '/candidates/:id/profile/education',
-        async ({ params, query, actor, requestId }) => ({
+        async ({ params, actor, requestId, antiBias }) => ({
           data: await getEducation({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ProfileViewQuery,
           response: { 200: DataEnvelope(z.array(Education)), ...ErrorResponses },
@@ -510,14 +514,15 @@ export const candidatesRoutes = (deps: AppDeps) => {
       })
       .get(
         '/candidates/:id/portfolio',
-        async ({ params, query, actor, requestId }) => ({
+        async ({ params, actor, requestId, antiBias }) => ({
           data: await getPortfolio({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ProfileViewQuery,
           response: { 200: DataEnvelope(z.array(PortfolioItem)), ...ErrorResponses },
@@ -783,14 +788,15 @@ export const candidatesRoutes = (deps: AppDeps) => {
       // ---- sharing and PDF -------------------------------------------------------------------
       .get(
         '/candidates/:id/profile/shareable-url',
-        async ({ params, query, actor, requestId }) => ({
+        async ({ params, actor, requestId, antiBias }) => ({
           data: await createShareableUrl({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ShareableUrlQuery,
           response: { 200: DataEnvelope(ShareableUrl), ...ErrorResponses },
@@ -802,13 +808,14 @@ export const candidatesRoutes = (deps: AppDeps) => {
       )
       .get(
         '/candidates/:id/profile/pdf',
-        async ({ params, query, actor, requestId }) =>
+        async ({ params, actor, requestId, antiBias }) =>
           getProfilePdf({
             ctx: ctxOf(actor, requestId),
-            input: { candidateId: params.id, antiBias: query.isAntiBiasMode },
+            input: { candidateId: params.id, antiBias },
           }),
         {
           auth: PROFILE_READERS,
+          antiBias: true,
           params: CandidateParams,
           query: ProfileViewQuery,
           response: pdfAnswer,
@@ -820,6 +827,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         async ({ params }) => ({ data: await getPublicProfile({ db: deps.db, input: params }) }),
         {
           isPublic: true,
+          antiBias: 'share-link',
           params: TokenParams,
           response: { 200: DataEnvelope(PublicProfile), ...ErrorResponses, ...Answers(410) },
           detail: {
@@ -833,6 +841,7 @@ export const candidatesRoutes = (deps: AppDeps) => {
         async ({ params }) => getPublicProfilePdf({ db: deps.db, input: params }),
         {
           isPublic: true,
+          antiBias: 'share-link',
           params: TokenParams,
           response: { ...pdfAnswer, ...Answers(410) },
           detail: {

@@ -45,6 +45,7 @@ export function toClientDetails(
     accountStatus: lov(row.account.accountStatusId),
     sourcingNotes: row.account.sourcingNotes,
     salesTeamNotes: row.account.salesTeamNotes,
+    antiBiasDefault: row.account.antiBiasDefault,
     websiteUrl: row.org.websiteUrl,
     linkedinUrl: row.org.linkedinUrl,
     phone: row.org.phone,

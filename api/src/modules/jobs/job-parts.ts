@@ -376,7 +376,7 @@ export async function resetJobSnippet({ ctx, input }: Ctx & { input: { jobId: st
 export async function listActiveCandidates({
   ctx,
   input,
-}: Ctx & { input: { jobId: string } }): Promise<ActiveCandidate[]> {
+}: Ctx & { input: { jobId: string; antiBias: boolean } }): Promise<ActiveCandidate[]> {
   const viewer = jobViewerOf(ctx.actor)
   const job = await loadJobFor(ctx.db, viewer, input.jobId)
   const rows = await ctx.db
@@ -409,7 +409,10 @@ export async function listActiveCandidates({
       } as never),
     )
     .filter((r) => viewer.kind === 'staff' || r.isSubmittedToClient)
-    .map(({ isSubmittedToClient: _, ...r }) => r)
+    .map(({ isSubmittedToClient: _, ...r }) =>
+      // anti-bias mode (the gate's decision): the row keeps its stage and loses the name
+      input.antiBias ? { ...r, firstName: 'Candidate', lastName: r.candidateId.slice(0, 6) } : r,
+    )
 }
 
 /** GET jobs/managers/list: provider users who may manage jobs (recruiters), active unless asked. */

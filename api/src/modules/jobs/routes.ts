@@ -173,11 +173,12 @@ export const jobsRoutes = (deps: AppDeps) => {
     )
     .get(
       '/jobs/:id/active-candidates',
-      async ({ params, actor, requestId }) => ({
-        data: await listActiveCandidates({ ctx: ctxOf(actor, requestId), input: { jobId: params.id } }),
+      async ({ params, actor, requestId, antiBias }) => ({
+        data: await listActiveCandidates({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, antiBias } }),
       }),
       {
         auth: JOB_USERS,
+        antiBias: true,
         params: JobParams,
         response: { 200: DataEnvelope(z.array(ActiveCandidate)), ...ErrorResponses },
         detail: {

@@ -27,7 +27,8 @@ export async function listJobCandidatesUseCase({
   input,
 }: {
   ctx: UseCaseContext
-  input: { jobId: string } & JobCandidatesQuery
+  /** antiBias: the anti-bias gate's decision (plugins/anti-bias.ts), not the query flag. */
+  input: { jobId: string; antiBias: boolean } & JobCandidatesQuery
 }) {
   const viewer = viewerOf(ctx.actor)
   const job = await lockJob(ctx.db, input.jobId, 'none')
@@ -81,7 +82,7 @@ export async function listJobCandidatesUseCase({
   const historyByRow = Map.groupBy(history, (h) => h.jobCandidateId)
   const jobContext = jobContextOf(job)
   const data: JobCandidateListItem[] = rows.map(({ row, candidate }) => ({
-    candidate: toCandidateCard(candidate, { antiBias: input.isAntiBiasMode ?? false, provider: viewer !== 'client' }),
+    candidate: toCandidateCard(candidate, { antiBias: input.antiBias, provider: viewer !== 'client' }),
     stage: toStageDto(row),
     actions: availableActions({
       viewer,

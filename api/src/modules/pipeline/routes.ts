@@ -97,10 +97,11 @@ export const pipelineRoutes = (deps: AppDeps) => {
     .use(moduleBase(deps))
     .get(
       '/jobs/:id/candidates',
-      async ({ params, query, actor, requestId }) =>
-        listJobCandidatesUseCase({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, ...query } }),
+      async ({ params, query, actor, requestId, antiBias }) =>
+        listJobCandidatesUseCase({ ctx: ctxOf(actor, requestId), input: { jobId: params.id, ...query, antiBias } }),
       {
         auth: PIPELINE_USERS,
+        antiBias: true,
         params: JobCandidatesParams,
         query: JobCandidatesQuery,
         response: { 200: ListEnvelope(JobCandidateListItem), ...ErrorResponses },
@@ -200,11 +201,12 @@ export const pipelineRoutes = (deps: AppDeps) => {
     )
     .get(
       '/candidates/submittal-blurb',
-      async ({ query, actor, requestId }) => ({
-        data: await getSubmittalBlurb({ ctx: ctxOf(actor, requestId), input: query }),
+      async ({ query, actor, requestId, antiBias }) => ({
+        data: await getSubmittalBlurb({ ctx: ctxOf(actor, requestId), input: query, antiBias }),
       }),
       {
         auth: PIPELINE_USERS,
+        antiBias: true,
         query: SubmittalBlurbQuery,
         response: { 200: DataEnvelope(SubmittalBlurb), ...ErrorResponses },
         detail: {

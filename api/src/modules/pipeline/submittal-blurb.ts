@@ -7,6 +7,7 @@
  * company's job, a candidate not in the job), so ids do not leak.
  */
 import type { SubmittalBlurb, SubmittalBlurbQuery, UpdateSubmittalBlurbInput } from '@quota/shared/contracts/pipeline'
+import { type Identity, scrubHtml } from '@quota/shared/domain/candidates/anti-bias'
 import type { StoredStageType } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -27,7 +28,7 @@ async function loadRow(
   ctx: UseCaseContext,
   input: SubmittalBlurbQuery,
   forUpdate: boolean,
-): Promise<{ row: JobCandidateRow; canEdit: boolean }> {
+): Promise<{ row: JobCandidateRow; canEdit: boolean; who: Identity }> {
   const viewer = viewerOf(ctx.actor)
   const [job] = await db
     .select({ organizationId: jobsTable.organizationId })
@@ -36,7 +37,16 @@ async function loadRow(
   if (!job || (viewer === 'client' && job.organizationId !== ctx.actor.organizationId))
     throw new AppError('NOT_FOUND', { message: 'Unable to locate selected job' })
   const query = db
-    .select({ row: jobCandidatesTable, searchStatus: candidatesTable.searchStatus })
+    .select({
+      row: jobCandidatesTable,
+      searchStatus: candidatesTable.searchStatus,
+      who: {
+        firstName: candidatesTable.firstName,
+        lastName: candidatesTable.lastName,
+        email: candidatesTable.email,
+        phone: candidatesTable.phone,
+      },
+    })
     .from(jobCandidatesTable)
     .innerJoin(candidatesTable, eq(candidatesTable.id, jobCandidatesTable.candidateId))
     .where(
@@ -49,7 +59,11 @@ async function loadRow(
   const [found] = forUpdate ? await query.for('update', { of: jobCandidatesTable }) : await query
   if (!found) throw notFound()
   if (viewer === 'client' && !(found.row.isSubmittedToClient && clientCanSee(found.row, found))) throw notFound()
-  return { row: found.row, canEdit: viewer === 'recruiter' && BLURB_STAGES.includes(found.row.stageType) }
+  return {
+    row: found.row,
+    canEdit: viewer === 'recruiter' && BLURB_STAGES.includes(found.row.stageType),
+    who: found.who,
+  }
 }
 
 const toDto = (row: JobCandidateRow, canEdit: boolean): SubmittalBlurb => ({
@@ -62,12 +76,18 @@ const toDto = (row: JobCandidateRow, canEdit: boolean): SubmittalBlurb => ({
 export async function getSubmittalBlurb({
   ctx,
   input,
+  antiBias = false,
 }: {
   ctx: UseCaseContext
   input: SubmittalBlurbQuery
+  /** The anti-bias gate's decision: the pitch then loses the person's name, contacts and links. */
+  antiBias?: boolean
 }): Promise<SubmittalBlurb> {
-  const { row, canEdit } = await loadRow(ctx.db, ctx, input, false)
-  return toDto(row, canEdit)
+  const { row, canEdit, who } = await loadRow(ctx.db, ctx, input, false)
+  const dto = toDto(row, canEdit)
+  return antiBias && dto.submittalBlurbHtml
+    ? { ...dto, submittalBlurbHtml: scrubHtml(dto.submittalBlurbHtml, who), canEdit: false }
+    : dto
 }
 
 export async function updateSubmittalBlurb({

@@ -1,4 +1,5 @@
 import type { JobCandidateStage, StageHistoryEntry } from '@quota/shared/contracts/pipeline'
+import { anonymousLabel } from '@quota/shared/domain/candidates/anti-bias'
 import { SUB_STATUS_DISPLAY_NAMES } from '@quota/shared/domain/workflow/index'
 import type { JobCandidateHistoryRow, JobCandidateRow } from '../../db/schema'
 import type { PipelineCandidate } from './repository'
@@ -70,7 +71,7 @@ export function toCandidateCard(c: PipelineCandidate, options: { antiBias: boole
       id: c.id,
       firstName: null,
       lastName: null,
-      fullName: `Candidate ${c.id.slice(0, 6)}`,
+      fullName: anonymousLabel(c.id),
       email: null,
       linkedInProfileUrl: null,
       searchStatus: c.searchStatus,

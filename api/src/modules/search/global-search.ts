@@ -65,11 +65,13 @@ function toRecord(entity: SearchEntity, d: SearchDocument, staff: boolean): Glob
 }
 
 export async function globalSearch(
-  { ctx, input }: { ctx: UseCaseContext; input: GlobalSearchQuery },
+  { ctx, input, antiBias = false }: { ctx: UseCaseContext; input: GlobalSearchQuery; antiBias?: boolean },
   search: SearchServices,
 ): Promise<GlobalSearchResponse['data']> {
   const scope = scopeOf(ctx.actor)
-  const allowed = ENTITIES_BY_SCOPE[scope.kind]
+  // Anti-bias mode (issue 37): a box that finds people by name would undo it, so the header
+  // search then finds jobs (and, for staff, companies) but no candidates.
+  const allowed = ENTITIES_BY_SCOPE[scope.kind].filter((e) => !(antiBias && e === 'candidate'))
   const entities = (input.searchEntities ?? allowed).filter((e, i, all) => allowed.includes(e) && all.indexOf(e) === i)
   const filters: Record<SearchEntity, () => Promise<SearchQuery['filter']>> = {
     candidate: () => scopeFilter(ctx, scope),

@@ -3,7 +3,7 @@
  * are in the use cases.
  */
 
-import type { SalesEvidenceInput } from '@quota/shared/domain/candidates/sales-evidence'
+import type { CareerRole } from '@quota/shared/domain/candidates/sales-evidence'
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -135,6 +135,7 @@ export interface CandidateCardRow {
   stateCode: string | null
   stateName: string | null
   lastLoginAt: Date | null
+  headlineWorkExperienceId: string | null
   headlineTitle: string | null
   headlineCompany: string | null
   leadStatusId: string | null
@@ -168,6 +169,7 @@ export async function findCandidateCards(db: DbOrTx, ids: readonly string[]): Pr
       stateCode: usStatesTable.code,
       stateName: usStatesTable.name,
       lastLoginAt: usersTable.lastLoginAt,
+      headlineWorkExperienceId: c.headlineWorkExperienceId,
       headlineTitle: workExperiencesTable.title,
       headlineCompany: workExperiencesTable.companyName,
       leadStatusId: candidateInternalProfilesTable.leadStatusId,
@@ -199,10 +201,14 @@ export async function findDesiredPositions(db: DbOrTx, candidateIds: readonly st
 
 /** The sales details of these candidates' roles, newest first, with the deal size as its text (the cards' figures). */
 export async function findSalesDetails(db: DbOrTx, candidateIds: readonly string[]) {
-  if (!candidateIds.length) return new Map<string, SalesEvidenceInput[]>()
+  if (!candidateIds.length) return new Map<string, CareerRole[]>()
   const rows = await db
     .select({
       candidateId: workExperiencesTable.candidateId,
+      id: workExperiencesTable.id,
+      isCurrent: workExperiencesTable.isCurrent,
+      title: workExperiencesTable.title,
+      companyName: workExperiencesTable.companyName,
       quotaAttainment: workExperienceDetailsTable.quotaAttainment,
       revenueQuota: workExperienceDetailsTable.revenueQuota,
       averageDealSize: listOfValuesTable.value,
@@ -212,11 +218,12 @@ export async function findSalesDetails(db: DbOrTx, candidateIds: readonly string
       presidentsClub: workExperienceDetailsTable.presidentsClub,
     })
     .from(workExperiencesTable)
-    .innerJoin(workExperienceDetailsTable, eq(workExperienceDetailsTable.workExperienceId, workExperiencesTable.id))
+    // every role, with or without details: the headline role decides even when it has no figures
+    .leftJoin(workExperienceDetailsTable, eq(workExperienceDetailsTable.workExperienceId, workExperiencesTable.id))
     .leftJoin(listOfValuesTable, eq(listOfValuesTable.id, workExperienceDetailsTable.averageDealSizeId))
     .where(inArray(workExperiencesTable.candidateId, [...candidateIds]))
-    .orderBy(sql`${workExperiencesTable.fromDate} desc nulls last`)
-  const out = new Map<string, SalesEvidenceInput[]>()
+    .orderBy(sql`${workExperiencesTable.fromDate} desc nulls last`, asc(workExperiencesTable.id))
+  const out = new Map<string, CareerRole[]>()
   for (const { candidateId, averageDealSize, ...rest } of rows) {
     const list = out.get(candidateId) ?? []
     list.push({ ...rest, averageDealSize: averageDealSize ? { value: averageDealSize } : null })

@@ -225,6 +225,27 @@ describe('POST /api/candidates/search (provider staff)', () => {
     ])
   })
 
+  it('takes the figures from the headline role, not the best one of an older role (issue 37)', async () => {
+    const id = cands[0]!.id
+    const [older] = await t.deps.db
+      .insert(workExperiencesTable)
+      .values({
+        candidateId: id,
+        title: 'SMB Account Executive',
+        companyName: 'Smallco',
+        fromDate: '2009-01-01',
+        toDate: '2011-01-01',
+        isCurrent: false,
+      })
+      .returning({ id: workExperiencesTable.id })
+    await t.deps.db.insert(workExperienceDetailsTable).values({ workExperienceId: older!.id, quotaAttainment: 165 })
+    const { body } = await searchAs('recruiter', { searchText: 'Samantha Quillfeather' })
+    expect(body.data[0].salesFigures.map((f: { value: string }) => f.value)).toEqual(['137%', '6'])
+    expect(body.data[0].salesFiguresRole).not.toBeNull()
+    expect(body.data[0].salesFiguresRole.title).not.toBe('SMB Account Executive')
+    await t.deps.db.delete(workExperiencesTable).where(eq(workExperiencesTable.id, older!.id))
+  })
+
   it('understands Boolean queries: OR, NOT, phrases and groups', async () => {
     const found = async (searchText: string) => names((await searchAs('recruiter', { searchText })).body).sort()
     expect(await found('Samantha OR Globexian')).toEqual(['Gloria Globexian', 'Samantha Quillfeather'])

@@ -48,10 +48,11 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
     .use(moduleBase(deps))
     .post(
       '/candidates/search',
-      ({ actor, requestId, query, body }) =>
-        searchCandidates({ ctx: ctx(actor, requestId), input: { query, body } }, search()),
+      ({ actor, requestId, query, body, antiBias }) =>
+        searchCandidates({ ctx: ctx(actor, requestId), input: { query, body, antiBias } }, search()),
       {
         auth: SEARCHERS,
+        antiBias: true,
         query: CandidateSearchQuery,
         body: CandidateSearchBody,
         response: { 200: CandidateSearchResponse, ...ErrorResponses, ...Answers(404) },
@@ -63,11 +64,12 @@ export const searchRoutes = (deps: AppDeps & { search?: SearchServices }) => {
     )
     .get(
       '/search',
-      async ({ actor, requestId, query }) => ({
-        data: await globalSearch({ ctx: ctx(actor, requestId), input: query }, search()),
+      async ({ actor, requestId, query, antiBias }) => ({
+        data: await globalSearch({ ctx: ctx(actor, requestId), input: query, antiBias }, search()),
       }),
       {
         auth: SEARCHERS,
+        antiBias: true,
         query: GlobalSearchQuery,
         response: { 200: GlobalSearchResponse, ...ErrorResponses },
         detail: {

@@ -74,6 +74,8 @@ const SORTS: Record<Exclude<CandidateSortOption, 'bestMatch'>, SortClause> = {
 export interface SearchCandidatesInput {
   query: CandidateSearchQuery
   body: CandidateSearchBody
+  /** The anti-bias gate's decision for this answer (plugins/anti-bias.ts). */
+  antiBias?: boolean
 }
 
 function sortFor(query: CandidateSearchQuery, hasText: boolean): SortClause[] {
@@ -196,7 +198,8 @@ export async function searchCandidates(
   const facets = input.body.facets ?? []
   checkAllowed(items, facets, scope, ctx)
 
-  const anonymize = scope.kind === 'client' && input.body.isAntiBiasMode === true
+  // decided by the anti-bias gate (plugins/anti-bias.ts): the user's setting, or the body's flag
+  const anonymize = input.antiBias === true
   // each text is checked where it was typed; together they are ANDed, each keeping its meaning
   checkSearchText(input.body.searchText, 'searchText')
   for (const [i, item] of items.entries()) {
@@ -255,7 +258,7 @@ export async function searchCandidates(
           positions: (positionsBy.get(card.id) ?? []).map((p) => ({ id: p.id, name: p.name })),
           labels,
           score: hit.score,
-          salesFigures: headlineSalesFigures(sales.get(card.id) ?? []),
+          headline: headlineSalesFigures(sales.get(card.id) ?? [], card.headlineWorkExperienceId),
           flags: flags.get(card.id) ?? { isShortListed: false, isHidden: false, ats: null },
           now,
         },

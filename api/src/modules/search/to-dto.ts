@@ -1,5 +1,6 @@
 import type { CandidateSearchItem, SavedFilterDto, StoredFilterItem } from '@quota/shared/contracts/search'
 import { daysOnMarket } from '@quota/shared/domain/candidates/days-on-market'
+import type { HeadlineFigures } from '@quota/shared/domain/candidates/sales-evidence'
 import { SEARCH_STATUSES } from '@quota/shared/domain/enums'
 import type { SavedFilterRow } from '../../db/schema'
 import type { CardFlags } from './card-flags'
@@ -18,7 +19,8 @@ export function toCandidateSearchItem(
     positions: { id: string; name: string }[]
     labels: Map<string, string>
     score: number | null
-    salesFigures: CandidateSearchItem['salesFigures']
+    /** The figures of the candidate's headline role (shared headlineSalesFigures). */
+    headline: HeadlineFigures
     flags: CardFlags
     now: Date
   },
@@ -56,7 +58,12 @@ export function toCandidateSearchItem(
     owner: view.staff ? ref(row.ownerId, extra.labels) : null,
     isAnonymized: hide,
     score: extra.score,
-    salesFigures: extra.salesFigures,
+    salesFigures: extra.headline.figures,
+    salesFiguresRole: extra.headline.role && {
+      title: extra.headline.role.title,
+      companyName: hide ? null : extra.headline.role.companyName,
+      isCurrent: extra.headline.role.isCurrent,
+    },
     daysOnMarket: daysOnMarket(
       { searchStatus, searchStatusChangedAt: row.searchStatusChangedAt, createdAt: new Date(row.createdAt) },
       extra.now,

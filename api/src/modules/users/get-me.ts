@@ -9,6 +9,7 @@ import {
   REMEMBER_ME_DEFAULT_DAYS,
   roleViewFor,
 } from '@quota/shared/domain/auth/index'
+import { effectiveAntiBiasSetting } from '@quota/shared/domain/candidates/anti-bias'
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, ROLE_KEYS } from '@quota/shared/domain/enums'
 import { AppError } from '@quota/shared/errors/index'
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm'
@@ -17,6 +18,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   atsConnectionsTable,
   candidatesTable,
+  clientAccountsTable,
   configurationsTable,
   featureFlagEnablementsTable,
   featureFlagsTable,
@@ -65,8 +67,9 @@ export async function getMe(db: DbOrTx, config: Config, userId: string): Promise
   const access = await loadAccess(db, userId)
   const [org] = user.organizationId
     ? await db
-        .select({ name: organizationsTable.name })
+        .select({ name: organizationsTable.name, antiBiasDefault: clientAccountsTable.antiBiasDefault })
         .from(organizationsTable)
+        .leftJoin(clientAccountsTable, eq(clientAccountsTable.organizationId, organizationsTable.id))
         .where(eq(organizationsTable.id, user.organizationId))
     : []
   const [ats] = user.organizationId
@@ -166,6 +169,7 @@ export async function getMe(db: DbOrTx, config: Config, userId: string): Promise
     manualInviteSentAt: iso(user.manualInviteSentAt),
     lastLoginAt: iso(user.lastLoginAt),
     uiState: user.uiState ?? {},
+    antiBiasMode: effectiveAntiBiasSetting(user.userType, user.antiBiasMode, org?.antiBiasDefault),
     rememberMeDays: user.rememberMeDays ?? REMEMBER_ME_DEFAULT_DAYS,
     notificationSettings: notificationSettingsFor(user.userType, user.notificationSettings),
     pendingEmail: pending?.sentTo ?? null,

@@ -68,6 +68,12 @@ export async function updateMe({
     if (input.pingSalesTeamMetaData !== undefined) patch.pingSalesTeamMeta = input.pingSalesTeamMetaData
     if (input.uiState !== undefined) patch.uiState = { ...user.uiState, ...input.uiState }
     if (input.rememberMeDays !== undefined) patch.rememberMeDays = input.rememberMeDays
+    if (input.antiBiasMode !== undefined) {
+      // candidates never review candidates: the setting would mean nothing for them
+      if (user.userType === 'candidate')
+        throw AppError.field('antiBiasMode', 'notAllowed', 'Anti-bias mode is for users who review candidates.')
+      patch.antiBiasMode = input.antiBiasMode
+    }
     if (input.notificationSettings !== undefined) {
       const mine: readonly string[] = notificationKeysFor(user.userType)
       const foreign = Object.keys(input.notificationSettings).find((k) => !mine.includes(k))

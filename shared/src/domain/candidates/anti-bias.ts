@@ -49,3 +49,31 @@ export function scrubHtml(html: string | null | undefined, who: Identity): strin
   const scrubbed = scrubText(text, who) ?? ''
   return `<p>${scrubbed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`
 }
+
+type ViewerType = 'candidate' | 'client' | 'staff' | 'system'
+
+/**
+ * A user's standing anti-bias setting (issue 37): their own choice, else, for a client user,
+ * their organization's default. Candidates and the system never review candidates, so theirs is off.
+ */
+export function effectiveAntiBiasSetting(
+  userType: ViewerType,
+  own: boolean | null | undefined,
+  organizationDefault: boolean | null | undefined,
+): boolean {
+  if (userType === 'candidate' || userType === 'system') return false
+  if (typeof own === 'boolean') return own
+  return userType === 'client' ? organizationDefault === true : false
+}
+
+/**
+ * Whether one answer is anonymised: the spec's `isAntiBiasMode` query can turn the mode on for
+ * this answer, never off when the user's setting is on (the privacy must not depend on a flag
+ * the browser sends).
+ */
+export function antiBiasApplies(setting: boolean | undefined, requested: boolean | string | null | undefined): boolean {
+  return setting === true || requested === true || requested === 'true'
+}
+
+/** The label a list row shows in anti-bias mode: stable per candidate, tells rows apart, names no one. */
+export const anonymousLabel = (candidateId: string) => `Candidate ${candidateId.slice(0, 6)}`

@@ -69,16 +69,51 @@ describe('salesEvidence', () => {
   })
 })
 
-describe('headlineSalesFigures', () => {
-  it('takes the best attainment, then other headline figures, at most three, no repeats', () => {
-    const figures = headlineSalesFigures([
-      { quotaAttainment: 95, teamSize: 4 },
-      { quotaAttainment: 140, averageDealSize: { value: '$100K+' } },
-      { presidentsClub: true },
-    ])
-    expect(figures.map((f) => f.value)).toEqual(['140%', '$100K+', '4'])
+describe('headlineSalesFigures: one role speaks for the candidate (issue 37)', () => {
+  // Jordan Lee: a current Enterprise AE, and an older SMB role with a higher attainment
+  const enterprise = {
+    id: 'ent',
+    isCurrent: true,
+    title: 'Enterprise AE',
+    companyName: 'Bigco',
+    quotaAttainment: 133,
+    averageDealSize: { value: '$250K–$500K' },
+  }
+  const smb = {
+    id: 'smb',
+    isCurrent: false,
+    title: 'SMB AE',
+    companyName: 'Smallco',
+    quotaAttainment: 165,
+    averageDealSize: { value: '$5K–$10K' },
+    teamSize: 4,
+  }
+  const older = { id: 'old', isCurrent: false, title: 'SDR', presidentsClub: true }
+  it.each([
+    ['the current role, not the best attainment', [enterprise, smb], null, 'ent', ['133%', '$250K–$500K']],
+    ['the chosen headline wins over the current role', [enterprise, smb], 'smb', 'smb', ['165%', '$5K–$10K', '4']],
+    [
+      'an unknown headline id falls back to the current role',
+      [smb, enterprise],
+      'gone',
+      'ent',
+      ['133%', '$250K–$500K'],
+    ],
+    ['no current role: the newest', [smb, older], null, 'smb', ['165%', '$5K–$10K', '4']],
+    ['figures are never borrowed from another role', [{ id: 'x', isCurrent: true }, smb], null, 'x', []],
+    ['at most three', [{ ...smb, presidentsClub: true }], null, 'smb', ['165%', '$5K–$10K', '4']],
+    ['no roles: nothing', [], null, null, []],
+  ] as const)('%s', (_name, roles, headlineId, roleId, values) => {
+    const h = headlineSalesFigures(roles, headlineId)
+    expect(h.role?.id ?? null).toBe(roleId)
+    expect(h.figures.map((f) => f.value)).toEqual(values)
   })
-  it('is empty without details', () => {
-    expect(headlineSalesFigures([null, undefined])).toEqual([])
+  it('says when the figures come from a past role', () => {
+    expect(headlineSalesFigures([smb], null).role).toEqual({
+      id: 'smb',
+      title: 'SMB AE',
+      companyName: 'Smallco',
+      isCurrent: false,
+    })
   })
 })

@@ -100,22 +100,52 @@ export function salesEvidence(d: SalesEvidenceInput | null | undefined): SalesFi
   return out
 }
 
-/** The strongest figures across a career (for a card): the best attainment and the largest team, newest role first. */
+/** A role of a career with its sales details (newest first in lists). */
+export interface CareerRole extends SalesEvidenceInput {
+  id: string
+  isCurrent: boolean
+  title?: string | null
+  companyName?: string | null
+}
+
+/**
+ * The role that speaks for a candidate (issue 37): the one they chose as their headline, else
+ * their current role (the newest current one), else their newest role. Never a mix of roles: a
+ * seller's figures from an older SMB role say nothing about the Enterprise role they hold now.
+ */
+export function headlineRoleOf<R extends Pick<CareerRole, 'id' | 'isCurrent'>>(
+  rolesNewestFirst: readonly R[],
+  headlineId: string | null | undefined,
+): R | null {
+  return (
+    rolesNewestFirst.find((r) => r.id === headlineId) ??
+    rolesNewestFirst.find((r) => r.isCurrent) ??
+    rolesNewestFirst[0] ??
+    null
+  )
+}
+
+const HEADLINE_KEYS: readonly SalesFigureKey[] = ['quotaAttainment', 'averageDealSize', 'teamSize', 'presidentsClub']
+
+export interface HeadlineFigures {
+  figures: SalesFigure[]
+  /** The role they come from, so a card can say so when it is not the current one. */
+  role: { id: string; title: string | null; companyName: string | null; isCurrent: boolean } | null
+}
+
+/** The candidate's headline figures (every card and summary): at most `limit`, all from the headline role. */
 export function headlineSalesFigures(
-  roles: readonly (SalesEvidenceInput | null | undefined)[],
+  rolesNewestFirst: readonly CareerRole[],
+  headlineId: string | null | undefined,
   limit = 3,
-): SalesFigure[] {
-  const seen = new Set<SalesFigureKey>()
-  const out: SalesFigure[] = []
-  const best = [...roles].filter(Boolean).sort((a, b) => (b!.quotaAttainment ?? -1) - (a!.quotaAttainment ?? -1))[0]
-  for (const role of [best, ...roles]) {
-    for (const f of salesEvidence(role)) {
-      if (seen.has(f.key) || !['quotaAttainment', 'averageDealSize', 'teamSize', 'presidentsClub'].includes(f.key))
-        continue
-      seen.add(f.key)
-      out.push(f)
-      if (out.length >= limit) return out
-    }
+): HeadlineFigures {
+  const role = headlineRoleOf(rolesNewestFirst, headlineId)
+  if (!role) return { figures: [], role: null }
+  const figures = salesEvidence(role)
+    .filter((f) => HEADLINE_KEYS.includes(f.key))
+    .slice(0, limit)
+  return {
+    figures,
+    role: { id: role.id, title: role.title ?? null, companyName: role.companyName ?? null, isCurrent: role.isCurrent },
   }
-  return out
 }

@@ -198,6 +198,10 @@ function ResultRow({
         {c.salesFigures.length > 0 && (
           <p className="sales-line" data-figures={c.salesFigures.map((f) => f.key).join(' ')}>
             {c.salesFigures.map((f) => `${f.label} ${f.value}`).join(' · ')}
+            {c.salesFiguresRole && !c.salesFiguresRole.isCurrent && (
+              // the figures are the headline role's; say so when that is not a current role
+              <span className="sales-role"> (as {c.salesFiguresRole.title ?? 'an earlier role'}, past role)</span>
+            )}
           </p>
         )}
         <p className="candidate-meta">

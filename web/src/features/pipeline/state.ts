@@ -18,7 +18,7 @@ import {
   type StageType,
 } from '@quota/shared/domain/workflow/index'
 import { proxy, ref } from 'valtio'
-import { isApiError } from '../../app/http'
+import { http, isApiError } from '../../app/http'
 import { onResetAll } from '../../app/reset'
 import { fetchJobSearchFilter } from '../candidates/api'
 import { sessionState } from '../session/state'
@@ -118,17 +118,9 @@ function initial() {
   }
 }
 
-const ANTI_BIAS_KEY = 'quota.antiBiasMode'
-
+/** The server keeps the setting (users/me antiBiasMode) and applies it to every answer about candidates. */
 function readAntiBias(): boolean {
-  try {
-    const id = sessionState.user?.id
-    const fromUser = sessionState.user?.uiState?.antiBiasMode
-    if (typeof fromUser === 'boolean') return fromUser
-    return id ? globalThis.localStorage?.getItem(`${ANTI_BIAS_KEY}.${id}`) === 'true' : false
-  } catch {
-    return false
-  }
+  return sessionState.user?.antiBiasMode === true
 }
 
 export const workspaceState = proxy(initial())
@@ -341,14 +333,14 @@ export function setPool(pool: PoolFilter) {
 
 export function setAntiBias(on: boolean) {
   workspaceState.antiBias = on
-  try {
-    const id = sessionState.user?.id
-    if (id) globalThis.localStorage?.setItem(`${ANTI_BIAS_KEY}.${id}`, String(on))
-  } catch {
-    // storage unavailable: the mode lasts for this page
-  }
-  if (sessionState.user) sessionState.user.uiState = { ...(sessionState.user.uiState ?? {}), antiBiasMode: on }
-  if (workspaceState.jobId) void loadCandidates()
+  if (sessionState.user) sessionState.user.antiBiasMode = on
+  // saved on the server, which from then on anonymises every answer (JSON, PDF, share links)
+  void http
+    .patch('/users', { antiBiasMode: on })
+    .catch(() => undefined)
+    .finally(() => {
+      if (workspaceState.jobId) void loadCandidates()
+    })
 }
 
 /** Whether a row still belongs to the open list (and filter) after its stage changed. */
