@@ -72,6 +72,8 @@ const WITHOUT_CANDIDATE_IDENTITY: Record<string, string> = {
   'GET /api/candidates/:id/demographics': 'the candidate and staff only (the use case refuses clients)',
   'GET /api/users/:id/short-profile': 'a client sees staff and its own colleagues only, never candidates',
   'GET /api/jobs/:id/candidates/:candidateId/messages': 'the client’s own conversation with the person',
+  'GET /api/jobs/:id/candidates/:candidateId/offer-insights':
+    'offer figures, market position and the package summary the candidate shared: no name, contact or photo',
 }
 
 describe('the anti-bias gate (issue 37)', () => {

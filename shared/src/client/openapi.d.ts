@@ -6311,7 +6311,7 @@ export interface components {
              * @default full
              * @enum {string}
              */
-            clawbackKind: "full" | "prorated";
+            clawbackKind?: "full" | "prorated";
             /** @description Leaving before this date means repaying it */
             clawbackUntil: string;
             /** @description e.g. "Sign-on bonus" */
@@ -7090,30 +7090,30 @@ export interface components {
              * @description Rate paid on variable above 100 % of quota (1 = none)
              * @default 1
              */
-            acceleratorMultiplier: number;
+            acceleratorMultiplier?: number;
             /** @default null */
-            attainmentPercent: number | null;
+            attainmentPercent?: number | null;
             /** @description Yearly base salary, USD (10000 to 1000000) */
             baseSalary: number;
             /** @default [] */
-            bonuses: components["schemas"]["BonusInputInput"][];
+            bonuses?: components["schemas"]["BonusInputInput"][];
             /**
              * @description Months commission is paid after it is earned (0 to 12)
              * @default 0
              */
-            commissionArrearsMonths: number;
+            commissionArrearsMonths?: number;
             /** @default [] */
-            equityGrants: components["schemas"]["EquityGrantInputInput"][];
+            equityGrants?: components["schemas"]["EquityGrantInputInput"][];
             /**
              * @description Notice period in days (0 to 365)
              * @default 0
              */
-            noticePeriodDays: number;
+            noticePeriodDays?: number;
             /**
              * @description Yearly variable at 100 % of quota, USD (0 to 10000000)
              * @default 0
              */
-            variableAtTarget: number;
+            variableAtTarget?: number;
         };
         CandidateSearchBody: {
             /** @description Value counts wanted */
@@ -8088,13 +8088,13 @@ export interface components {
              * @description Months before anything vests (0 to 48)
              * @default 12
              */
-            cliffMonths: number;
+            cliffMonths?: number;
             /**
              * @description How often it vests after the cliff
              * @default monthly
              * @enum {string}
              */
-            frequency: "monthly" | "quarterly" | "yearly";
+            frequency?: "monthly" | "quarterly" | "yearly";
             /** @description Grant date, YYYY-MM-DD */
             grantDate: string;
             /** @description What the grant is, e.g. "2024 RSU grant" */
@@ -8103,19 +8103,19 @@ export interface components {
              * @description Today's value of one share, USD
              * @default null
              */
-            pricePerShare: number | null;
+            pricePerShare?: number | null;
             /**
              * @description Shares or options granted
              * @default null
              */
-            shares: number | null;
+            shares?: number | null;
             /** @default null */
-            value: number | null;
+            value?: number | null;
             /**
              * @description Months until the whole grant has vested (1 to 120)
              * @default 48
              */
-            vestingMonths: number;
+            vestingMonths?: number;
         };
         ErrorEnvelope: {
             error: {
@@ -14088,6 +14088,7 @@ export interface operations {
                      *           "manualInviteSentAt": null,
                      *           "lastLoginAt": "2026-11-26T06:12:03.275Z",
                      *           "uiState": {},
+                     *           "antiBiasMode": false,
                      *           "rememberMeDays": 30,
                      *           "notificationSettings": {},
                      *           "pendingEmail": null,
@@ -16801,6 +16802,11 @@ export interface operations {
                      *               "value": "$50K-$100K"
                      *             }
                      *           ],
+                     *           "salesFiguresRole": {
+                     *             "title": "Enterprise Account Executive",
+                     *             "companyName": "Zephyr Cloud",
+                     *             "isCurrent": true
+                     *           },
                      *           "daysOnMarket": 6,
                      *           "isShortListed": true,
                      *           "isHidden": false,

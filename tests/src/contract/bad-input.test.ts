@@ -62,9 +62,19 @@ const PERSONAS: Persona[] = [
 ]
 const headersOf = new Map<string, Record<string, string>>()
 
-/** Headers of a caller the route admits; undefined for public and access-key routes. */
+/** The widgets' site and a key bound to it with every inbound scope (made in beforeAll). */
+const WIDGET_SITE = 'https://careers.bad-input.test'
+let widgetKey = ''
+
+/**
+ * Headers of a caller the route admits; undefined for public routes. Access-key routes check
+ * their caller before the body (401/403 first), so bad input is sent by a real one: the key,
+ * from the site it is bound to.
+ */
 function callerFor(op: Operation): Record<string, string> | undefined {
   const requirement = op['x-quota-auth']
+  if (typeof requirement === 'object' && 'accessKey' in requirement)
+    return { 'x-access-key': widgetKey, origin: WIDGET_SITE }
   if (!isProtected(op)) return undefined
   const persona = PERSONAS.find(
     (p) =>
@@ -96,6 +106,13 @@ beforeAll(async () => {
     })
     headersOf.set(p.name, signedIn.headers)
   }
+  const key = await t.request('/api/access-keys', {
+    method: 'POST',
+    json: { name: 'Bad input', scopes: ['apply', 'hire', 'comp-engine'], allowedOrigins: [WIDGET_SITE] },
+    headers: headersOf.get('staff'),
+  })
+  expect(key.status, await key.clone().text()).toBe(200)
+  widgetKey = ((await key.json()) as { data: { key: string } }).data.key
   // shared shapes are $ref components: the generators below read plain schemas
   const doc = (await dereference(await (await t.request('/api/openapi.json')).json())) as unknown as {
     paths: Record<string, Record<string, Operation>>

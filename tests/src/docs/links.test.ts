@@ -18,7 +18,7 @@ const pages = [
   ...['search', 'widgets', 'web'].map((pkg) => join(root, pkg, 'README.md')).filter(existsSync),
 ]
 
-/** The text outside fenced code blocks and inline code, where links and headings are read. */
+/** The lines outside fenced code blocks, where links and headings are read. */
 function prose(markdown: string): string[] {
   const lines: string[] = []
   let fenced = false
@@ -27,7 +27,7 @@ function prose(markdown: string): string[] {
       fenced = !fenced
       continue
     }
-    if (!fenced) lines.push(line.replace(/`[^`]*`/g, ''))
+    if (!fenced) lines.push(line)
   }
   return lines
 }
@@ -36,8 +36,9 @@ function anchorsOf(file: string): Set<string> {
   const slugger = new GithubSlugger()
   const anchors = new Set<string>()
   for (const line of prose(readFileSync(file, 'utf8'))) {
+    // GitHub slugs a heading's text with its inline code's words ("`api/src`" -> "apisrc")
     const heading = /^#{1,6}\s+(.*)$/.exec(line)
-    if (heading?.[1]) anchors.add(slugger.slug(heading[1].trim()))
+    if (heading?.[1]) anchors.add(slugger.slug(heading[1].replaceAll('`', '').trim()))
   }
   return anchors
 }
@@ -45,7 +46,9 @@ function anchorsOf(file: string): Set<string> {
 function linksOf(file: string): string[] {
   const links: string[] = []
   for (const line of prose(readFileSync(file, 'utf8'))) {
-    for (const match of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) if (match[1]) links.push(match[1])
+    // a link written inside inline code is an example, not a link
+    for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g))
+      if (match[1]) links.push(match[1])
   }
   return links
 }
