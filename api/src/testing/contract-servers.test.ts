@@ -154,4 +154,47 @@ describe('Zoom contract server', () => {
     expect(bare.headers.get('retry-after')).toBeNull()
     await zoom.close()
   })
+
+  it('refuses a meeting body with a mistyped field in Zoom’s validation shape, and takes a well-typed one', async () => {
+    const zoom = await startZoomContractServer()
+    const basic = `Basic ${Buffer.from(`${zoom.app.clientId}:${zoom.app.clientSecret}`).toString('base64')}`
+    const { access_token } = (await (
+      await fetch(`${zoom.url}/oauth/token?grant_type=account_credentials&account_id=${zoom.app.accountId}`, {
+        method: 'POST',
+        headers: { authorization: basic },
+      })
+    ).json()) as { access_token: string }
+    const create = (body: unknown) =>
+      fetch(`${zoom.url}/v2/users/me/meetings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const good = { topic: 'Interview', type: 2, start_time: '2099-01-06T15:30:00Z', duration: 45, timezone: 'UTC' }
+    for (const [field, value] of [
+      ['duration', '45'],
+      ['start_time', '2099-01-06T15:30:00.000Z'],
+      ['type', 5],
+      ['topic', 'x'.repeat(201)],
+    ] as const) {
+      const res = await create({ ...good, [field]: value })
+      expect(res.status, field).toBe(400)
+      expect(await res.json()).toEqual({
+        code: 300,
+        message: 'Validation Failed.',
+        errors: [{ field, message: 'Invalid field.' }],
+      })
+    }
+    const made = await create(good)
+    expect(made.status).toBe(201)
+    const { id } = (await made.json()) as { id: number }
+    const patch = await fetch(`${zoom.url}/v2/meetings/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ duration: 'long' }),
+    })
+    expect(patch.status).toBe(400)
+    expect(zoom.meetings.get(String(id))?.duration).toBe(45)
+    await zoom.close()
+  })
 })

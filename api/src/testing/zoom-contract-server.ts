@@ -9,11 +9,42 @@
  * per-second limit with `Retry-After` in seconds, the daily limit (`X-RateLimit-Type: Daily-limit`)
  * with `Retry-After` as the time the quota resets, and a 429 with no Retry-After at all. It records
  * every request it got.
+ *
+ * Meeting bodies are checked field by field as Zoom validates them: a documented field of the
+ * wrong type or out of its range answers 400 with Zoom's validation shape (`code` 300,
+ * "Validation Failed.", `errors: [{ field, message: "Invalid field." }]`), so an adapter sending a
+ * duration as text or a start time with milliseconds fails its test. Fields Zoom does not document
+ * for the call are let through, as Zoom ignores them.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import * as z from 'zod'
 import { allowTestOrigin } from '../net/outbound'
+
+/** The meeting body fields the adapter sends, as Zoom types them (meetingCreate / meetingUpdate). */
+const MEETING_FIELDS = {
+  topic: z.string().max(200),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(8)]),
+  // Zoom's GMT form: yyyy-MM-ddTHH:mm:ssZ (a local time goes without the Z, with `timezone`)
+  start_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z?$/),
+  duration: z.number().int().min(1),
+  timezone: z.string().min(1),
+  agenda: z.string().max(2000),
+  password: z.string().max(10),
+  settings: z.record(z.string(), z.unknown()),
+}
+const CreateMeeting = z.looseObject(MEETING_FIELDS)
+const UpdateMeeting = z.looseObject(MEETING_FIELDS).partial()
+
+/** Zoom's answer to a body with invalid fields. */
+function invalidFields(error: z.ZodError) {
+  return {
+    code: 300,
+    message: 'Validation Failed.',
+    errors: error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: 'Invalid field.' })),
+  }
+}
 
 export interface ZoomMeetingRecord {
   id: number
@@ -121,6 +152,8 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
     const create = url.pathname.match(/^\/v2\/users\/([^/]+)\/meetings$/)
     if (req.method === 'POST' && create) {
       const b = body as Partial<ZoomMeetingRecord> | null
+      const typed = CreateMeeting.partial().safeParse(b ?? {})
+      if (!typed.success) return send(res, 400, invalidFields(typed.error))
       if (!b?.topic || b.type !== 2 || !b.start_time || typeof b.duration !== 'number') {
         return send(res, 400, {
           code: 300,
@@ -160,6 +193,10 @@ export async function startZoomContractServer(): Promise<ZoomContractServer> {
     if (one && (req.method === 'PATCH' || req.method === 'DELETE')) {
       const found = meetings.get(one[1]!)
       if (!found) return send(res, 404, { code: 3001, message: `Meeting does not exist: ${one[1]}.` })
+      if (req.method === 'PATCH') {
+        const typed = UpdateMeeting.safeParse(body ?? {})
+        if (!typed.success) return send(res, 400, invalidFields(typed.error))
+      }
       if (req.method === 'DELETE') meetings.delete(one[1]!)
       else Object.assign(found, body as object)
       return send(res, 204)
