@@ -50,6 +50,7 @@ function serveHost(apiUrl: string): Host {
   window.events = [];
   quota('on', 'ready', function (e) { window.events.push(['ready', e.detail]) });
   quota('on', 'submitted', function (e) { window.events.push(['submitted', e.detail]) });
+  quota('on', 'estimated', function (e) { window.events.push(['estimated', e.detail]) });
   quota('on', 'error', function (e) { window.events.push(['error', e.detail]) });
 </script>
 <script async src="${apiUrl}/widgets/loader.js" data-quota-key="${key}" nonce="${NONCE}"></script>
@@ -64,6 +65,19 @@ ${body(key)}
     },
   })
   return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) }
+}
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
 }
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events)
@@ -122,6 +136,13 @@ describe('widgets on a client site', () => {
     })
     expect(look).toMatchObject({ shadow: true, fontSize: '16px', display: 'block' })
     expect(look.overflow).toBeLessThanOrEqual(1)
+    // the submit button's text is readable on its colour (WCAG AA 4.5:1; it was 1.19:1)
+    const colours = await page.evaluate(() => {
+      const button = document.querySelector('quota-apply-form')!.shadowRoot!.querySelector('button[type="submit"]')!
+      const style = getComputedStyle(button)
+      return { text: style.color, background: style.backgroundColor }
+    })
+    expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5)
 
     await page.click('quota-apply-form >>> button[type="submit"]')
     await page.waitForSelector('quota-apply-form >>> .q-error')
@@ -318,8 +339,10 @@ describe('widgets on a client site', () => {
 
   test('the compensation widget shows what POST compensation-engine answers', async () => {
     const page = await openHost(`/comp?key=${encodeURIComponent(keys.comp!)}`)
-    await waitForEvent(page, 'submitted')
-    const result = (await events(page)).find((e) => e[0] === 'submitted')![1] as {
+    await waitForEvent(page, 'estimated')
+    // showing an estimate is not a conversion: no quota:submitted until a real submit
+    expect((await events(page)).filter((e) => e[0] === 'submitted')).toEqual([])
+    const result = (await events(page)).find((e) => e[0] === 'estimated')![1] as {
       result: { allCandidateCount: number; buckets: Record<string, { median: number | null; count: number }> }
     }
     const direct = await api<{ data: typeof result.result }>(admin.page, 'POST', '/compensation-engine', {
@@ -347,12 +370,12 @@ describe('widgets on a client site', () => {
     await page.waitForFunction(
       (id) =>
         (window as unknown as { events: [string, { levelId?: string }][] }).events.some(
-          (e) => e[0] === 'submitted' && e[1].levelId === id,
+          (e) => e[0] === 'estimated' && e[1].levelId === id,
         ),
       { polling: 200, timeout: 30_000 },
       levelId,
     )
-    const byLevel = (await events(page)).filter((e) => e[0] === 'submitted').at(-1)![1] as {
+    const byLevel = (await events(page)).filter((e) => e[0] === 'estimated').at(-1)![1] as {
       levelId: string
       result: { equity: { count: number } }
     }

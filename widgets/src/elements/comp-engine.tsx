@@ -110,7 +110,8 @@ function CompEngine(props: Props) {
       (r) => {
         if (!live) return
         setResult(r)
-        emit(props.container, 'quota:submitted', {
+        // an estimate shown is not a conversion: `quota:submitted` is only the sales ping's real submit
+        emit(props.container, 'quota:estimated', {
           widget: 'comp-engine',
           positionId,
           stateId,

@@ -28,4 +28,4 @@ export const WIDGET_BUNDLES = {
 export type WidgetTag = keyof typeof WIDGET_BUNDLES
 
 /** The events every widget sends (CustomEvent, bubbling out of the shadow root). */
-export const WIDGET_EVENTS = ['quota:ready', 'quota:submitted', 'quota:error'] as const
+export const WIDGET_EVENTS = ['quota:ready', 'quota:submitted', 'quota:estimated', 'quota:error'] as const

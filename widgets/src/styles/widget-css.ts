@@ -34,7 +34,9 @@ font-family:var(--quota-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sa
 font-size:var(--quota-font-size,16px);line-height:1.45;color:var(--quota-color-text,#1f2933);
 background:var(--quota-color-background,#fff);border:1px solid var(--quota-color-border,#d5d9e0);
 border-radius:var(--quota-radius,8px);padding:1.25em}
-.q-root *,.q-root *::before,.q-root *::after{box-sizing:border-box;font:inherit;color:inherit;margin:0}
+/* the reset weighs nothing (:where), so every element rule below wins over it: a button keeps
+   its on-primary text colour instead of inheriting the dark body text (1.19:1 before) */
+:where(.q-root) *,:where(.q-root) *::before,:where(.q-root) *::after{box-sizing:border-box;font:inherit;color:inherit;margin:0}
 .q-root h2{display:block;font-size:1.25em;font-weight:700;margin:0 0 .25em}
 .q-root p{display:block}
 .q-sub{color:var(--quota-color-muted,#52606d);margin:0 0 1em!important}
