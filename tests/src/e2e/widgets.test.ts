@@ -45,6 +45,8 @@ function serveHost(apiUrl: string): Host {
 <h1>Acme careers</h1>
 <script nonce="${NONCE}">
   Array.prototype.hostileHelper = function () { return 'hostile' };
+  // Prototype.js 1.6: JSON.stringify would write every array as a string
+  Array.prototype.toJSON = function () { return JSON.stringify(this.join(',')) };
   Object.defineProperty(Array.prototype, 'last', { value: function () { return this[this.length - 1] }, enumerable: true });
   window.quota = window.quota || function () { (quota.q = quota.q || []).push(arguments) };
   window.events = [];

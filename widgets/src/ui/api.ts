@@ -3,6 +3,7 @@
  * attribute), JSON in and out, errors as `{ code, message, details }` from the API's envelope.
  */
 import { widgetConfig } from '../loader/config'
+import { plainJson } from './plain-json'
 
 export interface WidgetApiError {
   code: string
@@ -41,7 +42,8 @@ export async function call<T>(
     res = await fetch(api.origin + path, {
       method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
       headers,
-      body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : null),
+      // never JSON.stringify: the host page's prototypes (Array.prototype.toJSON) would rewrite it
+      body: init.form ?? (init.json !== undefined ? plainJson(init.json) : null),
       credentials: 'omit',
     })
   } catch {
