@@ -353,7 +353,8 @@ export async function previewTemplate({ ctx, input }: { ctx: UseCaseContext; inp
 // ---------------------------------------------------------------------------------------------
 // Inbound forms
 
-export const DEFAULT_INBOUND_PICTURE = '/images/inbound-default.png'
+/** Shipped with the web app (web/public/images): a campaign without its own picture shows it. */
+export const DEFAULT_INBOUND_PICTURE = '/images/inbound-default.svg'
 
 const toInboundForm = (r: InboundFormConfigRow): InboundFormConfig => ({
   id: r.id,

@@ -244,8 +244,12 @@ describe('inbound-form configuration', () => {
     expect(created.body.data).toMatchObject({
       configurationType: 'hire',
       useDefaultImage: true,
-      fullPictureUrl: '/images/inbound-default.png',
+      fullPictureUrl: '/images/inbound-default.svg',
     })
+    // the default picture is a real image, not the web app's page
+    const picture = await t.request(created.body.data.fullPictureUrl)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     const pub = await call(null, 'GET', '/api/configurations/inbound-form?configurationType=hire')
     expect(pub.body.data.map((c: any) => c.id)).toContain(created.body.data.id)
     const [pic] = await t.deps.db
