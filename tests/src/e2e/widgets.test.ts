@@ -392,6 +392,19 @@ describe('widgets on a client site', () => {
   test('the compensation widget pings the sales team under its key: validates, then the sales mailbox has the request', async () => {
     const page = await openHost(`/comp?key=${encodeURIComponent(keys.comp!)}`, 320)
     await page.waitForSelector('quota-comp-engine >>> [data-ping-open]')
+    // at 320 px the benchmarks table scrolls in its own region: no column is cut off, the widget does not overflow
+    await page.waitForSelector('quota-comp-engine >>> .q-scroll')
+    const fit = await page.evaluate(() => {
+      const root = document.querySelector('quota-comp-engine')!.shadowRoot!
+      const scroller = root.querySelector<HTMLElement>('.q-scroll')
+      return {
+        scrolls: scroller ? getComputedStyle(scroller).overflowX : null,
+        columns: [...(scroller?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent),
+        overflow: root.querySelector('.q-root')!.scrollWidth - root.querySelector('.q-root')!.clientWidth,
+      }
+    })
+    expect(fit).toMatchObject({ scrolls: 'auto', columns: ['Measure', '25th', 'Median', '75th', 'Amounts'] })
+    expect(fit.overflow).toBeLessThanOrEqual(1)
     await page.$eval('quota-comp-engine >>> [data-ping-open]', (b) => (b as HTMLButtonElement).click())
     await page.waitForSelector('quota-comp-engine >>> input[name="companyName"]')
     // focus lands in the form; an empty send shows the shared rules' messages, nothing is sent

@@ -221,43 +221,48 @@ function CompEngine(props: Props) {
                 Not enough data for these filters yet: figures need at least {result.minimumSample} amounts.
               </p>
             ) : (
-              <table>
-                <caption class="q-sr">Compensation benchmarks</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Measure</th>
-                    <th scope="col">25th</th>
-                    <th scope="col">Median</th>
-                    <th scope="col">75th</th>
-                    <th scope="col">Amounts</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {MEASURES.map(([m, label]) => (
-                    <tr key={m} data-measure={m}>
-                      <th scope="row">{label}</th>
-                      <td>{usd(result.buckets[m].p25)}</td>
-                      <td>{usd(result.buckets[m].median)}</td>
-                      <td>{usd(result.buckets[m].p75)}</td>
-                      <td>{result.buckets[m].count}</td>
+              // a region that scrolls sideways at 320 px rather than cutting the 75th percentile off; focusable
+              // so a keyboard can scroll it (axe: scrollable-region-focusable)
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+              <section class="q-scroll" aria-label="Compensation benchmarks" tabIndex={0}>
+                <table>
+                  <caption class="q-sr">Compensation benchmarks</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Measure</th>
+                      <th scope="col">25th</th>
+                      <th scope="col">Median</th>
+                      <th scope="col">75th</th>
+                      <th scope="col">Amounts</th>
                     </tr>
-                  ))}
-                  <tr data-measure="equity">
-                    <th scope="row">Equity (% of company)</th>
-                    <td>{pct(result.equity.p25Percent)}</td>
-                    <td>{pct(result.equity.medianPercent)}</td>
-                    <td>{pct(result.equity.p75Percent)}</td>
-                    <td>{result.equity.count}</td>
-                  </tr>
-                  <tr data-measure="quotaToOte">
-                    <th scope="row">Quota ÷ OTE</th>
-                    <td>{times(result.quotaToOte.p25)}</td>
-                    <td>{times(result.quotaToOte.median)}</td>
-                    <td>{times(result.quotaToOte.p75)}</td>
-                    <td>{result.quotaToOte.count}</td>
-                  </tr>
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {MEASURES.map(([m, label]) => (
+                      <tr key={m} data-measure={m}>
+                        <th scope="row">{label}</th>
+                        <td>{usd(result.buckets[m].p25)}</td>
+                        <td>{usd(result.buckets[m].median)}</td>
+                        <td>{usd(result.buckets[m].p75)}</td>
+                        <td>{result.buckets[m].count}</td>
+                      </tr>
+                    ))}
+                    <tr data-measure="equity">
+                      <th scope="row">Equity (% of company)</th>
+                      <td>{pct(result.equity.p25Percent)}</td>
+                      <td>{pct(result.equity.medianPercent)}</td>
+                      <td>{pct(result.equity.p75Percent)}</td>
+                      <td>{result.equity.count}</td>
+                    </tr>
+                    <tr data-measure="quotaToOte">
+                      <th scope="row">Quota ÷ OTE</th>
+                      <td>{times(result.quotaToOte.p25)}</td>
+                      <td>{times(result.quotaToOte.median)}</td>
+                      <td>{times(result.quotaToOte.p75)}</td>
+                      <td>{result.quotaToOte.count}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </section>
             )}
             {result.split.basePercent !== null ? (
               <p class="q-sub" data-split="">

@@ -61,6 +61,8 @@ button[disabled]{opacity:.6;cursor:progress}
 button.q-link{background:transparent;color:var(--quota-color-primary,#1d3557);padding:.3em 0;min-height:0;text-decoration:underline}
 .q-alert{display:block;padding:.75em;border-radius:6px;margin:0 0 1em;border:1px solid var(--quota-color-error,#b42318);color:var(--quota-color-error,#b42318)}
 .q-done{display:block;padding:.75em;border-radius:6px;border:1px solid var(--quota-color-success,#067647);color:var(--quota-color-success,#067647)}
+.q-scroll{display:block;outline-offset:2px;overflow-x:auto;max-width:100%;margin:.5em 0}
+.q-scroll table{min-width:26em;margin:0}
 table{display:table;width:100%;border-collapse:collapse;margin:.5em 0}
 th,td{display:table-cell;text-align:left;padding:.35em .25em;border-bottom:1px solid var(--quota-color-border,#e4e7eb)}
 tr{display:table-row}thead{display:table-header-group}tbody{display:table-row-group}
