@@ -17,6 +17,7 @@ import { Elysia } from 'elysia'
 import * as z from 'zod'
 import type { AppDeps } from '../../app-deps'
 import { moduleBase } from '../module-base'
+import { onHire } from '../pipeline/index'
 import {
   getCurrentPackage,
   givePackageConsent,
@@ -25,7 +26,13 @@ import {
   withdrawPackageConsent,
 } from './current-package'
 import { offerInsights } from './offer-insights'
-import { getFeeAgreement, placementsReport, recordFallOff, saveFeeAgreement } from './placement-fees'
+import {
+  getFeeAgreement,
+  placementsReport,
+  recordFallOff,
+  recordPlacementFee,
+  saveFeeAgreement,
+} from './placement-fees'
 
 /** The package is the candidate's and the provider's: clients never reach these routes. */
 const PACKAGE_USERS = { userTypes: ['candidate', 'staff'] } as const
@@ -34,8 +41,10 @@ const STAFF = { userTypes: ['staff'] } as const
 const JobCandidateParams = z.strictObject({ id: z.uuid(), candidateId: z.uuid() })
 const envelope = { 200: DataEnvelope(CandidatePackageDto), ...ErrorResponses }
 
-export const offersRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'offers', prefix: '/api', tags: ['Offers'] })
+export const offersRoutes = (deps: AppDeps) => {
+  // the hire's transaction fixes the placement fee (pipeline/hire-steps.ts: a port, no import back)
+  onHire('placementFee', recordPlacementFee)
+  return new Elysia({ name: 'offers', prefix: '/api', tags: ['Offers'] })
     .use(moduleBase(deps))
     .get(
       '/candidates/:id/current-package',
@@ -203,3 +212,4 @@ export const offersRoutes = (deps: AppDeps) =>
         detail: { summary: "Set a client's fee agreement (staff)", operationId: 'saveFeeAgreement' },
       },
     )
+}

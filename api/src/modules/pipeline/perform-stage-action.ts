@@ -45,7 +45,7 @@ import { liveConnection } from '../ats/access'
 import { findJobLink } from '../ats/job-links'
 import type { UseCaseContext } from '../context'
 import { createInterviewMeeting } from '../meetings/interview-meeting'
-import { recordPlacementFee } from '../offers/index'
+import { runHireSteps } from './hire-steps'
 import { checkInterviewTime } from './interview-rules'
 import { enqueuePipelineMail } from './mails'
 import {
@@ -543,7 +543,8 @@ async function prepare(
             .select({ id: hiresTable.id })
             .from(hiresTable)
             .where(sql`${hiresTable.jobCandidateId} = ${row.id}`)
-          await recordPlacementFee(tx, hire!.id, ctx.actor.userId)
+          // the placement fee and whatever else other modules fix at a hire (hire-steps.ts)
+          await runHireSteps(tx, hire!.id, ctx.actor.userId)
           // one opening fewer (never below zero)
           await tx
             .update(jobsTable)
