@@ -4,7 +4,7 @@
  * "Add to Quota" with the fields read from the page, editable before saving.
  */
 import type { ProfileCandidate } from '@quota/shared/contracts/extension'
-import { type PossibleDuplicate, possibleDuplicatesOf } from '@quota/shared/contracts/identity'
+import type { PossibleDuplicate } from '@quota/shared/contracts/identity'
 import { CANDIDATE_MESSAGES } from '@quota/shared/domain/candidates/limits'
 import { linkedInUrlProblem } from '@quota/shared/domain/candidates/linkedin'
 import { SEARCH_STATUS_LABELS } from '@quota/shared/domain/enums'
@@ -16,6 +16,7 @@ import { ExtensionError, send } from '../messaging/send'
 import { isProfilePage, isRecruiterPage, profileKey } from '../site/page-detect'
 import { stillShows } from '../site/page-person'
 import { type PageProfile, readProfile } from '../site/read-profile'
+import { possibleDuplicatesOf } from './possible-duplicates'
 
 export const UNREADABLE = 'Quota could not read this page (its layout may have changed). Nothing was saved or sent.'
 export const PAGE_MOVED = 'This page now shows someone else. Nothing was saved.'

@@ -5,7 +5,7 @@
  */
 
 import * as z from 'zod'
-import { DUPLICATE_REASONS } from '../domain/candidates/identity'
+import { DUPLICATE_REASONS } from '../domain/candidates/duplicate-reasons'
 
 export const PossibleDuplicate = z.object({
   candidateId: z.uuid(),

@@ -23,8 +23,8 @@ import {
   workExperiencesTable,
 } from '../../db/schema'
 import { createSignedInUser, createTestUser, type SignedInUser } from '../../testing/auth-helpers'
+import { filledFormToken } from '../../testing/form-tokens'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { issueFormToken } from './form-token'
 
 const FIXTURES = fileURLToPath(new URL('../../../../tests/fixtures/resumes/', import.meta.url))
 const SITE = 'https://careers.acme.test'
@@ -58,19 +58,9 @@ const FORM_OF_PATH: Record<string, 'apply' | 'hire' | 'salesPing'> = {
   '/api/inbound/compensation-engine/ping-sales-team': 'salesPing',
 }
 
-/**
- * A form token as the widget holds it once the visitor has filled the form: signed by the API
- * for this key and site, issued `ageMs` ago (the tests of the token itself ask the API for one
- * and wait; the rest start from a form a person filled).
- */
-function filledFormToken(path: string, key: string | null, origin: string, ageMs = 10_000): string {
-  const id = key ? keyIds.get(key) : null
-  const caller = id
-    ? { kind: 'key' as const, key: { id, name: '', scopes: [], organizationId: null }, address: '' }
-    : { kind: 'web' as const, key: null, address: '' }
-  const request = new Request('http://localhost/', { headers: { origin } })
-  return issueFormToken(t.deps.config, FORM_OF_PATH[path]!, caller, request, Date.now() - ageMs).token
-}
+/** A filled form's token for this key (by its id) and site (api/src/testing/form-tokens.ts). */
+const filledToken = (path: string, key: string | null, origin: string, ageMs = 10_000) =>
+  filledFormToken(t, FORM_OF_PATH[path]!, key ? (keyIds.get(key) ?? null) : null, origin, ageMs)
 
 let seq = 0
 const applyBody = (over: Record<string, unknown> = {}) => ({
@@ -91,7 +81,7 @@ const post = (path: string, json: unknown, key: string | null, headers: Record<s
   const origin = headers.origin ?? SITE
   const withToken =
     FORM_OF_PATH[path] && json && typeof json === 'object' && !('formToken' in json)
-      ? { ...json, formToken: filledFormToken(path, key, origin) }
+      ? { ...json, formToken: filledToken(path, key, origin) }
       : json
   return t.request(path, {
     method: 'POST',
@@ -230,7 +220,7 @@ describe('bot defence on the server (issue 30 item 4)', () => {
     const two = 'https://jobs.acme.test'
     const other = await newKey(['apply'])
     const forged = (key: string) => {
-      const [claims, signature] = filledFormToken('/api/inbound/apply', key, SITE).split('.') as [string, string]
+      const [claims, signature] = filledToken('/api/inbound/apply', key, SITE).split('.') as [string, string]
       const decoded = JSON.parse(Buffer.from(claims, 'base64url').toString())
       const lying = Buffer.from(JSON.stringify({ ...decoded, issuedAt: 0 })).toString('base64url')
       return { changed: `${lying}.${signature}`, unsigned: claims }
@@ -238,11 +228,11 @@ describe('bot defence on the server (issue 30 item 4)', () => {
     const cases: [string, (key: string) => string, string][] = [
       ['claims changed under the signature', (k) => forged(k).changed, 'formToken:invalid'],
       ['no signature', (k) => forged(k).unsigned, 'formToken:invalid'],
-      ['another access key', () => filledFormToken('/api/inbound/apply', other.key, SITE), 'formToken:invalid'],
-      ["another of the key's sites", (k) => filledFormToken('/api/inbound/apply', k, two), 'formToken:invalid'],
-      ['the hire form', (k) => filledFormToken('/api/inbound/hire', k, SITE), 'formToken:invalid'],
-      ['our own page', () => filledFormToken('/api/inbound/apply', null, SITE), 'formToken:invalid'],
-      ['a day old', (k) => filledFormToken('/api/inbound/apply', k, SITE, 24 * 3600_000 + 60_000), 'formToken:expired'],
+      ['another access key', () => filledToken('/api/inbound/apply', other.key, SITE), 'formToken:invalid'],
+      ["another of the key's sites", (k) => filledToken('/api/inbound/apply', k, two), 'formToken:invalid'],
+      ['the hire form', (k) => filledToken('/api/inbound/hire', k, SITE), 'formToken:invalid'],
+      ['our own page', () => filledToken('/api/inbound/apply', null, SITE), 'formToken:invalid'],
+      ['a day old', (k) => filledToken('/api/inbound/apply', k, SITE, 24 * 3600_000 + 60_000), 'formToken:expired'],
     ]
     for (const [what, tokenFor, rule] of cases) {
       const { key, id } = await newKey(['apply', 'hire'], [SITE, two])
@@ -609,9 +599,7 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     // the visitor presses Send again after a lost answer, with a token fetched again meanwhile: the
     // same submission (the key's hourly limit here is 4: two sends, the reuse and another key)
     const answers = await Promise.all(
-      [12_000, 4_000].map((age) =>
-        post(path, { ...body, formToken: filledFormToken(path, key, SITE, age) }, key, headers),
-      ),
+      [12_000, 4_000].map((age) => post(path, { ...body, formToken: filledToken(path, key, SITE, age) }, key, headers)),
     )
     const data = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })))
     expect(data.map((d) => d.status)).toEqual([200, 200])
@@ -645,7 +633,7 @@ describe('POST inbound/compensation-engine/ping-sales-team', () => {
     expect(await rulesOf(bad)).toEqual(
       expect.arrayContaining(['email:email', 'companyName:required', 'privacyPolicyAccepted:required']),
     )
-    const fast = await post(path, pingBody({ formToken: filledFormToken(path, key, SITE, 10) }), key)
+    const fast = await post(path, pingBody({ formToken: filledToken(path, key, SITE, 10) }), key)
     expect(await rulesOf(fast)).toEqual(['formToken:tooFast'])
     const unknown = await post(path, pingBody({ positionId: '00000000-0000-4000-8000-000000000000' }), key)
     expect(unknown.status).toBeGreaterThanOrEqual(400)

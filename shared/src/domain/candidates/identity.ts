@@ -24,9 +24,9 @@ export const IDENTITY_KEY_KINDS = ['profileUrl', 'email', 'phone'] as const
 export type IdentityKeyKind = (typeof IDENTITY_KEY_KINDS)[number]
 export type IdentityKey = { kind: IdentityKeyKind; value: string; raw: string }
 
-/** Why two records may be one person. */
-export const DUPLICATE_REASONS = ['nameAndCompany', 'nameAndCity'] as const
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number]
+import type { DuplicateReason } from './duplicate-reasons'
+
+export { DUPLICATE_REASONS, type DuplicateReason } from './duplicate-reasons'
 
 /**
  * pg_trgm similarity of the two full names at or above which, with the same company or city, two

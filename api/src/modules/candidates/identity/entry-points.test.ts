@@ -8,12 +8,14 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { candidateDuplicateReviewsTable, candidateIdentityKeysTable, candidatesTable } from '../../../db/schema'
 import { createSignedInUser, type SignedInUser } from '../../../testing/auth-helpers'
+import { filledFormToken } from '../../../testing/form-tokens'
 import { createTestApp, type TestApp } from '../../../testing/test-app'
 
 const SITE = 'https://careers.acme.test'
 let t: TestApp
 let recruiter: SignedInUser
 let applyKey: string
+let applyKeyId: string
 
 beforeAll(async () => {
   t = await createTestApp({ env: { INBOUND_LIMIT_PER_KEY: '1000', INBOUND_LIMIT_PER_ADDRESS: '1000' } })
@@ -25,7 +27,7 @@ beforeAll(async () => {
     headers: admin.headers,
   })
   expect(res.status, await res.clone().text()).toBe(200)
-  applyKey = (await res.json()).data.key
+  ;({ key: applyKey, id: applyKeyId } = (await res.json()).data)
 }, 400_000)
 afterAll(() => t.close())
 
@@ -37,7 +39,8 @@ const apply = async (body: Record<string, unknown>) => {
   const res = await t.request('/api/inbound/apply', {
     method: 'POST',
     headers: { origin: SITE, 'x-access-key': applyKey },
-    json: { privacyPolicyAccepted: true, fillMs: 12_000, ...body },
+    // a form a person filled on the site: its signed token (issue 30), past the minimum fill time
+    json: { privacyPolicyAccepted: true, formToken: filledFormToken(t, 'apply', applyKeyId, SITE), ...body },
   })
   return { status: res.status, body: await res.json() }
 }
